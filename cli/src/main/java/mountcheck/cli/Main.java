@@ -1,0 +1,22 @@
+package mountcheck.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point of the mountcheck command line. Each subcommand is one class in this package. */
+@Command(
+    name = "mountcheck",
+    mixinStandardHelpOptions = true,
+    version = "mountcheck 0.1.0",
+    description = "Formal model and property-based verifier for Linux mount propagation.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class Main {
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The configured command line, shared by main and the tests. */
+  public static CommandLine commandLine() {
+    return new CommandLine(new Main());
+  }
+}

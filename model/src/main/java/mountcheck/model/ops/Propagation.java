@@ -1,0 +1,14 @@
+package mountcheck.model.ops;
+
+/** The four propagation types of {@code mount --make-TYPE} (MS_SHARED, MS_SLAVE, ...). */
+public enum Propagation {
+  SHARED,
+  SLAVE,
+  PRIVATE,
+  UNBINDABLE;
+
+  /** The word used in {@code --make-WORD}. */
+  public String word() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

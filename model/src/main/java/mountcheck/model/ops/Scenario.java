@@ -1,0 +1,22 @@
+package mountcheck.model.ops;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A scenario: the operations of a scenario file, in order, with their source lines. */
+public record Scenario(String name, List<Step> steps) {
+  public Scenario {
+    steps = List.copyOf(steps);
+  }
+
+  /** A scenario of generated operations, numbered as consecutive lines from 1. */
+  public static Scenario of(String name, List<? extends Operation> operations) {
+    List<Step> steps = new ArrayList<>();
+    for (Operation op : operations) steps.add(new Step(steps.size() + 1, op));
+    return new Scenario(name, steps);
+  }
+
+  public List<Operation> operations() {
+    return steps.stream().map(Step::operation).toList();
+  }
+}
