@@ -1,0 +1,54 @@
+package mountcheck.model.umount;
+
+/**
+ * Read-only view of the mount tree and the propagation graph, as propagate_umount sees it.
+ *
+ * <p>Mounts and dentries are positive ints; {@link #NONE} (0) means "no mount". The view is the
+ * state <em>before</em> umount_tree unlinks anything: {@link #children} still lists the members
+ * of U and {@link #lookup} still finds them. Algorithms must treat U as the kernel does after
+ * umount_tree's step 3 (unlinked from their parents' child lists, still hashed).
+ *
+ * <p>Order matters only for speed, never for results: wrappers may permute {@link #children},
+ * {@link #peers} and {@link #slaves} to check that (the order-independence property).
+ */
+public interface MountGraph {
+  int NONE = 0;
+
+  /** The parent mount, or {@link #NONE} for a namespace root / detached mount. */
+  int parent(int mount);
+
+  /** Dentry in the parent's superblock where the mount is attached (its own root if no parent). */
+  int mountpoint(int mount);
+
+  /** Dentry that is the root of this mount (a subdirectory for bind mounts). */
+  int root(int mount);
+
+  /** Child mounts, each attached at some dentry of this mount. */
+  int[] children(int mount);
+
+  /** The child attached exactly at (parent, dentry), or NONE; at most one exists (6.17+). */
+  int lookup(int parent, int dentry);
+
+  /** The child attached on this mount's own root (its overmount), or NONE. */
+  default int overmount(int mount) {
+    return lookup(mount, root(mount));
+  }
+
+  /** Peer group id; 0 when the mount is not shared. */
+  int group(int mount);
+
+  /** The master mount (a member of the master peer group), or NONE when not a slave. */
+  int master(int mount);
+
+  /** MNT_LOCKED. */
+  boolean locked(int mount);
+
+  /** Members of this mount's peer group in ring order, including the mount; just it if private. */
+  int[] peers(int mount);
+
+  /** Mounts whose master is this mount (its slave list). */
+  int[] slaves(int mount);
+
+  /** Upper bound on mount ids, for algorithms that want arrays indexed by mount. */
+  int maxMountId();
+}
