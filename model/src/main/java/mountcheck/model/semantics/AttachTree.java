@@ -1,0 +1,133 @@
+package mountcheck.model.semantics;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import mountcheck.model.state.Dentry;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountTableBuilder;
+
+/**
+ * attach_recursive_mnt() with propagate_mnt() (fs/namespace.c, fs/pnode.c; Linux 6.18): attach a
+ * tree at (dest, mountpoint) and, when dest is shared, a copy of it at the same dentry on every
+ * receiver of dest where that dentry is visible under the receiver's root.
+ */
+final class AttachTree {
+  private AttachTree() {}
+
+  /** A propagated copy: the root of the copied tree and the receiver it goes on. */
+  private record Secondary(int copy, int receiver) {}
+
+  /**
+   * @param source root of a detached tree (new mount, bind copy) or, when moving, of the mounted
+   *     tree to move
+   * @param moving true for mount --move: the tree keeps its mount objects and is not counted
+   */
+  static Result<Void> attach(MountTableBuilder t, int source, int dest, int mountpoint, boolean moving) {
+    Mount d = t.mount(dest);
+    List<Secondary> secondaries = new ArrayList<>();
+    if (d.shared()) {
+      for (int m : CopyTree.subtree(t, source)) {
+        if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
+      }
+      secondaries = propagate(t, source, dest, mountpoint);
+      for (int m : CopyTree.subtree(t, source)) t.setUnbindable(m, false); // set_mnt_shared()
+    }
+
+    // count_mounts(): each receiving namespace must stay within fs.mount-max (CVE-2016-6213)
+    Map<Integer, Integer> added = new HashMap<>();
+    if (!moving) added.merge(d.namespace(), CopyTree.subtree(t, source).size(), Integer::sum);
+    for (Secondary s : secondaries) {
+      added.merge(t.mount(s.receiver()).namespace(), CopyTree.subtree(t, s.copy()).size(), Integer::sum);
+    }
+    for (Map.Entry<Integer, Integer> e : added.entrySet()) {
+      if ((long) t.namespace(e.getKey()).mountCount() + e.getValue() > t.mountMax())
+        return Result.err(Errno.ENOSPC, "more than fs.mount-max (" + t.mountMax() + ") mounts");
+    }
+
+    if (moving) t.detach(source);
+    commit(t, source, dest, mountpoint, d.namespace());
+    for (Secondary s : secondaries) {
+      Mount receiver = t.mount(s.receiver());
+      if (t.namespace(receiver.namespace()).userNamespace() != t.currentUserNamespace()) {
+        lockTree(t, s.copy()); // lock_mnt_tree(): propagated into a less privileged namespace
+      }
+      int existing = t.lookup(s.receiver(), mountpoint);
+      commit(t, s.copy(), s.receiver(), mountpoint, receiver.namespace());
+      if (existing != 0) tuck(t, existing, s.copy());
+    }
+    return Result.ok(null);
+  }
+
+  /**
+   * propagate_mnt(): walk the receiving groups, masters first. Copies on dest's own group are
+   * peers of the source; the first copy on another group is a slave of the copy made on the
+   * nearest upstream group that received one (shared if the receiver is), and further copies on
+   * that group are its peers. So the copies' propagation graph mirrors dest's, restricted to the
+   * receivers that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()").
+   */
+  private static List<Secondary> propagate(MountTableBuilder t, int source, int dest, int mountpoint) {
+    List<Secondary> out = new ArrayList<>();
+    Dentry mp = t.dentry(mountpoint);
+    List<PropagationWalk.Group> groups = PropagationWalk.groups(t, dest);
+    int[] copyOfGroup = new int[groups.size()]; // the copy downstream groups take from
+    for (int gi = 0; gi < groups.size(); gi++) {
+      PropagationWalk.Group g = groups.get(gi);
+      int upstream = gi == 0 ? source : copyOfGroup[g.upstream()];
+      int first = 0;
+      int last = 0;
+      for (int n : g.members()) {
+        Mount receiver = t.mount(n);
+        if (n == dest || receiver.namespace() == 0) continue; // need_secondary(): new mounts
+        if (!mp.isAtOrBelow(t.dentry(receiver.root()))) continue; // dentry not visible there
+        int from;
+        CloneFlags flags;
+        if (gi == 0) {
+          from = last != 0 ? last : source;
+          flags = CloneFlags.PEER;
+        } else if (last == 0) {
+          from = upstream;
+          flags = CloneFlags.slaveOf(receiver.shared());
+        } else {
+          from = last;
+          flags = CloneFlags.PEER;
+        }
+        int copy = copyWhole(t, from, flags);
+        out.add(new Secondary(copy, n));
+        if (first == 0) first = copy;
+        last = copy;
+      }
+      copyOfGroup[gi] = gi == 0 ? source : (first != 0 ? first : upstream);
+    }
+    return out;
+  }
+
+  /** copy_tree(from, from.root, flags) of a tree that holds no unbindable mount. */
+  private static int copyWhole(MountTableBuilder t, int from, CloneFlags flags) {
+    Result<Integer> r = CopyTree.copy(t, from, t.mount(from).root(), flags);
+    if (r instanceof Result.Ok<Integer> ok) return ok.value();
+    throw new IllegalStateException("propagated tree cannot be copied: " + r);
+  }
+
+  /** commit_tree(): attach the tree root and put every mount of the tree in the namespace. */
+  private static void commit(MountTableBuilder t, int root, int parent, int mountpoint, int namespace) {
+    t.attach(root, parent, mountpoint);
+    for (int m : CopyTree.subtree(t, root)) t.setNamespace(m, namespace);
+  }
+
+  /**
+   * Tucking (commit 1064f874abc0, v4.11): the mount that was already at the copy's place moves
+   * onto the root of the topmost mount stacked on the copy, so the copy slides underneath.
+   */
+  private static void tuck(MountTableBuilder t, int existing, int copy) {
+    int top = CopyTree.topOfStack(t, copy);
+    t.detach(existing);
+    t.attach(existing, top, t.mount(top).root());
+  }
+
+  /** lock_mnt_tree(): every mount of the tree but its root becomes MNT_LOCKED. */
+  static void lockTree(MountTableBuilder t, int root) {
+    for (int m : CopyTree.subtree(t, root)) if (m != root) t.setLocked(m, true);
+  }
+}

@@ -1,0 +1,55 @@
+package mountcheck.model.semantics;
+
+import mountcheck.model.ops.Propagation;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountTableBuilder;
+
+/**
+ * do_change_type() and change_mnt_propagation() (fs/namespace.c, fs/pnode.c): the state
+ * transition table of sharedsubtree.rst §5a, applied to one mount or, recursively, to every mount
+ * of its subtree in preorder.
+ */
+final class ChangePropagation {
+  private ChangePropagation() {}
+
+  static Result<Void> apply(MountTableBuilder t, int mount, Propagation type, boolean recursive) {
+    var targets = recursive ? CopyTree.subtree(t, mount) : java.util.List.of(mount);
+    for (int m : targets) change(t, m, type);
+    return Result.ok(null);
+  }
+
+  /** change_mnt_propagation(m, type) for one mount. */
+  static void change(MountTableBuilder t, int m, Propagation type) {
+    Mount mount = t.mount(m);
+    if (type == Propagation.SHARED) {
+      if (!mount.shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
+      t.setUnbindable(m, false); // shared and unbindable exclude each other
+      return;
+    }
+    int destination = mount.master();
+    if (mount.shared()) {
+      // leave the peer group; slaves go to a former peer, else to the old master, else nowhere
+      int peer = anotherMember(t, m, mount.group());
+      if (peer != 0) destination = peer;
+      t.setGroup(m, 0);
+      for (int s : t.slaves(m)) t.setMaster(s, destination);
+    }
+    switch (type) {
+      case SLAVE -> t.setMaster(m, destination); // a lone shared mount without master: private
+      case PRIVATE -> {
+        t.setMaster(m, 0);
+        t.setUnbindable(m, false);
+      }
+      case UNBINDABLE -> {
+        t.setMaster(m, 0);
+        t.setUnbindable(m, true);
+      }
+      default -> throw new AssertionError(type);
+    }
+  }
+
+  private static int anotherMember(MountTableBuilder t, int m, int group) {
+    for (int p : t.groupMembers(group)) if (p != m) return p;
+    return 0;
+  }
+}

@@ -1,0 +1,19 @@
+package mountcheck.model.semantics;
+
+/**
+ * The CL_* flags of clone_mnt()/copy_tree() that the model distinguishes (fs/pnode.h).
+ *
+ * @param slave CL_SLAVE: the copy becomes a slave of a shared original
+ * @param makeShared CL_MAKE_SHARED: the copy is shared, in a new group if it has none
+ * @param copyUnbindable CL_COPY_UNBINDABLE: unbindable mounts are copied, not pruned
+ */
+record CloneFlags(boolean slave, boolean makeShared, boolean copyUnbindable) {
+  static final CloneFlags BIND = new CloneFlags(false, false, false);
+  static final CloneFlags PEER = new CloneFlags(false, true, false);
+  static final CloneFlags NAMESPACE = new CloneFlags(false, false, true);
+  static final CloneFlags NAMESPACE_SLAVE = new CloneFlags(true, false, true);
+
+  static CloneFlags slaveOf(boolean receiverShared) {
+    return new CloneFlags(true, receiverShared, false);
+  }
+}

@@ -1,0 +1,80 @@
+package mountcheck.model.semantics;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import mountcheck.model.state.Dentry;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountTableBuilder;
+
+/** clone_mnt() and copy_tree() of fs/namespace.c: how copies join the propagation graph. */
+final class CopyTree {
+  private CopyTree() {}
+
+  /**
+   * clone_mnt(old, root, flags): a detached copy of one mount rooted at {@code root}. The copy is
+   * never locked; it keeps T_UNBINDABLE; it is a peer of a shared original unless CL_SLAVE; with
+   * CL_SLAVE it is a slave of a shared original, else it follows the original's master.
+   */
+  static int clone(MountTableBuilder t, int old, int root, CloneFlags flags) {
+    Mount o = t.mount(old);
+    int copy = t.newMount(o.superblock(), root);
+    t.setUnbindable(copy, o.unbindable());
+    int group = flags.slave() ? 0 : o.group();
+    if (flags.makeShared() && group == 0) group = t.newGroupId();
+    t.setGroup(copy, group);
+    if (flags.slave() && o.shared()) t.setMaster(copy, old);
+    else if (o.slave()) t.setMaster(copy, o.master());
+    return copy;
+  }
+
+  /**
+   * copy_tree(src, dentry, flags): copies {@code src} at {@code dentry} and every mount below it
+   * whose mountpoint lies under {@code dentry}, pruning unbindable subtrees unless
+   * CL_COPY_UNBINDABLE, keeping MNT_LOCKED on non-root copies. EINVAL when the root itself is
+   * unbindable and unbindable mounts are not copied.
+   */
+  static Result<Integer> copy(MountTableBuilder t, int src, int dentry, CloneFlags flags) {
+    if (t.mount(src).unbindable() && !flags.copyUnbindable())
+      return Result.err(Errno.EINVAL, "source is unbindable");
+    int root = clone(t, src, dentry, flags);
+    Dentry at = t.dentry(dentry);
+    ArrayDeque<int[]> work = new ArrayDeque<>(); // {original, copy of its parent}
+    int[] top = t.children(src);
+    for (int i = top.length - 1; i >= 0; i--) {
+      if (t.dentry(t.mount(top[i]).mountpoint()).isAtOrBelow(at)) work.push(new int[] {top[i], root});
+    }
+    while (!work.isEmpty()) {
+      int[] item = work.pop();
+      Mount original = t.mount(item[0]);
+      if (original.unbindable() && !flags.copyUnbindable()) continue; // prune the whole subtree
+      int c = clone(t, item[0], original.root(), flags);
+      t.setLocked(c, original.locked());
+      t.attach(c, item[1], original.mountpoint());
+      int[] kids = t.children(item[0]);
+      for (int i = kids.length - 1; i >= 0; i--) work.push(new int[] {kids[i], c});
+    }
+    return Result.ok(root);
+  }
+
+  /** The mounts of a tree in preorder (root first). */
+  static List<Integer> subtree(MountTableBuilder t, int root) {
+    List<Integer> out = new ArrayList<>();
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    work.push(root);
+    while (!work.isEmpty()) {
+      int m = work.pop();
+      out.add(m);
+      int[] kids = t.children(m);
+      for (int i = kids.length - 1; i >= 0; i--) work.push(kids[i]);
+    }
+    return out;
+  }
+
+  /** The topmost mount of the stack of overmounts that starts at {@code m}'s root. */
+  static int topOfStack(MountTableBuilder t, int m) {
+    int top = m;
+    for (int o = t.overmount(top); o != 0; o = t.overmount(top)) top = o;
+    return top;
+  }
+}

@@ -1,0 +1,144 @@
+package mountcheck.model.semantics;
+
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.Unshare;
+import mountcheck.model.state.Dentry;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.state.MountTableBuilder;
+import mountcheck.model.umount.ReferenceUmount2025;
+import mountcheck.model.umount.UmountAlgorithm;
+
+/**
+ * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
+ * side effect. Semantics are those of Linux 6.18 as described in kernel-semantics.md §2; the
+ * umount propagation generation is a parameter.
+ */
+public final class Model {
+  private final UmountAlgorithm umount;
+
+  public Model(UmountAlgorithm umount) {
+    this.umount = umount;
+  }
+
+  /** Linux 6.17 and later: the 2025 umount propagation rule. */
+  public static Model linux() {
+    return new Model(new ReferenceUmount2025());
+  }
+
+  public UmountAlgorithm umountAlgorithm() {
+    return umount;
+  }
+
+  public Result<MountTable> apply(MountTable state, Operation op) {
+    if (op instanceof Umount u) {
+      return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount);
+    }
+    MountTableBuilder t = state.toBuilder();
+    Result<Void> r;
+    if (op instanceof MakeDirs d) r = makeDirs(t, d);
+    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m);
+    else if (op instanceof Bind b) r = bind(t, b);
+    else if (op instanceof Move m) r = move(t, m);
+    else if (op instanceof ChangeType c) r = changeType(t, c);
+    else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u);
+    else throw new AssertionError(op);
+    if (r instanceof Result.Err<Void> e) return Result.err(e.errno(), e.reason());
+    return Result.ok(t.build());
+  }
+
+  private static Result<Void> makeDirs(MountTableBuilder t, MakeDirs op) {
+    Result<Void> first = Result.ok(null);
+    for (String path : op.paths()) {
+      Result<Location> r = PathWalk.makeDirs(t, t.currentNamespace(), path);
+      if (r instanceof Result.Err<Location> e && first.isOk()) first = Result.err(e.errno(), e.reason());
+    }
+    return first;
+  }
+
+  /** do_new_mount(): a new private tmpfs mount, attached (and propagated) at the target. */
+  private static Result<Void> mountTmpfs(MountTableBuilder t, MountTmpfs op) {
+    Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
+    if (!(target instanceof Result.Ok<Location> at)) return fail(target);
+    int sb = t.newSuperblock("tmpfs", op.source());
+    int m = t.newMount(sb, t.dentryAt(sb, "/"));
+    return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false);
+  }
+
+  /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
+  private static Result<Void> bind(MountTableBuilder t, Bind op) {
+    Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
+    if (!(target instanceof Result.Ok<Location> at)) return fail(target);
+    Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
+    if (!(source instanceof Result.Ok<Location> from)) return fail(source);
+    int old = from.value().mount();
+    int dentry = from.value().dentry();
+    if (t.mount(old).unbindable()) return Result.err(Errno.EINVAL, op.source() + ": unbindable");
+    int copy;
+    if (op.recursive()) {
+      Result<Integer> c = CopyTree.copy(t, old, dentry, CloneFlags.BIND);
+      if (!(c instanceof Result.Ok<Integer> ok)) return fail(c);
+      copy = ok.value();
+    } else {
+      if (hasLockedChildren(t, old, dentry))
+        return Result.err(Errno.EINVAL, op.source() + ": would reveal locked mounts");
+      copy = CopyTree.clone(t, old, dentry, CloneFlags.BIND);
+    }
+    return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false);
+  }
+
+  /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
+  private static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
+    Dentry at = t.dentry(dentry);
+    for (int c : t.children(mount)) {
+      Mount child = t.mount(c);
+      if (child.locked() && t.dentry(child.mountpoint()).isAtOrBelow(at)) return true;
+    }
+    return false;
+  }
+
+  /** do_move_mount(): the checks in the kernel's order, then attach without copying. */
+  private static Result<Void> move(MountTableBuilder t, Move op) {
+    Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
+    if (!(target instanceof Result.Ok<Location> at)) return fail(target);
+    Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
+    if (!(source instanceof Result.Ok<Location> from)) return fail(source);
+    int old = from.value().mount();
+    Mount o = t.mount(old);
+    if (from.value().dentry() != o.root()) return Result.err(Errno.EINVAL, op.source() + ": not a mount point");
+    if (!o.hasParent()) return Result.err(Errno.EINVAL, op.source() + ": namespace root");
+    if (o.locked()) return Result.err(Errno.EINVAL, op.source() + ": mount is locked (MNT_LOCKED)");
+    if (t.mount(o.parent()).shared())
+      return Result.err(Errno.EINVAL, op.source() + ": moving a mount residing under a shared mount");
+    int dest = at.value().mount();
+    if (t.mount(dest).shared()) {
+      for (int m : CopyTree.subtree(t, old)) {
+        if (t.mount(m).unbindable())
+          return Result.err(Errno.EINVAL, op.source() + ": tree holds an unbindable mount and the target is shared");
+      }
+    }
+    for (int p = dest; p != 0; p = t.mount(p).parent()) {
+      if (p == old) return Result.err(Errno.ELOOP, op.target() + ": inside the mount being moved");
+    }
+    return AttachTree.attach(t, old, dest, at.value().dentry(), true);
+  }
+
+  private static Result<Void> changeType(MountTableBuilder t, ChangeType op) {
+    Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
+    if (!(target instanceof Result.Ok<Location> at)) return fail(target);
+    if (at.value().dentry() != t.mount(at.value().mount()).root())
+      return Result.err(Errno.EINVAL, op.target() + ": not a mount point");
+    return ChangePropagation.apply(t, at.value().mount(), op.type(), op.recursive());
+  }
+
+  private static <T> Result<Void> fail(Result<T> r) {
+    Result.Err<T> e = (Result.Err<T>) r;
+    return Result.err(e.errno(), e.reason());
+  }
+}

@@ -1,0 +1,55 @@
+package mountcheck.model.semantics;
+
+import mountcheck.model.state.MountTableBuilder;
+
+/**
+ * Path resolution through stacked mounts (the kernel's path walk with follow_mount): after each
+ * component, cross into whatever is mounted there, repeatedly, so the walk ends on the topmost
+ * mount. Paths are absolute and normalized; there are no symlinks and no "..".
+ */
+final class PathWalk {
+  private PathWalk() {}
+
+  static Result<Location> resolve(MountTableBuilder t, int namespace, String path) {
+    int root = t.namespace(namespace).root();
+    Location here = followMounts(t, root, t.mount(root).root());
+    for (String name : components(path)) {
+      int next = t.childDentry(here.dentry(), name);
+      if (next == 0) return Result.err(Errno.ENOENT, path + ": no such directory");
+      here = followMounts(t, here.mount(), next);
+    }
+    return Result.ok(here);
+  }
+
+  /** mkdir -p: creates the missing directories of one path; EROFS on a read-only filesystem. */
+  static Result<Location> makeDirs(MountTableBuilder t, int namespace, String path) {
+    int root = t.namespace(namespace).root();
+    Location here = followMounts(t, root, t.mount(root).root());
+    for (String name : components(path)) {
+      int next = t.childDentry(here.dentry(), name);
+      if (next == 0) {
+        int sb = t.mount(here.mount()).superblock();
+        if (t.superblock(sb).readOnly()) return Result.err(Errno.EROFS, path + ": read-only file system");
+        next = t.mkdir(here.dentry(), name);
+      }
+      here = followMounts(t, here.mount(), next);
+    }
+    return Result.ok(here);
+  }
+
+  /** Crosses into the mounts stacked at (mount, dentry), ending on the topmost one. */
+  static Location followMounts(MountTableBuilder t, int mount, int dentry) {
+    int m = mount;
+    int d = dentry;
+    for (int c = t.lookup(m, d); c != 0; c = t.lookup(m, d)) {
+      m = c;
+      d = t.mount(c).root();
+    }
+    return new Location(m, d);
+  }
+
+  private static String[] components(String path) {
+    String p = path.startsWith("/") ? path.substring(1) : path;
+    return p.isEmpty() ? new String[0] : p.split("/");
+  }
+}

@@ -1,0 +1,53 @@
+package mountcheck.model.semantics;
+
+import java.util.ArrayList;
+import java.util.List;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Step;
+import mountcheck.model.state.MountTable;
+
+/**
+ * Runs a scenario through a {@link Model}. A failing command does not stop the scenario; its
+ * errno is recorded with its line. {@code mkdir -p A B} keeps the directories it could create,
+ * as mkdir(1) does, even when another path fails.
+ */
+public final class ScenarioRunner {
+  private final Model model;
+
+  public ScenarioRunner(Model model) {
+    this.model = model;
+  }
+
+  /** A command that failed, with its errno and the model's reason. */
+  public record Failure(Step step, Errno errno, String reason) {}
+
+  /** The final state and every failure, in scenario order. */
+  public record Run(MountTable state, List<Failure> failures) {}
+
+  public Run run(Scenario scenario, MountTable initial) {
+    MountTable state = initial;
+    List<Failure> failures = new ArrayList<>();
+    for (Step step : scenario.steps()) {
+      Failure firstFailure = null;
+      for (Operation op : split(step.operation())) {
+        Result<MountTable> r = model.apply(state, op);
+        if (r instanceof Result.Ok<MountTable> ok) state = ok.value();
+        else if (firstFailure == null) {
+          Result.Err<MountTable> e = (Result.Err<MountTable>) r;
+          firstFailure = new Failure(step, e.errno(), e.reason());
+        }
+      }
+      if (firstFailure != null) failures.add(firstFailure);
+    }
+    return new Run(state, failures);
+  }
+
+  private static List<? extends Operation> split(Operation op) {
+    if (op instanceof MakeDirs d && d.paths().size() > 1) {
+      return d.paths().stream().map(p -> new MakeDirs(List.of(p))).toList();
+    }
+    return List.of(op);
+  }
+}

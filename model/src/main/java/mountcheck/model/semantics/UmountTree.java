@@ -1,0 +1,93 @@
+package mountcheck.model.semantics;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.state.MountTableBuilder;
+
+import mountcheck.model.umount.Reparent;
+import mountcheck.model.umount.UmountAlgorithm;
+import mountcheck.model.umount.UmountPlan;
+
+/**
+ * do_umount() and umount_tree(m, UMOUNT_PROPAGATE[|UMOUNT_SYNC]) (fs/namespace.c, Linux 6.18).
+ *
+ * <p>Nothing in a scenario holds a reference to a mount beyond its place in the tree, so the
+ * 6.17+ busy rule reduces to "the target has children", and every victim, lazily detached or
+ * not, is freed at namespace_unlock (locked children of a lazily detached mount stay attached
+ * to it, invisible, and go with it).
+ */
+final class UmountTree {
+  private UmountTree() {}
+
+  static Result<MountTable> apply(MountTable table, int namespace, String path, boolean lazy, UmountAlgorithm algorithm) {
+    MountTableBuilder t = table.toBuilder();
+    Result<Location> walked = PathWalk.resolve(t, namespace, path);
+    if (!(walked instanceof Result.Ok<Location> ok)) return Result.err(((Result.Err<Location>) walked).errno(), ((Result.Err<Location>) walked).reason());
+    int m = ok.value().mount();
+    Mount target = t.mount(m);
+    if (ok.value().dentry() != target.root()) return Result.err(Errno.EINVAL, path + ": not a mount point");
+    if (!target.hasParent()) return Result.err(Errno.EINVAL, path + ": namespace root");
+    if (target.locked()) return Result.err(Errno.EINVAL, path + ": mount is locked (MNT_LOCKED)");
+    if (!lazy && t.childCount(m) > 0) return Result.err(Errno.EBUSY, path + ": target is busy");
+
+    // propagate_mount_unlock(): the counterparts of the target lose MNT_LOCKED
+    for (int r : PropagationWalk.receivers(t, target.parent())) {
+      int c = t.lookup(r, target.mountpoint());
+      if (c != 0) t.setLocked(c, false);
+    }
+    List<Integer> u = CopyTree.subtree(t, m);
+    MountTable before = t.build();
+    UmountPlan plan = algorithm.plan(new MountTableGraph(before), u);
+    return Result.ok(applyPlan(before, plan));
+  }
+
+  /** Reparent surviving overmounts, re-home the victims' slaves, free the victims. */
+  static MountTable applyPlan(MountTable before, UmountPlan plan) {
+    MountTableBuilder t = before.toBuilder();
+    boolean[] victim = new boolean[before.mountIdLimit()];
+    for (int v : plan.victims()) victim[v] = true;
+    for (Reparent r : plan.reparents()) {
+      t.detach(r.mount());
+      t.attach(r.mount(), r.newParent(), r.newMountpoint());
+    }
+    bulkMakePrivate(t, plan.victims(), victim);
+    for (int v : plan.victims()) t.free(v);
+    return t.build();
+  }
+
+  /**
+   * bulk_make_private() (6.18, "umount_tree(): take all victims out of propagation graph at
+   * once"): each victim's surviving slaves move to the nearest surviving source: a surviving peer
+   * first, else the destination of its master (followed through dying masters), else nowhere.
+   */
+  private static void bulkMakePrivate(MountTableBuilder t, List<Integer> victims, boolean[] victim) {
+    Map<Integer, Integer> destination = new HashMap<>();
+    for (int v : victims) {
+      if (t.slaveCount(v) == 0) continue;
+      int d = destinationOf(t, v, victim, destination);
+      for (int s : t.slaves(v)) if (!victim[s]) t.setMaster(s, d);
+    }
+  }
+
+  private static int destinationOf(MountTableBuilder t, int v, boolean[] victim, Map<Integer, Integer> memo) {
+    Integer known = memo.get(v);
+    if (known != null) return known;
+    int d = 0;
+    int x = v;
+    while (x != 0) {
+      Mount mx = t.mount(x);
+      int survivor = 0;
+      if (mx.shared()) for (int p : t.groupMembers(mx.group())) if (!victim[p]) { survivor = p; break; }
+      if (survivor != 0) { d = survivor; break; }
+      int master = mx.master();
+      if (master == 0 || !victim[master]) { d = master; break; }
+      x = master;
+    }
+    memo.put(v, d);
+    return d;
+  }
+
+}

@@ -1,0 +1,22 @@
+package mountcheck.model.state;
+
+/**
+ * A directory of a superblock. {@code parent} is 0 for the superblock's root directory.
+ *
+ * @param path absolute path within the superblock ({@code /} for its root)
+ */
+public record Dentry(int id, int superblock, int parent, String name, String path) {
+
+  /** True when this dentry is {@code ancestor} or lies below it (the kernel's is_subdir). */
+  public boolean isAtOrBelow(Dentry ancestor) {
+    if (superblock != ancestor.superblock) return false;
+    if (ancestor.path.equals("/")) return true;
+    return path.equals(ancestor.path) || path.startsWith(ancestor.path + "/");
+  }
+
+  /** This dentry's path relative to {@code ancestor}'s path, starting with '/' ("" if equal). */
+  public String relativeTo(Dentry ancestor) {
+    if (ancestor.path.equals("/")) return path.equals("/") ? "" : path;
+    return path.substring(ancestor.path.length());
+  }
+}

@@ -1,0 +1,101 @@
+package mountcheck.model.text;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import mountcheck.model.state.Dentry;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.state.Superblock;
+
+/**
+ * The rows /proc/self/mountinfo would show for the scenario's mounts: those of the current
+ * namespace whose mount point is {@code /mnt} or below it and whose filesystem the scenario
+ * created (the opaque starting filesystem is left out, as the kernel runner leaves out the
+ * host's mounts). Fields as fs/proc_namespace.c's show_mountinfo() prints them.
+ */
+public final class StateMountInfo {
+  /** Device major number the model reports (anonymous block devices are major 0). */
+  public static final int ANON_MAJOR = 0;
+
+  private StateMountInfo() {}
+
+  public static List<MountInfoRow> rows(MountTable t) {
+    int ns = t.currentNamespace().id();
+    Map<Integer, String> paths = new HashMap<>();
+    List<MountInfoRow> out = new ArrayList<>();
+    for (int id : t.mountIds()) {
+      Mount m = t.mount(id);
+      if (m.namespace() != ns) continue;
+      Superblock sb = t.superblock(m.superblock());
+      if (sb.opaque()) continue;
+      String path = mountPath(t, id, paths);
+      if (!path.equals("/mnt") && !path.startsWith("/mnt/")) continue;
+      out.add(
+          new MountInfoRow(
+              id,
+              m.parent() == 0 ? id : m.parent(),
+              ANON_MAJOR,
+              sb.id(),
+              t.dentry(m.root()).path(),
+              path,
+              "rw,relatime",
+              optionalFields(t, m),
+              sb.fsType(),
+              sb.source(),
+              "rw"));
+    }
+    return out;
+  }
+
+  /** shared:N, master:N, propagate_from:N, unbindable (in the kernel's order). */
+  private static List<String> optionalFields(MountTable t, Mount m) {
+    List<String> f = new ArrayList<>();
+    if (m.shared()) f.add("shared:" + m.group());
+    if (m.slave()) {
+      int masterGroup = t.mount(m.master()).group();
+      f.add("master:" + masterGroup);
+      int dominating = dominatingGroup(t, m);
+      if (dominating != 0 && dominating != masterGroup) f.add("propagate_from:" + dominating);
+    }
+    if (m.unbindable()) f.add("unbindable");
+    return f;
+  }
+
+  /** get_dominating_id(): the first group up the master chain with a member in m's namespace. */
+  private static int dominatingGroup(MountTable t, Mount m) {
+    for (int x = m.master(); x != 0; x = t.mount(x).master()) {
+      Mount mx = t.mount(x);
+      int[] members = mx.shared() ? t.groupMembers(mx.group()) : new int[] {x};
+      for (int p : members) if (t.mount(p).namespace() == m.namespace()) return mx.group();
+    }
+    return 0;
+  }
+
+  /** The mount's path as seen from its namespace root, climbing parents without recursion. */
+  static String mountPath(MountTable t, int id, Map<Integer, String> memo) {
+    ArrayDeque<Integer> chain = new ArrayDeque<>();
+    int x = id;
+    while (x != 0 && !memo.containsKey(x)) {
+      chain.push(x);
+      x = t.mount(x).parent();
+    }
+    while (!chain.isEmpty()) {
+      int m = chain.pop();
+      Mount mount = t.mount(m);
+      String path;
+      if (mount.parent() == 0) {
+        path = "/";
+      } else {
+        String parentPath = memo.get(mount.parent());
+        Dentry at = t.dentry(mount.mountpoint());
+        String rel = at.relativeTo(t.dentry(t.mount(mount.parent()).root()));
+        path = parentPath.equals("/") ? (rel.isEmpty() ? "/" : rel) : parentPath + rel;
+      }
+      memo.put(m, path);
+    }
+    return memo.get(id);
+  }
+}
