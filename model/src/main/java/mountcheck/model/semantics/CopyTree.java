@@ -13,13 +13,17 @@ final class CopyTree {
 
   /**
    * clone_mnt(old, root, flags): a detached copy of one mount rooted at {@code root}. The copy is
-   * never locked; it keeps T_UNBINDABLE; it is a peer of a shared original unless CL_SLAVE; with
-   * CL_SLAVE it is a slave of a shared original, else it follows the original's master.
+   * never locked; it is a peer of a shared original unless CL_SLAVE; with CL_SLAVE it is a slave
+   * of a shared original, else it follows the original's master.
+   *
+   * <p>The copy is never unbindable either: since the 6.17 series moved T_UNBINDABLE into
+   * mnt_t_flags, clone_mnt() copies only mnt_flags, so Linux 6.18 drops the mark even where
+   * sharedsubtree.rst §5g says a namespace copy keeps it (observed: conformance/C10a, probes/a2).
+   * Bind and rbind never clone an unbindable mount, so only namespace copies show the difference.
    */
   static int clone(MountTableBuilder t, int old, int root, CloneFlags flags) {
     Mount o = t.mount(old);
     int copy = t.newMount(o.superblock(), root);
-    t.setUnbindable(copy, o.unbindable());
     int group = flags.slave() ? 0 : o.group();
     if (flags.makeShared() && group == 0) group = t.newGroupId();
     t.setGroup(copy, group);
@@ -32,7 +36,8 @@ final class CopyTree {
    * copy_tree(src, dentry, flags): copies {@code src} at {@code dentry} and every mount below it
    * whose mountpoint lies under {@code dentry}, pruning unbindable subtrees unless
    * CL_COPY_UNBINDABLE, keeping MNT_LOCKED on non-root copies. EINVAL when the root itself is
-   * unbindable and unbindable mounts are not copied.
+   * unbindable and unbindable mounts are not copied; EPERM when an unbindable mount to prune is
+   * locked, since pruning it would reveal what it covers (observed on 6.18: conformance/probes/b).
    */
   static Result<Integer> copy(MountTableBuilder t, int src, int dentry, CloneFlags flags) {
     if (t.mount(src).unbindable() && !flags.copyUnbindable())
@@ -47,7 +52,10 @@ final class CopyTree {
     while (!work.isEmpty()) {
       int[] item = work.pop();
       Mount original = t.mount(item[0]);
-      if (original.unbindable() && !flags.copyUnbindable()) continue; // prune the whole subtree
+      if (original.unbindable() && !flags.copyUnbindable()) {
+        if (original.locked()) return Result.err(Errno.EPERM, "pruning a locked unbindable mount would reveal it");
+        continue; // prune the whole subtree
+      }
       int c = clone(t, item[0], original.root(), flags);
       t.setLocked(c, original.locked());
       t.attach(c, item[1], original.mountpoint());
