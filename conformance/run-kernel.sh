@@ -11,7 +11,7 @@
 # Output:
 #   FILE:LINE: COMMAND: ERRNO        for every command that failed (errno of its last failed
 #                                    mount/umount/mkdir/unshare syscall, seen with strace)
-#   == ns N (pid P): K mounts ==     then the mountinfo lines of that namespace for mounts the
+#   == ns N: K mounts ==             then the mountinfo lines of that namespace for mounts the
 #                                    scenario created (devices that did not exist at the start),
 #                                    outermost namespace first, the final namespace last.
 #   -q prints counts only.
@@ -46,7 +46,7 @@ __report() {
     awk -v devs=" $__BASE_DEVS " -v ns="$n" -v pid="$p" -v quiet="$__QUIET" '
       index(devs, " " $3 " ") == 0 && ($5 == "/mnt" || substr($5, 1, 5) == "/mnt/") {
         lines[++k] = $0 }
-      END { printf "== ns %d (pid %d): %d mounts ==\n", ns, pid, k
+      END { printf "== ns %d: %d mounts ==\n", ns, k
             if (quiet == 0) for (i = 1; i <= k; i++) print lines[i] }' "/proc/$p/mountinfo"
   done
 }
