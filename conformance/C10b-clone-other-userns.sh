@@ -1,0 +1,37 @@
+# C10b Clone namespace: new (less privileged) user namespace, kernel copy semantics.
+# source: [DOC-SST §5g], [NS-new copy_mnt_ns]; kernel-semantics.md §2.6 and §6 C10;
+#   kernel-measurements.md §5b.
+# Outer namespace: /mnt/s shared, /mnt/v a slave of the shared /mnt/z, /mnt/p and /mnt/q
+#   private, /mnt/u unbindable. Then `unshare -Urm --propagation unchanged`. In the new namespace: tmpfs i1 at s/x, i2 at
+#   z/x, i3 at v/y, i4 at p/x, a bind of u, and `umount /mnt/q`. The runner prints the outer
+#   namespace (ns 1) as well, so propagation from inner to outer shows there.
+# expected:
+#   shared originals give copies that are slaves of the original's group and not shared:
+#   inner s master:<s>, inner z master:<z>, inner v master:<z>; nothing done inside reaches the
+#   outer namespace (i1, i2 inner only); u still unbindable (bind: EINVAL); every copied
+#   non-root mount is locked: umount /mnt/q fails with EINVAL.
+# observed on Linux 6.18.44-fc-v657: inner s master:1, z master:2, v master:2, none shared; nothing reaches the outer
+#   namespace; line 35 (umount /mnt/q): EINVAL (locked). As in C10a the inner u copy is NOT
+#   unbindable and the bind of u succeeds. 7 outer, 12 inner mounts.
+mount -t tmpfs root /mnt
+mkdir -p /mnt/s /mnt/z /mnt/v /mnt/p /mnt/q /mnt/u /mnt/w
+mount -t tmpfs s /mnt/s
+mkdir -p /mnt/s/x
+mount --make-shared /mnt/s
+mount -t tmpfs z /mnt/z
+mkdir -p /mnt/z/x /mnt/z/y
+mount --make-shared /mnt/z
+mount --bind /mnt/z /mnt/v
+mount --make-slave /mnt/v
+mount -t tmpfs p /mnt/p
+mkdir -p /mnt/p/x
+mount -t tmpfs q /mnt/q
+mount -t tmpfs u /mnt/u
+mount --make-unbindable /mnt/u
+unshare -Urm --propagation unchanged
+mount -t tmpfs i1 /mnt/s/x
+mount -t tmpfs i2 /mnt/z/x
+mount -t tmpfs i3 /mnt/v/y
+mount -t tmpfs i4 /mnt/p/x
+mount --bind /mnt/u /mnt/w
+umount /mnt/q
