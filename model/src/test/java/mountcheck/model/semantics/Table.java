@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.state.Invariants;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.StateMountInfo;
@@ -22,9 +23,17 @@ final class Table {
     return run(100_000, ops);
   }
 
+  /** Runs the operations one by one and fails at the first state that breaks an invariant. */
   static Table run(int mountMax, Operation... ops) {
+    MountTable state = MountTable.initial(mountMax, 1);
+    ScenarioRunner runner = new ScenarioRunner(Model.linux());
+    for (int i = 1; i <= ops.length; i++) {
+      Scenario prefix = Scenario.of("test", List.of(ops).subList(0, i));
+      var violations = Invariants.check(runner.run(prefix, state).state());
+      if (!violations.isEmpty()) throw new AssertionError("after operation " + i + " (" + ops[i - 1].toCommand() + "): " + violations);
+    }
     Scenario s = Scenario.of("test", List.of(ops));
-    return new Table(new ScenarioRunner(Model.linux()).run(s, MountTable.initial(mountMax, 1)));
+    return new Table(runner.run(s, state));
   }
 
   int count() {

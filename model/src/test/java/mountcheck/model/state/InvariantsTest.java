@@ -1,0 +1,87 @@
+package mountcheck.model.state;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** Each invariant reports the broken state it is about, and a sound state passes. */
+class InvariantsTest {
+  /** A namespace with /mnt on the root and two tmpfs mounts a (at /mnt) and b (in a). */
+  private static MountTableBuilder twoMounts() {
+    MountTableBuilder b = MountTable.initial(100, 1).toBuilder();
+    int sbA = b.newSuperblock("tmpfs", "a");
+    int a = b.newMount(sbA, b.dentryAt(sbA, "/"));
+    b.attach(a, 1, b.dentryAt(1, "/mnt"));
+    b.setNamespace(a, 1);
+    int sbB = b.newSuperblock("tmpfs", "b");
+    int x = b.mkdir(b.dentryAt(sbA, "/"), "x");
+    int m = b.newMount(sbB, b.dentryAt(sbB, "/"));
+    b.attach(m, a, x);
+    b.setNamespace(m, 1);
+    return b;
+  }
+
+  private static Set<Invariants.Rule> rules(MountTableBuilder b) {
+    return Invariants.check(b.build()).stream().map(Invariants.Violation::rule).collect(Collectors.toSet());
+  }
+
+  @Test
+  void soundStatePasses() {
+    assertEquals(List.of(), Invariants.check(twoMounts().build()));
+  }
+
+  @Test
+  void slaveOfAPrivateMountIsReported() {
+    MountTableBuilder b = twoMounts();
+    b.setMaster(3, 2);
+    assertTrue(rules(b).contains(Invariants.Rule.MASTER_IS_SHARED));
+    assertTrue(rules(b).contains(Invariants.Rule.ONLY_SHARED_HAVE_SLAVES));
+  }
+
+  @Test
+  void peersWithDifferentMastersAreReported() {
+    MountTableBuilder b = twoMounts();
+    int g = b.newGroupId();
+    b.setGroup(2, g);
+    b.setGroup(3, g);
+    int h = b.newGroupId();
+    b.setGroup(1, h);
+    b.setMaster(3, 1);
+    assertEquals(Set.of(Invariants.Rule.PEERS_SHARE_MASTER), rules(b));
+  }
+
+  @Test
+  void twoMountsAtOneMountpointAreReported() {
+    MountTableBuilder b = twoMounts();
+    int sb = b.newSuperblock("tmpfs", "c");
+    int c = b.newMount(sb, b.dentryAt(sb, "/"));
+    b.attach(c, 2, b.mount(3).mountpoint());
+    b.setNamespace(c, 1);
+    assertEquals(Set.of(Invariants.Rule.ONE_PER_MOUNTPOINT), rules(b));
+  }
+
+  @Test
+  void unbindableSharedLockedRootAndCycleAreReported() {
+    MountTableBuilder b = twoMounts();
+    b.setGroup(2, b.newGroupId());
+    b.setUnbindable(2, true);
+    b.setLocked(1, true);
+    assertEquals(Set.of(Invariants.Rule.UNBINDABLE_NOT_SHARED, Invariants.Rule.LOCKED_HAS_PARENT), rules(b));
+  }
+
+  @Test
+  void masterCycleIsReported() {
+    MountTableBuilder b = twoMounts();
+    int g = b.newGroupId();
+    int h = b.newGroupId();
+    b.setGroup(2, g);
+    b.setGroup(3, h);
+    b.setMaster(2, 3);
+    b.setMaster(3, 2);
+    assertTrue(rules(b).contains(Invariants.Rule.PROPAGATION_ACYCLIC));
+  }
+}
