@@ -112,9 +112,9 @@ public final class KernelRunner {
     s.append("cd / || { echo '" + MARK + "prep-failed cd'; exit 97; }\n");
     s.append("echo '" + MARK + "before-begin'; cat /proc/self/mountinfo; echo '" + MARK
         + "before-end'\n");
-    for (Step step : scenario.steps()) {
-      Operation op = step.operation();
-      int line = step.line();
+    // Markers number the steps from 0, as generated scenarios may repeat line numbers.
+    for (int line = 0; line < scenario.steps().size(); line++) {
+      Operation op = scenario.steps().get(line).operation();
       if (op instanceof Unshare) {
         s.append("echo '" + MARK + "begin " + line + "'; export __MC_SHELL=$$\n");
         s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
@@ -175,14 +175,15 @@ public final class KernelRunner {
       }
     }
     List<LineOutcome> outcomes = new ArrayList<>();
-    for (Step step : scenario.steps()) {
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      Step step = scenario.steps().get(index);
       int line = step.line();
       String command = step.operation().toCommand();
-      Integer rc = status.get(line);
+      Integer rc = status.get(index);
       if (rc == null)
         throw new KernelException("no outcome reported for line " + line + "\nstdout:\n"
             + run.stdout + "stderr:\n" + run.stderr);
-      String text = messages.get(line);
+      String text = messages.get(index);
       if (rc == 0) {
         outcomes.add(LineOutcome.ok(line, command, text));
       } else {

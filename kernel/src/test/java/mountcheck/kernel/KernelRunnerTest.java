@@ -195,6 +195,21 @@ class KernelRunnerTest {
   }
 
   @Test
+  void generatedScenariosWithoutLineNumbersWork() throws Exception {
+    KernelResult r =
+        KernelTests.RUNNER.run(
+            new mountcheck.model.ops.Scenario(
+                "generated",
+                List.of(
+                    new mountcheck.model.ops.Step(0, new mountcheck.model.ops.MountTmpfs("a", "/mnt")),
+                    new mountcheck.model.ops.Step(0, new mountcheck.model.ops.Umount("/mnt/x", false)),
+                    new mountcheck.model.ops.Step(0, new mountcheck.model.ops.MakeDirs(List.of("/mnt/x"))))));
+    assertEquals(
+        List.of(true, false, true), r.outcomes().stream().map(LineOutcome::ok).toList());
+    assertEquals("ENOENT", r.outcomes().get(1).errno());
+  }
+
+  @Test
   void emptyScenarioHasNoRows() throws Exception {
     KernelResult r = run("empty.sh", "# nothing\n");
     assertEquals(List.of(), r.outcomes());
