@@ -49,7 +49,9 @@ public final class KernelCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "20",
-      description = "time limit in seconds; the whole process tree is killed after it (default: ${DEFAULT-VALUE})")
+      description =
+          "time limit in seconds; the whole process tree is killed after it (default:"
+              + " ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
   @Option(

@@ -12,9 +12,9 @@ import java.nio.file.Path;
 import java.util.List;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.text.ExpectedOutcome;
-import picocli.CommandLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class KernelCommandTest {
 
@@ -63,16 +63,21 @@ class KernelCommandTest {
     assumeKernel();
     Path file = dir.resolve("s.sh");
     Files.writeString(
-        file,
-        "mount -t tmpfs a /mnt\nmkdir -p /mnt/x\n\numount /mnt/x\nmount -t tmpfs b /mnt/x\n");
+        file, "mount -t tmpfs a /mnt\nmkdir -p /mnt/x\n\numount /mnt/x\nmount -t tmpfs b /mnt/x\n");
     Run r = kernel(file.toString(), "--timeout", "10", "--record");
     assertEquals(0, r.status(), r.err());
     List<String> rows = List.of(r.out().split("\n"));
     assertEquals(2, rows.size(), r.out());
-    assertTrue(rows.get(0).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs a rw"), rows.get(0));
-    assertTrue(rows.get(1).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/x rw,relatime - tmpfs b rw"), rows.get(1));
+    assertTrue(
+        rows.get(0).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs a rw"), rows.get(0));
+    assertTrue(
+        rows.get(1).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/x rw,relatime - tmpfs b rw"),
+        rows.get(1));
     assertEquals(
-        file + ":4: umount /mnt/x: EINVAL\nmountcheck kernel: recorded " + dir.resolve("s.expected") + "\n",
+        file
+            + ":4: umount /mnt/x: EINVAL\nmountcheck kernel: recorded "
+            + dir.resolve("s.expected")
+            + "\n",
         r.err());
     ExpectedOutcome recorded =
         ExpectedOutcome.parse("s.expected", Files.readString(dir.resolve("s.expected")));

@@ -6,10 +6,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads the errno of a failed command from what the tools print: first libmount's debug line
- * {@code mount(2) failed [errno=22 ...]} / {@code umount(2) failed [errno=16]}, then glibc's
- * strerror text (mkdir, unshare), then util-linux's own messages. Linux x86_64 numbers and glibc
- * 2.36 texts.
+ * Reads the errno of a failed command from what the tools print: first libmount's debug line {@code
+ * mount(2) failed [errno=22 ...]} / {@code umount(2) failed [errno=16]}, then glibc's strerror text
+ * (mkdir, unshare), then util-linux's own messages. Linux x86_64 numbers and glibc 2.36 texts.
  */
 final class ErrnoTable {
   private record Entry(String name, int number, String text) {}

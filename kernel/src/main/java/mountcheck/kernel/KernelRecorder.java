@@ -13,14 +13,15 @@ import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ScenarioParser;
 
 /**
- * Records what the live kernel does with a scenario file {@code X.sh} into {@code X.expected}
- * next to it, in the {@link ExpectedOutcome} format: header comments (who recorded it, the kernel
- * release, the date), one {@code fail LINE ERRNO} per failing line, then {@code mountinfo:} and
- * the filtered rows.
+ * Records what the live kernel does with a scenario file {@code X.sh} into {@code X.expected} next
+ * to it, in the {@link ExpectedOutcome} format: header comments (who recorded it, the kernel
+ * release, the date), one {@code fail LINE ERRNO} per failing line, then {@code mountinfo:} and the
+ * filtered rows.
  */
 public final class KernelRecorder {
   /** The first header line of every recorded file. */
-  public static final String ORIGIN = "# recorded from the live kernel by mountcheck's kernel runner";
+  public static final String ORIGIN =
+      "# recorded from the live kernel by mountcheck's kernel runner";
 
   private final KernelRunner runner;
 
@@ -41,7 +42,10 @@ public final class KernelRecorder {
     for (LineOutcome o : result.failures())
       failures.add(new ExpectedOutcome.Failure(o.line(), o.errno()));
     return new ExpectedOutcome(
-        List.of(ORIGIN, "# kernel: " + kernelRelease, "# date: " + date.truncatedTo(ChronoUnit.SECONDS)),
+        List.of(
+            ORIGIN,
+            "# kernel: " + kernelRelease,
+            "# date: " + date.truncatedTo(ChronoUnit.SECONDS)),
         failures,
         result.rows());
   }
@@ -52,8 +56,8 @@ public final class KernelRecorder {
   }
 
   /**
-   * Parses and runs {@code scenarioFile} and writes its expected file; returns the file written.
-   * A syntax error in the scenario is a {@link mountcheck.model.text.ScenarioSyntaxException}.
+   * Parses and runs {@code scenarioFile} and writes its expected file; returns the file written. A
+   * syntax error in the scenario is a {@link mountcheck.model.text.ScenarioSyntaxException}.
    */
   public Path record(Path scenarioFile) throws IOException, KernelException {
     String text = Files.readString(scenarioFile, StandardCharsets.UTF_8);

@@ -97,7 +97,10 @@ public final class KernelRunner {
     Execution run = execute(script(scenario));
     if (run.timedOut)
       throw new KernelTimeoutException(
-          "scenario " + scenario.name() + " exceeded its time limit of " + seconds(timeLimit)
+          "scenario "
+              + scenario.name()
+              + " exceeded its time limit of "
+              + seconds(timeLimit)
               + " s; its processes were killed",
           run.stdout + run.stderr);
     return parse(scenario, run);
@@ -108,29 +111,48 @@ public final class KernelRunner {
     StringBuilder s = new StringBuilder();
     s.append("exec 3>&2\n");
     s.append(SHOW_FUNCTION);
-    s.append("mount -o remount,bind,ro / || { echo '" + MARK + "prep-failed remount'; exit 97; }\n");
+    s.append(
+        "mount -o remount,bind,ro / || { echo '" + MARK + "prep-failed remount'; exit 97; }\n");
     s.append("cd / || { echo '" + MARK + "prep-failed cd'; exit 97; }\n");
-    s.append("echo '" + MARK + "before-begin'; cat /proc/self/mountinfo; echo '" + MARK
-        + "before-end'\n");
+    s.append(
+        "echo '"
+            + MARK
+            + "before-begin'; cat /proc/self/mountinfo; echo '"
+            + MARK
+            + "before-end'\n");
     // Markers number the steps from 0, as generated scenarios may repeat line numbers.
     for (int line = 0; line < scenario.steps().size(); line++) {
       Operation op = scenario.steps().get(line).operation();
       if (op instanceof Unshare) {
         s.append("echo '" + MARK + "begin " + line + "'; export __MC_SHELL=$$\n");
         s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
-        s.append("__mc_rc=$?; exec 2>&3; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
-            + MARK + "end " + line + " '$__mc_rc\n");
+        s.append(
+            "__mc_rc=$?; exec 2>&3; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
+                + MARK
+                + "end "
+                + line
+                + " '$__mc_rc\n");
         s.append(SHOW_FUNCTION);
       } else {
         String command = op.toCommand();
         String debug = command.startsWith("mkdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
-        s.append("echo '" + MARK + "begin " + line + "'; __mc_out=$(" + debug + command
-            + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '" + MARK + "end "
-            + line + " '$__mc_rc\n");
+        s.append(
+            "echo '"
+                + MARK
+                + "begin "
+                + line
+                + "'; __mc_out=$("
+                + debug
+                + command
+                + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
+                + MARK
+                + "end "
+                + line
+                + " '$__mc_rc\n");
       }
     }
-    s.append("echo '" + MARK + "final-begin'; cat /proc/self/mountinfo; echo '" + MARK
-        + "final-end'\n");
+    s.append(
+        "echo '" + MARK + "final-begin'; cat /proc/self/mountinfo; echo '" + MARK + "final-end'\n");
     return s.toString();
   }
 
@@ -139,14 +161,21 @@ public final class KernelRunner {
     for (String l : lines)
       if (l.startsWith(MARK + "prep-failed"))
         throw new KernelUnavailableException(
-            "could not prepare the namespace (" + l.substring(MARK.length()) + "): "
-                + run.stdout + run.stderr);
+            "could not prepare the namespace ("
+                + l.substring(MARK.length())
+                + "): "
+                + run.stdout
+                + run.stderr);
     List<String> before = between(lines, "before");
     List<String> after = between(lines, "final");
     if (before == null || after == null)
       throw new KernelException(
-          "the runner's shell stopped early (exit status " + run.exitStatus + ")\nstdout:\n"
-              + run.stdout + "stderr:\n" + run.stderr);
+          "the runner's shell stopped early (exit status "
+              + run.exitStatus
+              + ")\nstdout:\n"
+              + run.stdout
+              + "stderr:\n"
+              + run.stderr);
     Set<String> devicesBefore = new HashSet<>();
     for (MountInfoRow row : rows(before)) devicesBefore.add(row.major() + ":" + row.minor());
     List<MountInfoRow> rows = new ArrayList<>();
@@ -181,8 +210,13 @@ public final class KernelRunner {
       String command = step.operation().toCommand();
       Integer rc = status.get(index);
       if (rc == null)
-        throw new KernelException("no outcome reported for line " + line + "\nstdout:\n"
-            + run.stdout + "stderr:\n" + run.stderr);
+        throw new KernelException(
+            "no outcome reported for line "
+                + line
+                + "\nstdout:\n"
+                + run.stdout
+                + "stderr:\n"
+                + run.stderr);
       String text = messages.get(index);
       if (rc == 0) {
         outcomes.add(LineOutcome.ok(line, command, text));
@@ -214,7 +248,9 @@ public final class KernelRunner {
       Execution run = execute(List.of("unshare", "-Urm", "true"), "", Duration.ofSeconds(10));
       if (run.timedOut) return "'unshare -Urm true' did not finish within 10 s";
       if (run.exitStatus != 0)
-        return "'unshare -Urm true' is not permitted here (exit status " + run.exitStatus + "): "
+        return "'unshare -Urm true' is not permitted here (exit status "
+            + run.exitStatus
+            + "): "
             + run.stderr.strip();
       return "";
     } catch (IOException e) {
@@ -226,8 +262,15 @@ public final class KernelRunner {
     long limitSeconds = Math.max(1, (timeLimit.toMillis() + 999) / 1000);
     List<String> command =
         List.of(
-            "timeout", "-s", "KILL", Long.toString(limitSeconds + 5),
-            "unshare", "-Urm", BASH, "--norc", "--noprofile");
+            "timeout",
+            "-s",
+            "KILL",
+            Long.toString(limitSeconds + 5),
+            "unshare",
+            "-Urm",
+            BASH,
+            "--norc",
+            "--noprofile");
     try {
       return execute(command, script, timeLimit);
     } catch (IOException e) {
@@ -239,11 +282,12 @@ public final class KernelRunner {
   record Execution(String stdout, String stderr, int exitStatus, boolean timedOut) {}
 
   /**
-   * Runs {@code command} in a clean environment with {@code input} on its standard input; kills
-   * the whole process tree after {@code limit}.
+   * Runs {@code command} in a clean environment with {@code input} on its standard input; kills the
+   * whole process tree after {@code limit}.
    */
   static Execution execute(List<String> command, String input, Duration limit) throws IOException {
-    List<String> full = new ArrayList<>(List.of("env", "-i", "PATH=" + PATH, "SHELL=" + BASH, "LC_ALL=C"));
+    List<String> full =
+        new ArrayList<>(List.of("env", "-i", "PATH=" + PATH, "SHELL=" + BASH, "LC_ALL=C"));
     full.addAll(command);
     Process process = new ProcessBuilder(full).start();
     Thread writer =
@@ -338,6 +382,8 @@ public final class KernelRunner {
   }
 
   private static String seconds(Duration d) {
-    return d.toMillis() % 1000 == 0 ? Long.toString(d.toSeconds()) : String.valueOf(d.toMillis() / 1000.0);
+    return d.toMillis() % 1000 == 0
+        ? Long.toString(d.toSeconds())
+        : String.valueOf(d.toMillis() / 1000.0);
   }
 }

@@ -5,8 +5,8 @@ package mountcheck.kernel;
  *
  * @param line the 1-based line in the scenario file
  * @param command the command as run
- * @param errno null when the command succeeded, else the errno's name (for example {@code
- *     EINVAL}; {@code UNKNOWN} when no errno could be read from the tools' messages)
+ * @param errno null when the command succeeded, else the errno's name (for example {@code EINVAL};
+ *     {@code UNKNOWN} when no errno could be read from the tools' messages)
  * @param errnoNumber 0 when the command succeeded, else the errno's number (0 when unknown)
  * @param message what the tool printed (errors, or "" when it said nothing)
  */

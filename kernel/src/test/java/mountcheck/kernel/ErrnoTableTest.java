@@ -14,14 +14,20 @@ class ErrnoTableTest {
         ErrnoTable.fromOutput(
             "libmount: mount(2) failed [errno=22 Invalid argument]\n"
                 + "mount: /mnt/x: not mount point or bad option.\n"));
-    assertEquals(16, ErrnoTable.fromOutput("libmount: umount(2) failed [errno=16]\numount: /mnt/c: target is busy.\n"));
+    assertEquals(
+        16,
+        ErrnoTable.fromOutput(
+            "libmount: umount(2) failed [errno=16]\numount: /mnt/c: target is busy.\n"));
   }
 
   @Test
   void readsStrerrorTexts() {
-    assertEquals(30, ErrnoTable.fromOutput("mkdir: cannot create directory '/mnt/x': Read-only file system\n"));
+    assertEquals(
+        30,
+        ErrnoTable.fromOutput("mkdir: cannot create directory '/mnt/x': Read-only file system\n"));
     assertEquals(28, ErrnoTable.fromOutput("unshare: unshare failed: No space left on device\n"));
-    assertEquals(20, ErrnoTable.fromOutput("mkdir: cannot create directory '/mnt/f/x': Not a directory\n"));
+    assertEquals(
+        20, ErrnoTable.fromOutput("mkdir: cannot create directory '/mnt/f/x': Not a directory\n"));
   }
 
   @Test
@@ -31,7 +37,8 @@ class ErrnoTableTest {
     assertEquals(
         22,
         ErrnoTable.fromOutput(
-            "mount: /mnt/d: bad option; moving a mount residing under a shared mount is unsupported.\n"));
+            "mount: /mnt/d: bad option; moving a mount residing under a shared mount is"
+                + " unsupported.\n"));
     assertEquals(2, ErrnoTable.fromOutput("mount: /mnt/x: mount point does not exist.\n"));
     assertEquals(0, ErrnoTable.fromOutput("something else\n"));
   }

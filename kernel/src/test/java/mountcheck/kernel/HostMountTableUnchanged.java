@@ -18,7 +18,9 @@ public final class HostMountTableUnchanged implements BeforeAllCallback, AfterAl
       ExtensionContext.Namespace.create(HostMountTableUnchanged.class);
 
   static String hostMountInfo() throws IOException {
-    return new String(Files.readAllBytes(Path.of("/proc/self/mountinfo")), java.nio.charset.StandardCharsets.ISO_8859_1);
+    return new String(
+        Files.readAllBytes(Path.of("/proc/self/mountinfo")),
+        java.nio.charset.StandardCharsets.ISO_8859_1);
   }
 
   @Override
@@ -29,6 +31,7 @@ public final class HostMountTableUnchanged implements BeforeAllCallback, AfterAl
   @Override
   public void afterAll(ExtensionContext context) throws IOException {
     String before = context.getStore(NS).get("before", String.class);
-    assertEquals(before, hostMountInfo(), "the host's /proc/self/mountinfo changed during the tests");
+    assertEquals(
+        before, hostMountInfo(), "the host's /proc/self/mountinfo changed during the tests");
   }
 }

@@ -44,8 +44,12 @@ class KernelRecorderTest {
     assertEquals("fail 4 EINVAL", lines.get(3));
     assertEquals("mountinfo:", lines.get(4));
     assertEquals(7, lines.size(), text);
-    assertTrue(lines.get(5).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs a rw"), lines.get(5));
-    assertTrue(lines.get(6).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/b rw,relatime - tmpfs b rw"), lines.get(6));
+    assertTrue(
+        lines.get(5).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs a rw"),
+        lines.get(5));
+    assertTrue(
+        lines.get(6).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/b rw,relatime - tmpfs b rw"),
+        lines.get(6));
     ExpectedOutcome back = ExpectedOutcome.parse(written.toString(), text);
     assertEquals(List.of(4), back.failingLines());
     assertEquals(lines.get(5) + "\n" + lines.get(6) + "\n", MountInfoFormat.render(back.rows()));

@@ -31,7 +31,8 @@ class KernelRunnerTest {
   }
 
   private static MountInfoRow at(KernelResult r, String mountPoint) {
-    List<MountInfoRow> rows = r.rows().stream().filter(x -> x.mountPoint().equals(mountPoint)).toList();
+    List<MountInfoRow> rows =
+        r.rows().stream().filter(x -> x.mountPoint().equals(mountPoint)).toList();
     assertEquals(1, rows.size(), () -> "rows at " + mountPoint + ": " + r.rows());
     return rows.get(0);
   }
@@ -101,7 +102,8 @@ class KernelRunnerTest {
     LineOutcome erofs = r.outcomes().get(0);
     assertEquals(30, erofs.errnoNumber());
     assertTrue(erofs.message().contains("Read-only file system"), erofs.message());
-    assertEquals(40, r.outcomes().stream().filter(o -> o.line() == 10).findFirst().get().errnoNumber());
+    assertEquals(
+        40, r.outcomes().stream().filter(o -> o.line() == 10).findFirst().get().errnoNumber());
     assertEquals(List.of("/mnt"), r.rows().stream().map(MountInfoRow::mountPoint).toList());
   }
 
@@ -121,9 +123,9 @@ class KernelRunnerTest {
   }
 
   /**
-   * The per-namespace mount limit (fs.mount-max, 100000 by default; read, never written): each
-   * bind of the shared /mnt/1 into its own subtree doubles the number of its peers, so the 17th
-   * would need 2^17 mounts. The tree stays shallow, so reading mountinfo stays cheap.
+   * The per-namespace mount limit (fs.mount-max, 100000 by default; read, never written): each bind
+   * of the shared /mnt/1 into its own subtree doubles the number of its peers, so the 17th would
+   * need 2^17 mounts. The tree stays shallow, so reading mountinfo stays cheap.
    */
   @Test
   void tooManyMountsIsEnospc() throws Exception {
@@ -190,7 +192,8 @@ class KernelRunnerTest {
       assertEquals("ENOSPC", o.errno(), o::toString);
       assertEquals(28, o.errnoNumber());
     }
-    assertTrue(r.outcomes().get(41).ok() && r.outcomes().get(42).ok(), () -> r.outcomes().toString());
+    assertTrue(
+        r.outcomes().get(41).ok() && r.outcomes().get(42).ok(), () -> r.outcomes().toString());
     assertEquals("b", at(r, "/mnt/after").source());
   }
 
@@ -201,11 +204,13 @@ class KernelRunnerTest {
             new mountcheck.model.ops.Scenario(
                 "generated",
                 List.of(
-                    new mountcheck.model.ops.Step(0, new mountcheck.model.ops.MountTmpfs("a", "/mnt")),
-                    new mountcheck.model.ops.Step(0, new mountcheck.model.ops.Umount("/mnt/x", false)),
-                    new mountcheck.model.ops.Step(0, new mountcheck.model.ops.MakeDirs(List.of("/mnt/x"))))));
-    assertEquals(
-        List.of(true, false, true), r.outcomes().stream().map(LineOutcome::ok).toList());
+                    new mountcheck.model.ops.Step(
+                        0, new mountcheck.model.ops.MountTmpfs("a", "/mnt")),
+                    new mountcheck.model.ops.Step(
+                        0, new mountcheck.model.ops.Umount("/mnt/x", false)),
+                    new mountcheck.model.ops.Step(
+                        0, new mountcheck.model.ops.MakeDirs(List.of("/mnt/x"))))));
+    assertEquals(List.of(true, false, true), r.outcomes().stream().map(LineOutcome::ok).toList());
     assertEquals("ENOENT", r.outcomes().get(1).errno());
   }
 

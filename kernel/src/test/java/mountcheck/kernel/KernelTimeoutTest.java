@@ -31,7 +31,11 @@ class KernelTimeoutTest {
     String script =
         "unshare -m /bin/bash --norc --noprofile\n"
             + "unshare -Urm /bin/bash --norc --noprofile\n"
-            + "sleep " + marker + " & sleep " + marker + "\n";
+            + "sleep "
+            + marker
+            + " & sleep "
+            + marker
+            + "\n";
     KernelRunner.Execution run =
         KernelRunner.execute(
             List.of("unshare", "-Urm", "/bin/bash", "--norc", "--noprofile"),

@@ -10,8 +10,8 @@ import java.util.List;
  * @param parent the parent's canonical name, or null when the parent is not in the table
  * @param root the root of the mount within its filesystem
  * @param superblock which filesystem instance: 1 for the first one met in canonical order, ...
- * @param peers the names of the mount's peer group members in the table (itself included), or
- *     null when the mount is not shared
+ * @param peers the names of the mount's peer group members in the table (itself included), or null
+ *     when the mount is not shared
  * @param master the peer group the mount receives propagation from, or null when not a slave
  */
 public record CanonicalMount(

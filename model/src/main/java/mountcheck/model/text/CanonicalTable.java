@@ -22,9 +22,9 @@ import java.util.TreeSet;
  * relative to the parent's mount point, so {@code /mnt}, {@code /mnt/a}, {@code /mnt/a/b} in a
  * plain tree. A mount stacked directly on its parent's root (same mount point) takes the parent's
  * name with the stack depth: {@code /mnt}, {@code /mnt@1}, {@code /mnt@2}, and its children are
- * named from there ({@code /mnt@1/a}), so a hidden {@code /mnt/a} under {@code /mnt} and a
- * visible one under {@code /mnt@1} keep different names. Siblings are ordered by relative mount
- * point; a name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order.
+ * named from there ({@code /mnt@1/a}), so a hidden {@code /mnt/a} under {@code /mnt} and a visible
+ * one under {@code /mnt@1} keep different names. Siblings are ordered by relative mount point; a
+ * name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order.
  *
  * <p><b>Canonical order</b> is the depth-first pre-order of that forest, roots and siblings sorted
  * by name. Superblocks are numbered by first appearance in this order, and master groups without a
@@ -101,8 +101,7 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
     for (Map.Entry<Integer, String> e : names.entrySet()) {
       MountInfoRow row = byId.get(e.getKey());
       int superblock =
-          superblocks.computeIfAbsent(
-              row.major() + ":" + row.minor(), k -> superblocks.size() + 1);
+          superblocks.computeIfAbsent(row.major() + ":" + row.minor(), k -> superblocks.size() + 1);
       List<String> peers =
           row.sharedGroup() == 0 ? null : List.copyOf(peerGroups.get(row.sharedGroup()));
       CanonicalMount.Master master = null;
@@ -140,8 +139,10 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
   /** The table as aligned text: a header line, then one line per mount in canonical order. */
   public String render() {
     List<String[]> lines = new ArrayList<>();
-    lines.add(new String[] {"name", "parent", "root", "fstype", "source", "sb", "peers", "master",
-        "unbindable"});
+    lines.add(
+        new String[] {
+          "name", "parent", "root", "fstype", "source", "sb", "peers", "master", "unbindable"
+        });
     for (CanonicalMount m : mounts) {
       lines.add(
           new String[] {
@@ -187,10 +188,12 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
   }
 
   /** Pushes rows so that they pop in sorted order: by relative mount point, then content. */
-  private static void pushSorted(Deque<MountInfoRow> todo, List<MountInfoRow> rows, MountInfoRow parent) {
+  private static void pushSorted(
+      Deque<MountInfoRow> todo, List<MountInfoRow> rows, MountInfoRow parent) {
     List<MountInfoRow> sorted = new ArrayList<>(rows);
     sorted.sort(
-        Comparator.comparing((MountInfoRow r) -> parent == null ? r.mountPoint() : relative(parent, r))
+        Comparator.comparing(
+                (MountInfoRow r) -> parent == null ? r.mountPoint() : relative(parent, r))
             .thenComparing(MountInfoRow::root)
             .thenComparing(MountInfoRow::fsType)
             .thenComparing(MountInfoRow::source)

@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  * line order, then {@code mountinfo:} followed by the kernel's mountinfo rows at or below {@code
  * /mnt} (mounts that existed before the scenario left out).
  */
-public record ExpectedOutcome(List<String> header, List<Failure> failures, List<MountInfoRow> rows) {
+public record ExpectedOutcome(
+    List<String> header, List<Failure> failures, List<MountInfoRow> rows) {
   private static final Pattern FAIL = Pattern.compile("fail[ \t]+([0-9]+)[ \t]+([A-Z0-9]+)");
 
   public ExpectedOutcome {
@@ -48,7 +49,8 @@ public record ExpectedOutcome(List<String> header, List<Failure> failures, List<
   public String render() {
     StringBuilder out = new StringBuilder();
     for (String h : header) out.append(h.startsWith("#") ? h : "# " + h).append('\n');
-    for (Failure f : failures) out.append("fail ").append(f.line()).append(' ').append(f.errno()).append('\n');
+    for (Failure f : failures)
+      out.append("fail ").append(f.line()).append(' ').append(f.errno()).append('\n');
     out.append("mountinfo:\n");
     out.append(MountInfoFormat.render(rows));
     return out.toString();
@@ -62,7 +64,8 @@ public record ExpectedOutcome(List<String> header, List<Failure> failures, List<
     boolean inRows = false;
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
-      String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+      String line =
+          lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
       if (inRows) {
         if (line.isEmpty()) continue;
         try {

@@ -6,10 +6,10 @@ import java.util.List;
 /**
  * The {@code /proc/self/mountinfo} line format of proc(5), as written by the kernel's
  * show_mountinfo() (fs/proc_namespace.c): {@code id parent major:minor root mountpoint options
- * [optional...] - fstype source superoptions}. Root, mount point, fstype and source are escaped
- * the way the kernel's mangle() does it: space, tab, newline and backslash become three-digit
- * octal escapes ({@code \040}, {@code \011}, {@code \012}, {@code \134}). The option fields are
- * kept as written.
+ * [optional...] - fstype source superoptions}. Root, mount point, fstype and source are escaped the
+ * way the kernel's mangle() does it: space, tab, newline and backslash become three-digit octal
+ * escapes ({@code \040}, {@code \011}, {@code \012}, {@code \134}). The option fields are kept as
+ * written.
  */
 public final class MountInfoFormat {
   private static final String ESCAPED = " \t\n\\";
@@ -111,7 +111,8 @@ public final class MountInfoFormat {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c == '\\' && isOctal(s, i + 1) && isOctal(s, i + 2) && isOctal(s, i + 3)) {
-        int code = (s.charAt(i + 1) - '0') * 64 + (s.charAt(i + 2) - '0') * 8 + (s.charAt(i + 3) - '0');
+        int code =
+            (s.charAt(i + 1) - '0') * 64 + (s.charAt(i + 2) - '0') * 8 + (s.charAt(i + 3) - '0');
         out.append((char) code);
         i += 3;
       } else {

@@ -18,9 +18,9 @@ import mountcheck.model.ops.Unshare;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
 
 /**
- * Parses the scenario language (architecture.md) into a {@link Scenario}. Blank lines and {@code
- * #} comments are skipped, a trailing {@code # comment} after a command is allowed, and words may
- * be separated by any run of spaces or tabs. Every other deviation is a {@link
+ * Parses the scenario language (architecture.md) into a {@link Scenario}. Blank lines and {@code #}
+ * comments are skipped, a trailing {@code # comment} after a command is allowed, and words may be
+ * separated by any run of spaces or tabs. Every other deviation is a {@link
  * ScenarioSyntaxException}.
  */
 public final class ScenarioParser {
@@ -87,7 +87,8 @@ public final class ScenarioParser {
       String option = words[1];
       switch (option) {
         case "-t":
-          if (words.length != 5 || !words[2].equals("tmpfs")) throw expected("mount -t tmpfs NAME PATH");
+          if (words.length != 5 || !words[2].equals("tmpfs"))
+            throw expected("mount -t tmpfs NAME PATH");
           return new MountTmpfs(name(words[3]), path(words[4]));
         case "--bind":
         case "--rbind":

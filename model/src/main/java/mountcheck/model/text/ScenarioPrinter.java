@@ -5,8 +5,8 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 
 /**
- * Prints a {@link Scenario} as a scenario file: optional header comment lines, then one command
- * per line. {@link ScenarioParser#parse} of the result gives back the same operations.
+ * Prints a {@link Scenario} as a scenario file: optional header comment lines, then one command per
+ * line. {@link ScenarioParser#parse} of the result gives back the same operations.
  */
 public final class ScenarioPrinter {
   private ScenarioPrinter() {}

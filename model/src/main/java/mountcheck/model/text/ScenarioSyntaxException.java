@@ -1,8 +1,8 @@
 package mountcheck.model.text;
 
 /**
- * A line of a scenario file that is outside the scenario language. The message is {@code
- * FILE:LINE: message}, the form the CLI prints before exiting with status 2.
+ * A line of a scenario file that is outside the scenario language. The message is {@code FILE:LINE:
+ * message}, the form the CLI prints before exiting with status 2.
  */
 public final class ScenarioSyntaxException extends IllegalArgumentException {
   private final String file;

@@ -30,7 +30,8 @@ public record TableDiff(String leftLabel, String rightLabel, List<String> lines)
     for (CanonicalMount a : left.mounts()) {
       CanonicalMount b = r.get(a.name());
       if (b == null) continue;
-      field(lines, a, b, "parent", m -> m.parent() == null ? "-" : m.parent(), leftLabel, rightLabel);
+      field(
+          lines, a, b, "parent", m -> m.parent() == null ? "-" : m.parent(), leftLabel, rightLabel);
       field(lines, a, b, "root", CanonicalMount::root, leftLabel, rightLabel);
       field(lines, a, b, "fstype", CanonicalMount::fsType, leftLabel, rightLabel);
       field(lines, a, b, "source", CanonicalMount::source, leftLabel, rightLabel);

@@ -16,7 +16,16 @@ class CanonicalTableTest {
   private static MountInfoRow row(
       int id, int parent, int minor, String root, String mountPoint, String source, String... opt) {
     return new MountInfoRow(
-        id, parent, 0, minor, root, mountPoint, "rw,relatime", Arrays.asList(opt), "tmpfs", source,
+        id,
+        parent,
+        0,
+        minor,
+        root,
+        mountPoint,
+        "rw,relatime",
+        Arrays.asList(opt),
+        "tmpfs",
+        source,
         "rw");
   }
 
@@ -35,7 +44,8 @@ class CanonicalTableTest {
                 row(66, 64, 40, "/x", "/mnt/a/c", "a")));
     assertEquals(List.of("/mnt", "/mnt/a", "/mnt/a/c", "/mnt/b"), names(t));
     CanonicalMount c = t.mount("/mnt/a/c");
-    assertEquals(new CanonicalMount("/mnt/a/c", "/mnt/a", "/x", "tmpfs", "a", 2, null, null, false), c);
+    assertEquals(
+        new CanonicalMount("/mnt/a/c", "/mnt/a", "/x", "tmpfs", "a", 2, null, null, false), c);
     assertNull(t.mount("/mnt").parent());
     assertEquals(3, t.mount("/mnt/b").superblock());
   }
@@ -81,8 +91,8 @@ class CanonicalTableTest {
     assertEquals("X", t.mount("/mnt/x").source());
     assertEquals("Y", t.mount("/mnt@1/x").source());
     assertEquals("/mnt@2", t.mount("/mnt@3").parent());
-    assertEquals(List.of(1, 2, 3, 4, 5, 6, 7),
-        t.mounts().stream().map(CanonicalMount::superblock).toList());
+    assertEquals(
+        List.of(1, 2, 3, 4, 5, 6, 7), t.mounts().stream().map(CanonicalMount::superblock).toList());
   }
 
   @Test
@@ -92,7 +102,8 @@ class CanonicalTableTest {
             IllegalArgumentException.class,
             () ->
                 CanonicalTable.of(
-                    List.of(row(12, 501, 6, "/", "/mnt/c", "c"), row(501, 12, 5, "/", "/mnt", "r"))));
+                    List.of(
+                        row(12, 501, 6, "/", "/mnt/c", "c"), row(501, 12, 5, "/", "/mnt", "r"))));
     assertEquals("the parent links of the rows form a cycle", e.getMessage());
   }
 

@@ -31,7 +31,9 @@ class ExpectedOutcomeTest {
     assertEquals(List.of(7, 9), e.failingLines());
     assertEquals(2, e.rows().size());
     assertEquals("/mnt/a b", e.rows().get(1).mountPoint());
-    assertEquals(List.of("/mnt", "/mnt/a b"), e.table().mounts().stream().map(CanonicalMount::name).toList());
+    assertEquals(
+        List.of("/mnt", "/mnt/a b"),
+        e.table().mounts().stream().map(CanonicalMount::name).toList());
   }
 
   @Test
@@ -55,7 +57,8 @@ class ExpectedOutcomeTest {
     assertEquals(
         "x.expected:2: expected 'fail LINE ERRNO' or 'mountinfo:', got 'fail seven EINVAL'",
         e.getMessage());
-    assertThrows(ScenarioSyntaxException.class, () -> ExpectedOutcome.parse("x", "fail 1 EINVAL\n"));
+    assertThrows(
+        ScenarioSyntaxException.class, () -> ExpectedOutcome.parse("x", "fail 1 EINVAL\n"));
     assertThrows(
         ScenarioSyntaxException.class, () -> ExpectedOutcome.parse("x", "mountinfo:\n1 2 3\n"));
   }

@@ -47,11 +47,21 @@ class MountInfoFormatTest {
   void parsesEveryField() {
     MountInfoRow row =
         MountInfoFormat.parseLine(
-            "68 63 0:39 /s /mnt/s2 rw,relatime shared:4 master:1 propagate_from:2 - tmpfs sp\\040ace rw,size=4k");
+            "68 63 0:39 /s /mnt/s2 rw,relatime shared:4 master:1 propagate_from:2 - tmpfs"
+                + " sp\\040ace rw,size=4k");
     assertEquals(
         new MountInfoRow(
-            68, 63, 0, 39, "/s", "/mnt/s2", "rw,relatime",
-            List.of("shared:4", "master:1", "propagate_from:2"), "tmpfs", "sp ace", "rw,size=4k"),
+            68,
+            63,
+            0,
+            39,
+            "/s",
+            "/mnt/s2",
+            "rw,relatime",
+            List.of("shared:4", "master:1", "propagate_from:2"),
+            "tmpfs",
+            "sp ace",
+            "rw,size=4k"),
         row);
     assertEquals(4, row.sharedGroup());
     assertEquals(1, row.masterGroup());
@@ -61,7 +71,8 @@ class MountInfoFormatTest {
   void rendersWithoutOptionalFields() {
     MountInfoRow row =
         new MountInfoRow(70, 63, 0, 42, "/", "/mnt/a b", "rw", List.of(), "tmpfs", "x\\y", "rw");
-    assertEquals("70 63 0:42 / /mnt/a\\040b rw - tmpfs x\\134y rw", MountInfoFormat.renderLine(row));
+    assertEquals(
+        "70 63 0:42 / /mnt/a\\040b rw - tmpfs x\\134y rw", MountInfoFormat.renderLine(row));
   }
 
   @Test

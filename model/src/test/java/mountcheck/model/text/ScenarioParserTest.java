@@ -38,7 +38,8 @@ class ScenarioParserTest {
     assertEquals(new Unshare(false, NamespacePropagation.PRIVATE), one("unshare -m"));
     assertEquals(new Unshare(true, NamespacePropagation.PRIVATE), one("unshare -Urm"));
     assertEquals(
-        new Unshare(false, NamespacePropagation.UNCHANGED), one("unshare -m --propagation unchanged"));
+        new Unshare(false, NamespacePropagation.UNCHANGED),
+        one("unshare -m --propagation unchanged"));
     assertEquals(
         new Unshare(true, NamespacePropagation.SLAVE), one("unshare -Urm --propagation slave"));
     assertEquals(
@@ -67,13 +68,15 @@ class ScenarioParserTest {
             + "\n"
             + "   mount   -t\ttmpfs  a   /mnt   # trailing comment\n"
             + "\t\n"
-            + "mkdir -p /mnt/x#y # '#' inside a word is not a comment, but is not a path character\n";
+            + "mkdir -p /mnt/x#y # '#' inside a word is not a comment, but is not a path"
+            + " character\n";
     ScenarioSyntaxException e =
         assertThrows(ScenarioSyntaxException.class, () -> ScenarioParser.parse("s.sh", text));
     assertEquals(6, e.line());
 
     Scenario s =
-        ScenarioParser.parse("s.sh", text.substring(0, text.lastIndexOf("mkdir")) + "umount /mnt\r\n");
+        ScenarioParser.parse(
+            "s.sh", text.substring(0, text.lastIndexOf("mkdir")) + "umount /mnt\r\n");
     assertEquals("s.sh", s.name());
     assertEquals(
         List.of(new Step(4, new MountTmpfs("a", "/mnt")), new Step(6, new Umount("/mnt", false))),
@@ -102,28 +105,37 @@ class ScenarioParserTest {
         "mount -t tmpfs a => expected 'mount -t tmpfs NAME PATH', got 'mount -t tmpfs a'",
         "mount -t ramfs a /mnt => expected 'mount -t tmpfs NAME PATH', got 'mount -t ramfs a /mnt'",
         "mount --bind /mnt => expected 'mount --bind SRC DST', got 'mount --bind /mnt'",
-        "mount --rbind /mnt /mnt/a /mnt/b => expected 'mount --rbind SRC DST', got 'mount --rbind /mnt /mnt/a /mnt/b'",
+        "mount --rbind /mnt /mnt/a /mnt/b => expected 'mount --rbind SRC DST', got 'mount --rbind"
+            + " /mnt /mnt/a /mnt/b'",
         "mount --move /mnt => expected 'mount --move SRC DST', got 'mount --move /mnt'",
         "mount --make-shared => expected 'mount --make-shared PATH', got 'mount --make-shared'",
         "umount => expected 'umount PATH' or 'umount -l PATH', got 'umount'",
         "umount -l => expected 'umount PATH' or 'umount -l PATH', got 'umount -l'",
-        "unshare -m --propagation none => expected --propagation private|shared|slave|unchanged, got 'none'",
-        "unshare -m --fork => expected 'unshare -m [--propagation private|shared|slave|unchanged]', got 'unshare -m --fork'",
+        "unshare -m --propagation none => expected --propagation private|shared|slave|unchanged,"
+            + " got 'none'",
+        "unshare -m --fork => expected 'unshare -m [--propagation private|shared|slave|unchanged]',"
+            + " got 'unshare -m --fork'",
         "mount -t tmpfs a/b /mnt => tmpfs NAME must match [A-Za-z0-9_.-]+: 'a/b'",
         "mkdir -p tmp/x => path must be absolute and under /mnt: 'tmp/x'",
         "mkdir -p /tmp/x => path must be absolute and under /mnt: '/tmp/x'",
         "mkdir -p /mntx => path must be absolute and under /mnt: '/mntx'",
         "mkdir -p /mnt/ => path must be normalized (no '.', '..', '//' or trailing '/'): '/mnt/'",
-        "mkdir -p /mnt//a => path must be normalized (no '.', '..', '//' or trailing '/'): '/mnt//a'",
-        "mkdir -p /mnt/./a => path must be normalized (no '.', '..', '//' or trailing '/'): '/mnt/./a'",
-        "mount --bind /mnt/.. /mnt/a => path must be normalized (no '.', '..', '//' or trailing '/'): '/mnt/..'",
-        "mkdir -p /mnt/$HOME => path may only use the characters [A-Za-z0-9_.,+:=-] between slashes: '/mnt/$HOME'",
+        "mkdir -p /mnt//a => path must be normalized (no '.', '..', '//' or trailing '/'):"
+            + " '/mnt//a'",
+        "mkdir -p /mnt/./a => path must be normalized (no '.', '..', '//' or trailing '/'):"
+            + " '/mnt/./a'",
+        "mount --bind /mnt/.. /mnt/a => path must be normalized (no '.', '..', '//' or trailing"
+            + " '/'): '/mnt/..'",
+        "mkdir -p /mnt/$HOME => path may only use the characters [A-Za-z0-9_.,+:=-] between"
+            + " slashes: '/mnt/$HOME'",
       })
   void rejectsLinesOutsideTheLanguage(String line, String message) {
     ScenarioSyntaxException e =
         assertThrows(
             ScenarioSyntaxException.class,
-            () -> ScenarioParser.parse("dir/x.sh", "# header\nmount -t tmpfs a /mnt\n" + line + "\n"));
+            () ->
+                ScenarioParser.parse(
+                    "dir/x.sh", "# header\nmount -t tmpfs a /mnt\n" + line + "\n"));
     assertEquals("dir/x.sh", e.file());
     assertEquals(3, e.line());
     assertEquals(message, e.reason());
@@ -149,7 +161,10 @@ class ScenarioParserTest {
     Scenario s = Scenario.of("gen", ops);
     String text = ScenarioPrinter.print(s, List.of("generated by a test", "# seed: 42"));
     assertEquals(
-        "# generated by a test\n# seed: 42\nmount -t tmpfs root /mnt\nmkdir -p /mnt/a /mnt/b/c /mnt/d\n",
+        "# generated by a test\n"
+            + "# seed: 42\n"
+            + "mount -t tmpfs root /mnt\n"
+            + "mkdir -p /mnt/a /mnt/b/c /mnt/d\n",
         text.substring(0, text.indexOf("mount --make-shared")));
     Scenario back = ScenarioParser.parse("gen.sh", text);
     assertEquals(ops, back.operations());

@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 
 class TableDiffTest {
 
-  private static MountInfoRow row(int id, int parent, int minor, String mp, String src, String... opt) {
-    return new MountInfoRow(
-        id, parent, 0, minor, "/", mp, "rw", List.of(opt), "tmpfs", src, "rw");
+  private static MountInfoRow row(
+      int id, int parent, int minor, String mp, String src, String... opt) {
+    return new MountInfoRow(id, parent, 0, minor, "/", mp, "rw", List.of(opt), "tmpfs", src, "rw");
   }
 
   @Test
@@ -39,7 +39,8 @@ class TableDiffTest {
     TableDiff d = TableDiff.of("model", model, "kernel", kernel);
     assertEquals(
         "only in model: /mnt/y (parent /mnt, root /, tmpfs b, sb2, peers -, master -)\n"
-            + "only in kernel: /mnt/z (parent /mnt, root /, tmpfs c, sb2, peers -, master -, unbindable)\n"
+            + "only in kernel: /mnt/z (parent /mnt, root /, tmpfs c, sb2, peers -, master -,"
+            + " unbindable)\n"
             + "/mnt: peers: model {/mnt, /mnt/x}, kernel {/mnt}\n"
             + "/mnt/x: peers: model {/mnt, /mnt/x}, kernel {/mnt/x}\n"
             + "/mnt/x: master: model -, kernel {/mnt}\n",
