@@ -58,9 +58,21 @@ final class ErrnoTable {
           new String[] {"must be superuser", "EPERM"},
           new String[] {"permission denied", "EACCES"});
 
-  private static final Pattern LIBMOUNT_ERRNO = Pattern.compile("failed \\[errno=([0-9]+)");
+  private static final Pattern LIBMOUNT_ERRNO = Pattern.compile("mount\\(2\\) failed \\[errno=([0-9]+)");
 
   private ErrnoTable() {}
+
+  /**
+   * mount(8) and umount(8) exit with 16 (MNT_EX_FILEIO) when the system call worked but
+   * /run/mount/utab could not be updated, as for every successful {@code mount --move} on the
+   * read-only root: a success for the kernel. A failed system call exits with 32 and leaves a
+   * libmount errno line.
+   */
+  static boolean isUserspaceTableFailureOnly(String command, int exitStatus, String output) {
+    return exitStatus == 16
+        && (command.startsWith("mount ") || command.startsWith("umount "))
+        && !LIBMOUNT_ERRNO.matcher(output).find();
+  }
 
   /** The name of an errno number, or {@code E<number>} when it is not in the table. */
   static String name(int number) {

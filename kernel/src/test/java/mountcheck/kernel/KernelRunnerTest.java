@@ -107,6 +107,23 @@ class KernelRunnerTest {
     assertEquals(List.of("/mnt"), r.rows().stream().map(MountInfoRow::mountPoint).toList());
   }
 
+  /** mount(8) exits 16 after a successful move (it cannot update utab on the read-only root). */
+  @Test
+  void successfulMoveIsOk() throws Exception {
+    KernelResult r =
+        run(
+            "move-ok.sh",
+            """
+            mount -t tmpfs a /mnt
+            mkdir -p /mnt/a /mnt/b
+            mount -t tmpfs x /mnt/a
+            mount --move /mnt/a /mnt/b
+            """);
+    assertEquals(Map.of(), failures(r));
+    assertEquals("x", at(r, "/mnt/b").source());
+    assertEquals(List.of("/mnt", "/mnt/b"), r.rows().stream().map(MountInfoRow::mountPoint).toList());
+  }
+
   @Test
   void moveUnderASharedParentIsEinval() throws Exception {
     KernelResult r =
