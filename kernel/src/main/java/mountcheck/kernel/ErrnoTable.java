@@ -58,7 +58,8 @@ final class ErrnoTable {
           new String[] {"must be superuser", "EPERM"},
           new String[] {"permission denied", "EACCES"});
 
-  private static final Pattern LIBMOUNT_ERRNO = Pattern.compile("mount\\(2\\) failed \\[errno=([0-9]+)");
+  private static final Pattern LIBMOUNT_ERRNO =
+      Pattern.compile("mount\\(2\\) failed \\[errno=([0-9]+)");
 
   private ErrnoTable() {}
 

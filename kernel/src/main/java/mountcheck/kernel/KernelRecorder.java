@@ -9,8 +9,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ScenarioParser;
+import mountcheck.model.text.TableDiff;
 
 /**
  * Records what the live kernel does with a scenario file {@code X.sh} into {@code X.expected} next
@@ -48,6 +50,35 @@ public final class KernelRecorder {
             "# date: " + date.truncatedTo(ChronoUnit.SECONDS)),
         failures,
         result.rows());
+  }
+
+  /**
+   * How the kernel's answer differs from a recorded one: failing lines (line and errno) and the
+   * canonical tables of the rows. Empty when they agree.
+   */
+  public static String difference(ExpectedOutcome recorded, KernelResult now) {
+    StringBuilder out = new StringBuilder();
+    List<ExpectedOutcome.Failure> failures = outcome(now, "", Instant.EPOCH).failures();
+    if (!failures.equals(recorded.failures()))
+      out.append("failing lines: recorded ")
+          .append(text(recorded.failures()))
+          .append(", kernel now ")
+          .append(text(failures))
+          .append('\n');
+    TableDiff diff =
+        TableDiff.of("recorded", recorded.table(), "kernel now", CanonicalTable.of(now.rows()));
+    out.append(diff.render());
+    return out.toString();
+  }
+
+  private static String text(List<ExpectedOutcome.Failure> failures) {
+    if (failures.isEmpty()) return "none";
+    StringBuilder out = new StringBuilder();
+    for (ExpectedOutcome.Failure f : failures) {
+      if (out.length() > 0) out.append(", ");
+      out.append(f.line()).append(' ').append(f.errno());
+    }
+    return out.toString();
   }
 
   /** The running kernel's release (uname -r). */

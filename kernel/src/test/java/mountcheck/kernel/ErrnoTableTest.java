@@ -45,14 +45,19 @@ class ErrnoTableTest {
 
   @Test
   void exitStatus16WithoutASyscallFailureIsASuccess() {
-    String utab = "mount: /mnt/b: filesystem was mounted, but failed to update userspace mount table.\n";
-    assertEquals(true, ErrnoTable.isUserspaceTableFailureOnly("mount --move /mnt/a /mnt/b", 16, utab));
-    assertEquals(false, ErrnoTable.isUserspaceTableFailureOnly("mount --move /mnt/a /mnt/b", 32, utab));
+    String utab =
+        "mount: /mnt/b: filesystem was mounted, but failed to update userspace mount table.\n";
+    assertEquals(
+        true, ErrnoTable.isUserspaceTableFailureOnly("mount --move /mnt/a /mnt/b", 16, utab));
+    assertEquals(
+        false, ErrnoTable.isUserspaceTableFailureOnly("mount --move /mnt/a /mnt/b", 32, utab));
     assertEquals(false, ErrnoTable.isUserspaceTableFailureOnly("mkdir -p /mnt/a", 16, ""));
     assertEquals(
         false,
         ErrnoTable.isUserspaceTableFailureOnly(
-            "mount --bind /mnt/a /mnt/b", 16, "libmount: mount(2) failed [errno=22 Invalid argument]\n"));
+            "mount --bind /mnt/a /mnt/b",
+            16,
+            "libmount: mount(2) failed [errno=22 Invalid argument]\n"));
   }
 
   @Test

@@ -22,12 +22,6 @@ class KernelRecorderTest {
   }
 
   @Test
-  void expectedFileSitsNextToTheScenario() {
-    assertEquals(Path.of("a/b/x.expected"), KernelRecorder.expectedFile(Path.of("a/b/x.sh")));
-    assertEquals(Path.of("y.expected"), KernelRecorder.expectedFile(Path.of("y")));
-  }
-
-  @Test
   void recordsFailuresAndRows(@TempDir Path dir) throws Exception {
     Path scenario = dir.resolve("rec.sh");
     Files.writeString(

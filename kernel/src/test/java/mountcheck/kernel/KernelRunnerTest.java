@@ -121,7 +121,8 @@ class KernelRunnerTest {
             """);
     assertEquals(Map.of(), failures(r));
     assertEquals("x", at(r, "/mnt/b").source());
-    assertEquals(List.of("/mnt", "/mnt/b"), r.rows().stream().map(MountInfoRow::mountPoint).toList());
+    assertEquals(
+        List.of("/mnt", "/mnt/b"), r.rows().stream().map(MountInfoRow::mountPoint).toList());
   }
 
   @Test
