@@ -1,0 +1,27 @@
+package mountcheck.kernel;
+
+import java.util.List;
+import mountcheck.model.text.MountInfoRow;
+
+/**
+ * The live kernel's answer to a scenario.
+ *
+ * @param outcomes one outcome per scenario line, in order
+ * @param rows the final (innermost) namespace's mountinfo rows whose mount point is at or below
+ *     {@code /mnt} and whose superblock did not exist before the scenario
+ * @param mountsBefore how many mounts the runner's namespace had before the first scenario line
+ * @param stderr what the runner's processes wrote to standard error (for debugging)
+ */
+public record KernelResult(
+    List<LineOutcome> outcomes, List<MountInfoRow> rows, int mountsBefore, String stderr) {
+
+  public KernelResult {
+    outcomes = List.copyOf(outcomes);
+    rows = List.copyOf(rows);
+  }
+
+  /** The outcomes of the lines that failed. */
+  public List<LineOutcome> failures() {
+    return outcomes.stream().filter(o -> !o.ok()).toList();
+  }
+}

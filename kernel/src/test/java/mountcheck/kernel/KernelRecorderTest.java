@@ -1,0 +1,51 @@
+package mountcheck.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.MountInfoFormat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+@ExtendWith(HostMountTableUnchanged.class)
+class KernelRecorderTest {
+
+  @BeforeAll
+  static void kernel() {
+    KernelTests.assumeKernel();
+  }
+
+  @Test
+  void recordsFailuresAndRows(@TempDir Path dir) throws Exception {
+    Path scenario = dir.resolve("rec.sh");
+    Files.writeString(
+        scenario,
+        "mount -t tmpfs a /mnt\nmkdir -p /mnt/b\n# comment\nmount --make-unbindable /mnt/b\n"
+            + "mount -t tmpfs b /mnt/b\n");
+    Path written = new KernelRecorder(KernelTests.RUNNER).record(scenario);
+    assertEquals(dir.resolve("rec.expected"), written);
+    String text = Files.readString(written);
+    List<String> lines = List.of(text.split("\n"));
+    assertEquals("# recorded from the live kernel by mountcheck's kernel runner", lines.get(0));
+    assertEquals("# kernel: " + System.getProperty("os.version"), lines.get(1));
+    assertTrue(lines.get(2).startsWith("# date: 20"), lines.get(2));
+    assertEquals("fail 4 EINVAL", lines.get(3));
+    assertEquals("mountinfo:", lines.get(4));
+    assertEquals(7, lines.size(), text);
+    assertTrue(
+        lines.get(5).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs a rw"),
+        lines.get(5));
+    assertTrue(
+        lines.get(6).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/b rw,relatime - tmpfs b rw"),
+        lines.get(6));
+    ExpectedOutcome back = ExpectedOutcome.parse(written.toString(), text);
+    assertEquals(List.of(4), back.failingLines());
+    assertEquals(lines.get(5) + "\n" + lines.get(6) + "\n", MountInfoFormat.render(back.rows()));
+  }
+}

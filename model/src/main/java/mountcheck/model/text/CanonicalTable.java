@@ -1,0 +1,204 @@
+package mountcheck.model.text;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The id-free form of a mount table, used to compare the model with the kernel: equal tables mean
+ * the same tree of mounts with the same roots, filesystems, sources, peer groups, masters and
+ * unbindable marks, whatever the mount ids, peer group ids and device numbers.
+ *
+ * <p><b>Canonical names.</b> A mount whose parent is not in the table is named by its mount point.
+ * A mount whose parent is in the table is named by the parent's name followed by the mount point
+ * relative to the parent's mount point, so {@code /mnt}, {@code /mnt/a}, {@code /mnt/a/b} in a
+ * plain tree. A mount stacked directly on its parent's root (same mount point) takes the parent's
+ * name with the stack depth: {@code /mnt}, {@code /mnt@1}, {@code /mnt@2}, and its children are
+ * named from there ({@code /mnt@1/a}), so a hidden {@code /mnt/a} under {@code /mnt} and a visible
+ * one under {@code /mnt@1} keep different names. Siblings are ordered by relative mount point; a
+ * name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order.
+ *
+ * <p><b>Canonical order</b> is the depth-first pre-order of that forest, roots and siblings sorted
+ * by name. Superblocks are numbered by first appearance in this order, and master groups without a
+ * member in the table are labelled {@code external#k} the same way.
+ */
+public record CanonicalTable(List<CanonicalMount> mounts) {
+
+  public CanonicalTable {
+    mounts = List.copyOf(mounts);
+  }
+
+  /** Canonicalizes a set of mountinfo rows (for example the mounts at or below {@code /mnt}). */
+  public static CanonicalTable of(List<MountInfoRow> rows) {
+    Map<Integer, MountInfoRow> byId = new HashMap<>();
+    for (MountInfoRow row : rows) {
+      if (byId.put(row.mountId(), row) != null)
+        throw new IllegalArgumentException("duplicate mount id " + row.mountId());
+    }
+    Map<Integer, List<MountInfoRow>> children = new HashMap<>();
+    List<MountInfoRow> roots = new ArrayList<>();
+    for (MountInfoRow row : rows) {
+      if (row.parentId() != row.mountId() && byId.containsKey(row.parentId())) {
+        children.computeIfAbsent(row.parentId(), k -> new ArrayList<>()).add(row);
+      } else {
+        roots.add(row);
+      }
+    }
+
+    // Names, in canonical (depth-first pre-) order.
+    LinkedHashMap<Integer, String> names = new LinkedHashMap<>();
+    Map<Integer, Integer> stackDepth = new HashMap<>();
+    Map<Integer, String> stackBase = new HashMap<>();
+    Set<String> used = new HashSet<>();
+    Deque<MountInfoRow> todo = new ArrayDeque<>();
+    pushSorted(todo, roots, null);
+    while (!todo.isEmpty()) {
+      MountInfoRow row = todo.pop();
+      MountInfoRow parent = byId.get(row.parentId());
+      String base;
+      int depth;
+      if (parent == null || !names.containsKey(parent.mountId()) || parent == row) {
+        base = row.mountPoint();
+        depth = 0;
+      } else {
+        String rel = relative(parent, row);
+        if (rel.isEmpty()) {
+          base = stackBase.get(parent.mountId());
+          depth = stackDepth.get(parent.mountId()) + 1;
+        } else {
+          base = names.get(parent.mountId()) + rel;
+          depth = 0;
+        }
+      }
+      String name = depth == 0 ? base : base + "@" + depth;
+      String unique = name;
+      for (int k = 2; !used.add(unique); k++) unique = name + "~" + k;
+      names.put(row.mountId(), unique);
+      stackBase.put(row.mountId(), depth == 0 ? unique : base);
+      stackDepth.put(row.mountId(), depth);
+      pushSorted(todo, children.getOrDefault(row.mountId(), List.of()), row);
+    }
+
+    if (names.size() != rows.size())
+      throw new IllegalArgumentException("the parent links of the rows form a cycle");
+
+    Map<Integer, TreeSet<String>> peerGroups = new HashMap<>();
+    for (Map.Entry<Integer, String> e : names.entrySet()) {
+      int group = byId.get(e.getKey()).sharedGroup();
+      if (group != 0) peerGroups.computeIfAbsent(group, k -> new TreeSet<>()).add(e.getValue());
+    }
+    Map<String, Integer> superblocks = new HashMap<>();
+    Map<Integer, Integer> externalMasters = new HashMap<>();
+    List<CanonicalMount> mounts = new ArrayList<>();
+    for (Map.Entry<Integer, String> e : names.entrySet()) {
+      MountInfoRow row = byId.get(e.getKey());
+      int superblock =
+          superblocks.computeIfAbsent(row.major() + ":" + row.minor(), k -> superblocks.size() + 1);
+      List<String> peers =
+          row.sharedGroup() == 0 ? null : List.copyOf(peerGroups.get(row.sharedGroup()));
+      CanonicalMount.Master master = null;
+      int masterGroup = row.masterGroup();
+      if (masterGroup != 0) {
+        TreeSet<String> members = peerGroups.get(masterGroup);
+        master =
+            members != null
+                ? new CanonicalMount.Master.Group(List.copyOf(members))
+                : new CanonicalMount.Master.External(
+                    externalMasters.computeIfAbsent(masterGroup, k -> externalMasters.size() + 1));
+      }
+      MountInfoRow parent = byId.get(row.parentId());
+      mounts.add(
+          new CanonicalMount(
+              e.getValue(),
+              parent == null || parent == row ? null : names.get(parent.mountId()),
+              row.root(),
+              row.fsType(),
+              row.source(),
+              superblock,
+              peers,
+              master,
+              row.unbindable()));
+    }
+    return new CanonicalTable(mounts);
+  }
+
+  /** The mount with this canonical name, or null. */
+  public CanonicalMount mount(String name) {
+    for (CanonicalMount m : mounts) if (m.name().equals(name)) return m;
+    return null;
+  }
+
+  /** The table as aligned text: a header line, then one line per mount in canonical order. */
+  public String render() {
+    List<String[]> lines = new ArrayList<>();
+    lines.add(
+        new String[] {
+          "name", "parent", "root", "fstype", "source", "sb", "peers", "master", "unbindable"
+        });
+    for (CanonicalMount m : mounts) {
+      lines.add(
+          new String[] {
+            m.name(),
+            m.parent() == null ? "-" : m.parent(),
+            m.root(),
+            m.fsType(),
+            m.source(),
+            "sb" + m.superblock(),
+            m.peersText(),
+            m.masterText(),
+            m.unbindable() ? "unbindable" : "-"
+          });
+    }
+    int[] width = new int[lines.get(0).length];
+    for (String[] line : lines)
+      for (int i = 0; i < line.length; i++) width[i] = Math.max(width[i], line[i].length());
+    StringBuilder out = new StringBuilder();
+    for (String[] line : lines) {
+      StringBuilder l = new StringBuilder();
+      for (int i = 0; i < line.length; i++) {
+        l.append(line[i]);
+        if (i + 1 < line.length) l.append(" ".repeat(width[i] - line[i].length() + 2));
+      }
+      out.append(l.toString().stripTrailing()).append('\n');
+    }
+    return out.toString();
+  }
+
+  @Override
+  public String toString() {
+    return render();
+  }
+
+  /** The child's mount point relative to the parent's, "" when stacked on the same path. */
+  private static String relative(MountInfoRow parent, MountInfoRow child) {
+    String p = parent.mountPoint();
+    String c = child.mountPoint();
+    if (c.equals(p)) return "";
+    String prefix = p.endsWith("/") ? p : p + "/";
+    if (c.startsWith(prefix)) return c.substring(prefix.length() - 1);
+    return "!" + c; // a mount point outside the parent's path: keep it whole, marked
+  }
+
+  /** Pushes rows so that they pop in sorted order: by relative mount point, then content. */
+  private static void pushSorted(
+      Deque<MountInfoRow> todo, List<MountInfoRow> rows, MountInfoRow parent) {
+    List<MountInfoRow> sorted = new ArrayList<>(rows);
+    sorted.sort(
+        Comparator.comparing(
+                (MountInfoRow r) -> parent == null ? r.mountPoint() : relative(parent, r))
+            .thenComparing(MountInfoRow::root)
+            .thenComparing(MountInfoRow::fsType)
+            .thenComparing(MountInfoRow::source)
+            .thenComparing(r -> r.optionalFields().size())
+            .thenComparingInt(MountInfoRow::mountId));
+    for (int i = sorted.size() - 1; i >= 0; i--) todo.push(sorted.get(i));
+  }
+}

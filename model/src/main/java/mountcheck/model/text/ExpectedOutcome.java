@@ -1,0 +1,97 @@
+package mountcheck.model.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the live kernel did with a scenario, as stored next to it in a {@code X.expected} file:
+ *
+ * <pre>
+ * # recorded from the live kernel by mountcheck's kernel runner
+ * # kernel: 6.18.44-...
+ * # date: 2026-11-30T10:00:00Z
+ * fail 7 EINVAL
+ * fail 9 EBUSY
+ * mountinfo:
+ * 63 43 0:39 / /mnt rw,relatime shared:1 - tmpfs a rw
+ * </pre>
+ *
+ * Header comment lines come first, then one {@code fail LINE ERRNO} per failing scenario line in
+ * line order, then {@code mountinfo:} followed by the kernel's mountinfo rows at or below {@code
+ * /mnt} (mounts that existed before the scenario left out).
+ */
+public record ExpectedOutcome(
+    List<String> header, List<Failure> failures, List<MountInfoRow> rows) {
+  private static final Pattern FAIL = Pattern.compile("fail[ \t]+([0-9]+)[ \t]+([A-Z0-9]+)");
+
+  public ExpectedOutcome {
+    header = List.copyOf(header);
+    failures = List.copyOf(failures);
+    rows = List.copyOf(rows);
+  }
+
+  /** A scenario line that failed, with the errno's name (for example {@code EINVAL}). */
+  public record Failure(int line, String errno) {}
+
+  /** The failing lines. */
+  public List<Integer> failingLines() {
+    return failures.stream().map(Failure::line).toList();
+  }
+
+  /** The canonical form of the recorded rows. */
+  public CanonicalTable table() {
+    return CanonicalTable.of(rows);
+  }
+
+  /** The file text; {@link #parse} of it gives back an equal outcome. */
+  public String render() {
+    StringBuilder out = new StringBuilder();
+    for (String h : header) out.append(h.startsWith("#") ? h : "# " + h).append('\n');
+    for (Failure f : failures)
+      out.append("fail ").append(f.line()).append(' ').append(f.errno()).append('\n');
+    out.append("mountinfo:\n");
+    out.append(MountInfoFormat.render(rows));
+    return out.toString();
+  }
+
+  /** Parses an expected file; {@code file} prefixes error messages as {@code FILE:LINE: ...}. */
+  public static ExpectedOutcome parse(String file, String text) {
+    List<String> header = new ArrayList<>();
+    List<Failure> failures = new ArrayList<>();
+    List<MountInfoRow> rows = new ArrayList<>();
+    boolean inRows = false;
+    String[] lines = text.split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line =
+          lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+      if (inRows) {
+        if (line.isEmpty()) continue;
+        try {
+          rows.add(MountInfoFormat.parseLine(line));
+        } catch (IllegalArgumentException e) {
+          throw new ScenarioSyntaxException(file, i + 1, e.getMessage());
+        }
+        continue;
+      }
+      String stripped = line.strip();
+      if (stripped.isEmpty()) continue;
+      if (stripped.startsWith("#")) {
+        if (failures.isEmpty()) header.add(stripped);
+        continue;
+      }
+      if (stripped.equals("mountinfo:")) {
+        inRows = true;
+        continue;
+      }
+      Matcher m = FAIL.matcher(stripped);
+      if (!m.matches())
+        throw new ScenarioSyntaxException(
+            file, i + 1, "expected 'fail LINE ERRNO' or 'mountinfo:', got '" + stripped + "'");
+      failures.add(new Failure(Integer.parseInt(m.group(1)), m.group(2)));
+    }
+    if (!inRows) throw new ScenarioSyntaxException(file, lines.length, "missing 'mountinfo:' line");
+    return new ExpectedOutcome(header, failures, rows);
+  }
+}

@@ -1,0 +1,190 @@
+package mountcheck.model.text;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Step;
+import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.Unshare.NamespacePropagation;
+
+/**
+ * Parses the scenario language (architecture.md) into a {@link Scenario}. Blank lines and {@code #}
+ * comments are skipped, a trailing {@code # comment} after a command is allowed, and words may be
+ * separated by any run of spaces or tabs. Every other deviation is a {@link
+ * ScenarioSyntaxException}.
+ */
+public final class ScenarioParser {
+  /** The directory every scenario path lies at or under. */
+  public static final String ROOT = "/mnt";
+
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
+  private static final Pattern PATH_COMPONENT = Pattern.compile("[A-Za-z0-9_.,+:=-]+");
+  private static final Pattern WHITESPACE = Pattern.compile("[ \t]+");
+
+  private ScenarioParser() {}
+
+  /** Parses {@code text}; {@code file} names the scenario and prefixes error messages. */
+  public static Scenario parse(String file, String text) {
+    List<Step> steps = new ArrayList<>();
+    String[] lines = text.split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String[] words = words(lines[i]);
+      if (words.length == 0) continue;
+      steps.add(new Step(i + 1, new LineParser(file, i + 1, words).operation()));
+    }
+    return new Scenario(file, steps);
+  }
+
+  /** Parses one command line (no comment-only or blank lines) as line 1 of {@code file}. */
+  public static Operation parseCommand(String file, String command) {
+    String[] words = words(command);
+    if (words.length == 0) throw new ScenarioSyntaxException(file, 1, "empty command");
+    return new LineParser(file, 1, words).operation();
+  }
+
+  /** The words of a line before its comment, if any. */
+  private static String[] words(String line) {
+    String trimmed = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+    List<String> words = new ArrayList<>();
+    for (String word : WHITESPACE.split(trimmed.strip())) {
+      if (word.isEmpty()) continue;
+      if (word.startsWith("#")) break;
+      words.add(word);
+    }
+    return words.toArray(String[]::new);
+  }
+
+  /** Parses the words of one line; carries the position for error messages. */
+  private record LineParser(String file, int line, String[] words) {
+
+    Operation operation() {
+      return switch (words[0]) {
+        case "mkdir" -> mkdir();
+        case "mount" -> mount();
+        case "umount" -> umount();
+        case "unshare" -> unshare();
+        default -> throw unknown();
+      };
+    }
+
+    private Operation mkdir() {
+      if (words.length < 3 || !words[1].equals("-p")) throw expected("mkdir -p PATH...");
+      return new MakeDirs(Arrays.stream(words, 2, words.length).map(this::path).toList());
+    }
+
+    private Operation mount() {
+      if (words.length < 2) throw unknown();
+      String option = words[1];
+      switch (option) {
+        case "-t":
+          if (words.length != 5 || !words[2].equals("tmpfs"))
+            throw expected("mount -t tmpfs NAME PATH");
+          return new MountTmpfs(name(words[3]), path(words[4]));
+        case "--bind":
+        case "--rbind":
+          if (words.length != 4) throw expected("mount " + option + " SRC DST");
+          return new Bind(path(words[2]), path(words[3]), option.equals("--rbind"));
+        case "--move":
+          if (words.length != 4) throw expected("mount --move SRC DST");
+          return new Move(path(words[2]), path(words[3]));
+        default:
+          return changeType(option);
+      }
+    }
+
+    private Operation changeType(String option) {
+      if (!option.startsWith("--make-")) throw unknown();
+      String word = option.substring("--make-".length());
+      boolean recursive = false;
+      Propagation type = propagation(word);
+      if (type == null && word.startsWith("r")) {
+        recursive = true;
+        type = propagation(word.substring(1));
+      }
+      if (type == null) throw unknown();
+      if (words.length != 3) throw expected("mount " + option + " PATH");
+      return new ChangeType(type, recursive, path(words[2]));
+    }
+
+    private static Propagation propagation(String word) {
+      for (Propagation p : Propagation.values()) if (p.word().equals(word)) return p;
+      return null;
+    }
+
+    private Operation umount() {
+      if (words.length == 2 && !words[1].startsWith("-")) return new Umount(path(words[1]), false);
+      if (words.length == 3 && words[1].equals("-l")) return new Umount(path(words[2]), true);
+      if (words.length >= 2 && words[1].startsWith("-") && !words[1].equals("-l")) throw unknown();
+      throw expected("umount PATH' or 'umount -l PATH");
+    }
+
+    private Operation unshare() {
+      if (words.length < 2) throw expected("unshare -m' or 'unshare -Urm");
+      boolean user;
+      switch (words[1]) {
+        case "-m" -> user = false;
+        case "-Urm" -> user = true;
+        default -> throw unknown();
+      }
+      if (words.length == 2) return new Unshare(user, NamespacePropagation.PRIVATE);
+      if (words.length == 4 && words[2].equals("--propagation")) {
+        for (NamespacePropagation p : NamespacePropagation.values())
+          if (p.word().equals(words[3])) return new Unshare(user, p);
+        throw new ScenarioSyntaxException(
+            file,
+            line,
+            "expected --propagation private|shared|slave|unchanged, got '" + words[3] + "'");
+      }
+      throw expected(words[0] + " " + words[1] + " [--propagation private|shared|slave|unchanged]");
+    }
+
+    private String name(String word) {
+      if (!NAME.matcher(word).matches())
+        throw new ScenarioSyntaxException(
+            file, line, "tmpfs NAME must match [A-Za-z0-9_.-]+: '" + word + "'");
+      return word;
+    }
+
+    private String path(String word) {
+      if (!(word.equals(ROOT) || word.startsWith(ROOT + "/")))
+        throw new ScenarioSyntaxException(
+            file, line, "path must be absolute and under " + ROOT + ": '" + word + "'");
+      String[] components = word.substring(1).split("/", -1);
+      for (String c : components) {
+        if (c.isEmpty() || c.equals(".") || c.equals(".."))
+          throw new ScenarioSyntaxException(
+              file,
+              line,
+              "path must be normalized (no '.', '..', '//' or trailing '/'): '" + word + "'");
+        if (!PATH_COMPONENT.matcher(c).matches())
+          throw new ScenarioSyntaxException(
+              file,
+              line,
+              "path may only use the characters [A-Za-z0-9_.,+:=-] between slashes: '"
+                  + word
+                  + "'");
+      }
+      return word;
+    }
+
+    private ScenarioSyntaxException unknown() {
+      return new ScenarioSyntaxException(
+          file, line, "unknown command '" + String.join(" ", words) + "'");
+    }
+
+    private ScenarioSyntaxException expected(String form) {
+      return new ScenarioSyntaxException(
+          file, line, "expected '" + form + "', got '" + String.join(" ", words) + "'");
+    }
+  }
+}

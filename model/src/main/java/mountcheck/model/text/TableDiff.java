@@ -1,0 +1,103 @@
+package mountcheck.model.text;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * A readable difference between two {@link CanonicalTable}s: mounts present on one side only, and
+ * for mounts of the same name each field that differs. Empty exactly when the tables are equal.
+ */
+public record TableDiff(String leftLabel, String rightLabel, List<String> lines) {
+
+  public TableDiff {
+    lines = List.copyOf(lines);
+  }
+
+  /** Compares {@code left} (called {@code leftLabel} in the output) with {@code right}. */
+  public static TableDiff of(
+      String leftLabel, CanonicalTable left, String rightLabel, CanonicalTable right) {
+    Map<String, CanonicalMount> l = byName(left);
+    Map<String, CanonicalMount> r = byName(right);
+    List<String> lines = new ArrayList<>();
+    for (CanonicalMount m : left.mounts())
+      if (!r.containsKey(m.name())) lines.add("only in " + leftLabel + ": " + describe(m));
+    for (CanonicalMount m : right.mounts())
+      if (!l.containsKey(m.name())) lines.add("only in " + rightLabel + ": " + describe(m));
+    for (CanonicalMount a : left.mounts()) {
+      CanonicalMount b = r.get(a.name());
+      if (b == null) continue;
+      field(
+          lines, a, b, "parent", m -> m.parent() == null ? "-" : m.parent(), leftLabel, rightLabel);
+      field(lines, a, b, "root", CanonicalMount::root, leftLabel, rightLabel);
+      field(lines, a, b, "fstype", CanonicalMount::fsType, leftLabel, rightLabel);
+      field(lines, a, b, "source", CanonicalMount::source, leftLabel, rightLabel);
+      field(lines, a, b, "superblock", m -> "sb" + m.superblock(), leftLabel, rightLabel);
+      field(lines, a, b, "peers", CanonicalMount::peersText, leftLabel, rightLabel);
+      field(lines, a, b, "master", CanonicalMount::masterText, leftLabel, rightLabel);
+      field(lines, a, b, "unbindable", m -> String.valueOf(m.unbindable()), leftLabel, rightLabel);
+    }
+    if (lines.isEmpty() && !left.equals(right))
+      lines.add("the mounts are the same but listed in a different order");
+    return new TableDiff(leftLabel, rightLabel, lines);
+  }
+
+  public boolean isEmpty() {
+    return lines.isEmpty();
+  }
+
+  /** One difference per line, each ending in a newline; "" when the tables are equal. */
+  public String render() {
+    StringBuilder out = new StringBuilder();
+    for (String line : lines) out.append(line).append('\n');
+    return out.toString();
+  }
+
+  @Override
+  public String toString() {
+    return render();
+  }
+
+  private static Map<String, CanonicalMount> byName(CanonicalTable table) {
+    Map<String, CanonicalMount> map = new LinkedHashMap<>();
+    for (CanonicalMount m : table.mounts()) map.put(m.name(), m);
+    return map;
+  }
+
+  private static String describe(CanonicalMount m) {
+    return m.name()
+        + " (parent "
+        + (m.parent() == null ? "-" : m.parent())
+        + ", root "
+        + m.root()
+        + ", "
+        + m.fsType()
+        + " "
+        + m.source()
+        + ", sb"
+        + m.superblock()
+        + ", peers "
+        + m.peersText()
+        + ", master "
+        + m.masterText()
+        + (m.unbindable() ? ", unbindable" : "")
+        + ")";
+  }
+
+  private static void field(
+      List<String> lines,
+      CanonicalMount a,
+      CanonicalMount b,
+      String field,
+      Function<CanonicalMount, String> get,
+      String leftLabel,
+      String rightLabel) {
+    String x = get.apply(a);
+    String y = get.apply(b);
+    if (!Objects.equals(x, y))
+      lines.add(a.name() + ": " + field + ": " + leftLabel + " " + x + ", " + rightLabel + " " + y);
+  }
+}

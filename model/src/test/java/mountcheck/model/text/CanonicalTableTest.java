@@ -1,0 +1,176 @@
+package mountcheck.model.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import mountcheck.model.text.CanonicalMount.Master;
+import org.junit.jupiter.api.Test;
+
+class CanonicalTableTest {
+
+  /** A tmpfs row: id, parent, minor device, root, mount point, source, optional fields. */
+  private static MountInfoRow row(
+      int id, int parent, int minor, String root, String mountPoint, String source, String... opt) {
+    return new MountInfoRow(
+        id,
+        parent,
+        0,
+        minor,
+        root,
+        mountPoint,
+        "rw,relatime",
+        Arrays.asList(opt),
+        "tmpfs",
+        source,
+        "rw");
+  }
+
+  private static List<String> names(CanonicalTable t) {
+    return t.mounts().stream().map(CanonicalMount::name).toList();
+  }
+
+  @Test
+  void plainTreeIsNamedByMountPoints() {
+    CanonicalTable t =
+        CanonicalTable.of(
+            List.of(
+                row(65, 63, 41, "/", "/mnt/b", "b"),
+                row(63, 27, 39, "/", "/mnt", "root"),
+                row(64, 63, 40, "/", "/mnt/a", "a"),
+                row(66, 64, 40, "/x", "/mnt/a/c", "a")));
+    assertEquals(List.of("/mnt", "/mnt/a", "/mnt/a/c", "/mnt/b"), names(t));
+    CanonicalMount c = t.mount("/mnt/a/c");
+    assertEquals(
+        new CanonicalMount("/mnt/a/c", "/mnt/a", "/x", "tmpfs", "a", 2, null, null, false), c);
+    assertNull(t.mount("/mnt").parent());
+    assertEquals(3, t.mount("/mnt/b").superblock());
+  }
+
+  @Test
+  void ignoresMountIdsGroupIdsAndDeviceNumbers() {
+    CanonicalTable first =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "root", "shared:1"),
+                row(64, 63, 39, "/a", "/mnt/b", "root", "shared:1"),
+                row(65, 63, 40, "/", "/mnt/c", "c", "master:1"),
+                row(66, 63, 41, "/", "/mnt/d", "d", "master:7")));
+    CanonicalTable third =
+        CanonicalTable.of(
+            List.of(
+                row(900, 501, 77, "/", "/mnt/d", "d", "master:3"),
+                row(501, 12, 5, "/", "/mnt", "root", "shared:9"),
+                row(777, 501, 5, "/a", "/mnt/b", "root", "shared:9"),
+                row(13, 501, 6, "/", "/mnt/c", "c", "master:9")));
+    assertEquals(first, third);
+    assertEquals(List.of("/mnt", "/mnt/b"), third.mount("/mnt/b").peers());
+    assertEquals(new Master.Group(List.of("/mnt", "/mnt/b")), third.mount("/mnt/c").master());
+    assertEquals(new Master.External(1), third.mount("/mnt/d").master());
+    assertEquals(1, third.mount("/mnt/b").superblock());
+  }
+
+  @Test
+  void stackedMountsGetTheirDepthAndHiddenMountsKeepDistinctNames() {
+    // tmpfs A on /mnt, X on /mnt/x, tmpfs B on /mnt over A, Y on /mnt/x over B, C on /mnt over B.
+    CanonicalTable t =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "A"),
+                row(64, 63, 40, "/", "/mnt/x", "X"),
+                row(65, 63, 41, "/", "/mnt", "B"),
+                row(66, 65, 42, "/", "/mnt/x", "Y"),
+                row(67, 65, 43, "/", "/mnt", "C"),
+                row(68, 67, 44, "/", "/mnt", "D"),
+                row(69, 68, 45, "/", "/mnt/q", "Q")));
+    assertEquals(
+        List.of("/mnt", "/mnt@1", "/mnt@2", "/mnt@3", "/mnt@3/q", "/mnt@1/x", "/mnt/x"), names(t));
+    assertEquals("X", t.mount("/mnt/x").source());
+    assertEquals("Y", t.mount("/mnt@1/x").source());
+    assertEquals("/mnt@2", t.mount("/mnt@3").parent());
+    assertEquals(
+        List.of(1, 2, 3, 4, 5, 6, 7), t.mounts().stream().map(CanonicalMount::superblock).toList());
+  }
+
+  @Test
+  void rejectsParentLinksThatFormACycle() {
+    IllegalArgumentException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                CanonicalTable.of(
+                    List.of(
+                        row(12, 501, 6, "/", "/mnt/c", "c"), row(501, 12, 5, "/", "/mnt", "r"))));
+    assertEquals("the parent links of the rows form a cycle", e.getMessage());
+  }
+
+  @Test
+  void repeatedNamesGetASuffix() {
+    CanonicalTable t =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "A"),
+                row(64, 63, 40, "/", "/mnt/x", "X2"),
+                row(65, 63, 41, "/", "/mnt/x", "X1")));
+    assertEquals(List.of("/mnt", "/mnt/x", "/mnt/x~2"), names(t));
+    assertEquals("X1", t.mount("/mnt/x").source());
+  }
+
+  @Test
+  void externalMastersAreNumberedInCanonicalOrder() {
+    CanonicalTable t =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "A", "master:50"),
+                row(64, 63, 39, "/", "/mnt/b", "A", "master:20"),
+                row(65, 63, 39, "/", "/mnt/a", "A", "shared:3", "master:20"),
+                row(66, 63, 39, "/", "/mnt/c", "A", "master:50", "unbindable")));
+    assertEquals(new Master.External(1), t.mount("/mnt").master());
+    assertEquals(new Master.External(2), t.mount("/mnt/a").master());
+    assertEquals(new Master.External(2), t.mount("/mnt/b").master());
+    assertEquals(new Master.External(1), t.mount("/mnt/c").master());
+    assertEquals(List.of("/mnt/a"), t.mount("/mnt/a").peers());
+    assertEquals(true, t.mount("/mnt/c").unbindable());
+  }
+
+  @Test
+  void differentPeerGroupingGivesDifferentTables() {
+    List<MountInfoRow> together =
+        List.of(
+            row(63, 27, 39, "/", "/mnt", "A", "shared:1"),
+            row(64, 63, 39, "/", "/mnt/a", "A", "shared:1"));
+    List<MountInfoRow> apart =
+        List.of(
+            row(63, 27, 39, "/", "/mnt", "A", "shared:1"),
+            row(64, 63, 39, "/", "/mnt/a", "A", "shared:2"));
+    assertNotEquals(CanonicalTable.of(together), CanonicalTable.of(apart));
+  }
+
+  @Test
+  void handlesADeepChainWithoutRecursion() {
+    List<MountInfoRow> rows = new ArrayList<>();
+    rows.add(row(1, 0, 1, "/", "/mnt", "A"));
+    for (int i = 2; i <= 100_000; i++) rows.add(row(i, i - 1, 1, "/", "/mnt", "A"));
+    CanonicalTable t = CanonicalTable.of(rows);
+    assertEquals("/mnt@99999", t.mounts().get(99_999).name());
+  }
+
+  @Test
+  void rendersAnAlignedTable() {
+    CanonicalTable t =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "root", "shared:1"),
+                row(64, 63, 39, "/a", "/mnt/bb", "root", "master:1", "unbindable"),
+                row(65, 63, 40, "/", "/mnt", "top", "master:8")));
+    assertEquals(
+        "name     parent  root  fstype  source  sb   peers   master      unbindable\n"
+            + "/mnt     -       /     tmpfs   root    sb1  {/mnt}  -           -\n"
+            + "/mnt@1   /mnt    /     tmpfs   top     sb2  -       external#1  -\n"
+            + "/mnt/bb  /mnt    /a    tmpfs   root    sb1  -       {/mnt}      unbindable\n",
+        t.render());
+  }
+}
