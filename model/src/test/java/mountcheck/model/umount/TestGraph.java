@@ -126,6 +126,24 @@ final class TestGraph implements MountGraph {
     }
   }
 
+  /** One line per mount: id parent@mountpoint root, group, master, lock. */
+  String describe() {
+    StringBuilder sb = new StringBuilder();
+    for (int m = 1; m < parent.length; m++) {
+      sb.append(String.format("%n  %d: on %d@%d root %d", m, parent[m], mountpoint[m], root[m]));
+      if (group[m] != 0) {
+        sb.append(" shared:").append(group[m]);
+      }
+      if (master[m] != NONE) {
+        sb.append(" master:").append(master[m]);
+      }
+      if (locked[m]) {
+        sb.append(" locked");
+      }
+    }
+    return sb.toString();
+  }
+
   int size() {
     return parent.length - 1;
   }
