@@ -49,6 +49,54 @@ public interface MountGraph {
   /** Mounts whose master is this mount (its slave list). */
   int[] slaves(int mount);
 
+  // Navigation of peer rings and slave lists, one step at a time. The defaults derive each step
+  // from peers() and slaves() (linear in the ring or list); graphs of a million mounts override
+  // them with O(1) versions. Algorithms use only these for walking propagation.
+
+  /** True when both mounts are in the same (non-zero) peer group (pnode.h {@code peers()}). */
+  default boolean arePeers(int a, int b) {
+    int g = group(a);
+    return g != 0 && g == group(b);
+  }
+
+  /** The next member of the mount's peer ring; the mount itself when it has no peers. */
+  default int nextPeer(int mount) {
+    int[] ring = peers(mount);
+    for (int i = 0; i < ring.length; i++) {
+      if (ring[i] == mount) {
+        return ring[(i + 1) % ring.length];
+      }
+    }
+    return mount;
+  }
+
+  /** First entry of the mount's slave list, or NONE. */
+  default int firstSlave(int mount) {
+    int[] s = slaves(mount);
+    return s.length == 0 ? NONE : s[0];
+  }
+
+  /** Last entry of the mount's slave list, or NONE. */
+  default int lastSlave(int mount) {
+    int[] s = slaves(mount);
+    return s.length == 0 ? NONE : s[s.length - 1];
+  }
+
+  /** The entry after this mount in its master's slave list, or NONE at the end (or no master). */
+  default int nextSlave(int mount) {
+    int master = master(mount);
+    if (master == NONE) {
+      return NONE;
+    }
+    int[] s = slaves(master);
+    for (int i = 0; i + 1 < s.length; i++) {
+      if (s[i] == mount) {
+        return s[i + 1];
+      }
+    }
+    return NONE;
+  }
+
   /** Upper bound on mount ids, for algorithms that want arrays indexed by mount. */
   int maxMountId();
 }
