@@ -12,7 +12,7 @@ import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
-import mountcheck.model.umount.ReferenceUmount2025;
+import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
 
 /**
@@ -27,9 +27,9 @@ public final class Model {
     this.umount = umount;
   }
 
-  /** Linux 6.17 and later: the 2025 umount propagation rule. */
+  /** Linux 6.17 and later: the 2025 umount propagation rule (Al Viro's rewrite, f0d0ba19985d). */
   public static Model linux() {
-    return new Model(new ReferenceUmount2025());
+    return new Model(Generations.byName(Generations.DEFAULT).orElseThrow());
   }
 
   public UmountAlgorithm umountAlgorithm() {
