@@ -1,6 +1,5 @@
 package mountcheck.model.umount;
 
-import java.util.AbstractList;
 import java.util.List;
 
 /**
@@ -68,17 +67,11 @@ public final class OverlapFamily implements MountGraph {
 
   /** U of {@code umount -l /mnt/1}: the first chain in preorder (bottom first). */
   public List<Integer> firstChain() {
-    return new AbstractList<>() {
-      @Override
-      public Integer get(int index) {
-        return firstRoot() + index;
-      }
-
-      @Override
-      public int size() {
-        return chainLength;
-      }
-    };
+    IntList chain = new IntList(chainLength);
+    for (int i = 0; i < chainLength; i++) {
+      chain.add(firstRoot() + i);
+    }
+    return chain.freeze();
   }
 
   private boolean inChain(int m) {

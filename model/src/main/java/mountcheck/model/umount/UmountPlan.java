@@ -9,7 +9,8 @@ import java.util.List;
  */
 public record UmountPlan(List<Integer> victims, List<Reparent> reparents, long work) {
   public UmountPlan {
-    victims = List.copyOf(victims);
+    // an IntList.Frozen is immutable already; copying it would box a million ids
+    victims = victims instanceof IntList.Frozen ? victims : List.copyOf(victims);
     reparents = List.copyOf(reparents);
   }
 }
