@@ -10,14 +10,14 @@ import java.util.List;
  * 99b19d16471e visit mounts in any order, 296990deb389 remember visits; semantics notes §3.4).
  *
  * <p>Each m in U walks the receivers of its parent. A candidate c found there is tried: it may go
- * when every child is a root-covering topper or a marked (locked) candidate; tried candidates
- * that fail wait on a restore list, and success is retried up the parent chain while the parent
- * waits there. Then the subtrees of new victims go (toppers excepted), and every mount left on
- * the restore list whose parent dies is reparented past all dying ancestors. Known wrong answer:
- * C16 (ML-BUG25).
+ * when every child is a root-covering topper or a marked (locked) candidate; tried candidates that
+ * fail wait on a restore list, and success is retried up the parent chain while the parent waits
+ * there. Then the subtrees of new victims go (toppers excepted), and every mount left on the
+ * restore list whose parent dies is reparented past all dying ancestors. Known wrong answer: C16
+ * (ML-BUG25).
  *
- * <p>The optimized form remembers visits (U members met, victims met again, candidates tried)
- * and, meeting such a child, skips the receiver's slave list by jumping to its last slave. The
+ * <p>The optimized form remembers visits (U members met, victims met again, candidates tried) and,
+ * meeting such a child, skips the receiver's slave list by jumping to its last slave. The
  * unoptimized twin is the same without that memory: the "before" column of 296990deb389.
  */
 public final class Biederman2017 implements UmountAlgorithm {
@@ -47,8 +47,8 @@ public final class Biederman2017 implements UmountAlgorithm {
   }
 
   /**
-   * Known-bug variant {@code skip-without-visited}: after every candidate found on a receiver,
-   * the receiver's slave list is skipped as if that candidate had been visited before.
+   * Known-bug variant {@code skip-without-visited}: after every candidate found on a receiver, the
+   * receiver's slave list is skipped as if that candidate had been visited before.
    */
   static Biederman2017 skipWithoutVisitedCheck() {
     return new Biederman2017("skip-without-visited", true, true);

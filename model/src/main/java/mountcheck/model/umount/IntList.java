@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.RandomAccess;
 
 /**
- * A growable list of mount ids stored as plain ints, for the hot paths of the linear
- * generations: a million victims as boxed Integers would cost more than the algorithm.
- * {@link #freeze()} hands the contents out as an immutable {@code List<Integer>} without boxing
- * them all up front; {@link UmountPlan} keeps such a list as it is instead of copying it.
+ * A growable list of mount ids stored as plain ints, for the hot paths of the linear generations: a
+ * million victims as boxed Integers would cost more than the algorithm. {@link #freeze()} hands the
+ * contents out as an immutable {@code List<Integer>} without boxing them all up front; {@link
+ * UmountPlan} keeps such a list as it is instead of copying it.
  */
 final class IntList {
   private int[] items;

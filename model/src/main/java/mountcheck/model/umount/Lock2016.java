@@ -13,8 +13,8 @@ import java.util.List;
  * children left (U and earlier victims are unlinked). Any child blocks, a root-covering topper
  * included: this is also the {@code umount-2016} known-bug variant against the 2025 rule.
  *
- * <p>Shadow mounts (several mounts on one mountpoint) no longer exist, so {@code
- * __lookup_mnt_last} is a plain lookup; a candidate that is already a victim is left alone.
+ * <p>Shadow mounts (several mounts on one mountpoint) no longer exist, so {@code __lookup_mnt_last}
+ * is a plain lookup; a candidate that is already a victim is left alone.
  */
 public final class Lock2016 implements UmountAlgorithm {
   private final String name;

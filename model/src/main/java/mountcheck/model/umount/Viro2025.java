@@ -6,17 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * propagate_umount since 6.17 (Al Viro's rewrite f0d0ba19985d with the 6.17-rc3 fix
- * da025cdb97a2; Documentation/filesystems/propagate_umount.txt; semantics notes §3.5). The result
- * is the maximal subset of U and its candidates that contains U, is non-shifting and is
- * non-revealing, found in time linear in the number of candidates:
+ * propagate_umount since 6.17 (Al Viro's rewrite f0d0ba19985d with the 6.17-rc3 fix da025cdb97a2;
+ * Documentation/filesystems/propagate_umount.txt; semantics notes §3.5). The result is the maximal
+ * subset of U and its candidates that contains U, is non-shifting and is non-revealing, found in
+ * time linear in the number of candidates:
  *
  * <ol>
  *   <li>gather candidates: the mounts at (r, mountpoint(m)) for m in U and r receiving from m's
  *       parent, skipping a receiver's whole peer group and downstream when its mount there was
  *       already gathered (the naive twin walks every receiver for every m instead);
- *   <li>trim to the maximal non-shifting subset (trim_one / trim_ancestors, marks keep chains
- *       of root-overmounts from being walked twice); childless unlocked ones commit at once;
+ *   <li>trim to the maximal non-shifting subset (trim_one / trim_ancestors, marks keep chains of
+ *       root-overmounts from being walked twice); childless unlocked ones commit at once;
  *   <li>trim to the maximal non-revealing subset (handle_locked over chains of candidates);
  *   <li>reparent the surviving overmount of each committed candidate past the dying stack.
  * </ol>

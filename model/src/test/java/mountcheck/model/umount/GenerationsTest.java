@@ -48,11 +48,11 @@ class GenerationsTest {
   }
 
   /**
-   * The 2016 rule is decided on first sight of each candidate, so it depends on the order of
-   * the peer ring (fixed by 99b19d16471e). On C15's graph, walking the ring from the first
-   * self-bind forwards meets every candidate after its children are gone: all five copies go.
-   * Walking it the other way meets the lower copies first, while their children still stand:
-   * only the first bind and the topmost copy on /mnt/2/1 go with U.
+   * The 2016 rule is decided on first sight of each candidate, so it depends on the order of the
+   * peer ring (fixed by 99b19d16471e). On C15's graph, walking the ring from the first self-bind
+   * forwards meets every candidate after its children are gone: all five copies go. Walking it the
+   * other way meets the lower copies first, while their children still stand: only the first bind
+   * and the topmost copy on /mnt/2/1 go with U.
    */
   @Test
   void lock2016DependsOnThePeerRingOrder() {

@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Timing by hand (not a test): {@code umount -l /mnt/1} on the overlap family for N = FROM..TO,
- * per generation, median of 5 to 51 runs (until a second is spent) after up to 20 warm-up runs; a generation whose median passes the
- * budget is dropped for larger N, as the commit's table did. Run with
+ * Timing by hand (not a test): {@code umount -l /mnt/1} on the overlap family for N = FROM..TO, per
+ * generation, median of 5 to 51 runs (until a second is spent) after up to 20 warm-up runs; a
+ * generation whose median passes the budget is dropped for larger N, as the commit's table did. Run
+ * with
  *
  * <pre>
  * java -Xss8m -cp model/target/classes:model/target/test-classes \
