@@ -5,14 +5,14 @@
  * mountcheck.model.umount.MountGraph} (the state before umount_tree unlinks anything) and U (the
  * subtree umount_tree takes out, preorder, unlocked root), it returns an {@link
  * mountcheck.model.umount.UmountPlan}: U followed by the propagated victims, the surviving
- * overmounts to reparent, and a work count (lookups plus mounts reached by walks, children
- * examined and parent steps). {@link mountcheck.model.umount.Generations} maps the {@code
- * --umount} names to them:
+ * overmounts to reparent, and a work count (lookups plus mounts reached by walks, children examined
+ * and parent steps). {@link mountcheck.model.umount.Generations} maps the {@code --umount} names to
+ * them:
  *
  * <ul>
  *   <li>{@code naive}: {@link mountcheck.model.umount.Naive2005} (2.6.15 to 4.4);
- *   <li>{@code 2016}: {@link mountcheck.model.umount.Lock2016} (4.5 to 4.10, lock-aware; depends
- *       on peer ring order);
+ *   <li>{@code 2016}: {@link mountcheck.model.umount.Lock2016} (4.5 to 4.10, lock-aware; depends on
+ *       peer ring order);
  *   <li>{@code 2017}, {@code 2017-naive}: {@link mountcheck.model.umount.Biederman2017} (4.13 to
  *       6.16) and its twin without remembered visits;
  *   <li>{@code 2025}, {@code 2025-naive}: {@link mountcheck.model.umount.Viro2025} (6.17 on) and
