@@ -10,7 +10,7 @@
  * them:
  *
  * <ul>
- *   <li>{@code naive}: {@link mountcheck.model.umount.Naive2005} (2.6.15 to 4.4);
+ *   <li>{@code naive}: {@link mountcheck.model.umount.Naive2005} (2.6.15 to about 4.0);
  *   <li>{@code 2016}: {@link mountcheck.model.umount.Lock2016} (4.5 to 4.10, lock-aware; depends on
  *       peer ring order);
  *   <li>{@code 2017}, {@code 2017-naive}: {@link mountcheck.model.umount.Biederman2017} (4.13 to
