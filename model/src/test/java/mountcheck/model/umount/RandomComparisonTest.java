@@ -101,6 +101,13 @@ class RandomComparisonTest {
   }
 
   @Test
+  void naiveGenerationsDoNotDependOnOrder() {
+    assertAgree(10, 24, orderIndependent(new Naive2005()));
+    assertAgree(11, 24, orderIndependent(Biederman2017.unoptimized()));
+    assertAgree(12, 24, orderIndependent(Viro2025.naiveGathering()));
+  }
+
+  @Test
   void everyKnownBugVariantIsCaughtByItsReference() {
     UmountAlgorithm spec = new MaximalSpec();
     for (String name : Generations.variantNames()) {
