@@ -10,14 +10,14 @@ import java.util.List;
  * 99b19d16471e visit mounts in any order, 296990deb389 remember visits; semantics notes §3.4).
  *
  * <p>Each m in U walks the receivers of its parent. A candidate c found there is tried: it may go
- * when every child is a root-covering topper or a marked (locked) candidate; tried candidates
- * that fail wait on a restore list, and success is retried up the parent chain while the parent
- * waits there. Then the subtrees of new victims go (toppers excepted), and every mount left on
- * the restore list whose parent dies is reparented past all dying ancestors. Known wrong answer:
- * C16 (ML-BUG25).
+ * when every child is a root-covering topper or a marked (locked) candidate; tried candidates that
+ * fail wait on a restore list, and success is retried up the parent chain while the parent waits
+ * there. Then the subtrees of new victims go (toppers excepted), and every mount left on the
+ * restore list whose parent dies is reparented past all dying ancestors. Known wrong answer: C16
+ * (ML-BUG25).
  *
- * <p>The optimized form remembers visits (U members met, victims met again, candidates tried)
- * and, meeting such a child, skips the receiver's slave list by jumping to its last slave. The
+ * <p>The optimized form remembers visits (U members met, victims met again, candidates tried) and,
+ * meeting such a child, skips the receiver's slave list by jumping to its last slave. The
  * unoptimized twin is the same without that memory: the "before" column of 296990deb389.
  */
 public final class Biederman2017 implements UmountAlgorithm {
@@ -47,8 +47,8 @@ public final class Biederman2017 implements UmountAlgorithm {
   }
 
   /**
-   * Known-bug variant {@code skip-without-visited}: after every candidate found on a receiver,
-   * the receiver's slave list is skipped as if that candidate had been visited before.
+   * Known-bug variant {@code skip-without-visited}: after every candidate found on a receiver, the
+   * receiver's slave list is skipped as if that candidate had been visited before.
    */
   static Biederman2017 skipWithoutVisitedCheck() {
     return new Biederman2017("skip-without-visited", true, true);
@@ -73,8 +73,9 @@ public final class Biederman2017 implements UmountAlgorithm {
     final MountGraph g;
     final Work work = new Work();
     final byte[] flags;
-    final List<Integer> toUmount = new ArrayList<>();
-    final List<Integer> toRestore = new ArrayList<>();
+    IntList victims; // U, then the committed candidates (the kernel's to_umount) appended
+    int committedFrom;
+    final IntList toRestore = new IntList(16);
 
     Run(MountGraph g) {
       this.g = g;
@@ -89,7 +90,11 @@ public final class Biederman2017 implements UmountAlgorithm {
       return is(m, (byte) (VISITED | RESTORE));
     }
 
-    UmountPlan plan(List<Integer> u) {
+    UmountPlan plan(List<Integer> set) {
+      int[] u = IntList.toArray(set);
+      victims = new IntList(2 * u.length);
+      victims.addAll(u);
+      committedFrom = u.length;
       for (int m : u) {
         flags[m] |= UMOUNT;
       }
@@ -108,9 +113,7 @@ public final class Biederman2017 implements UmountAlgorithm {
       }
       umountSubtrees();
       List<Reparent> reparents = restore();
-      List<Integer> victims = new ArrayList<>(u);
-      victims.addAll(toUmount);
-      return new UmountPlan(victims, reparents, work.units());
+      return new UmountPlan(victims.freeze(), reparents, work.units());
     }
 
     void walkReceivers(int parent, int dentry) {
@@ -171,7 +174,7 @@ public final class Biederman2017 implements UmountAlgorithm {
 
     void umountOne(int m) {
       flags[m] = UMOUNT;
-      toUmount.add(m);
+      victims.add(m);
     }
 
     void moveToRestore(int m) {
@@ -181,8 +184,8 @@ public final class Biederman2017 implements UmountAlgorithm {
 
     /** umount_list: everything under a new victim goes too, except root-covering toppers. */
     void umountSubtrees() {
-      for (int i = 0; i < toUmount.size(); i++) {
-        int x = toUmount.get(i);
+      for (int i = committedFrom; i < victims.size(); i++) {
+        int x = victims.get(i);
         int root = g.root(x);
         for (int child : g.children(x)) {
           work.tick();
@@ -201,7 +204,8 @@ public final class Biederman2017 implements UmountAlgorithm {
     /** restore_mounts: reparent each waiting mount whose parent dies past the dying chain. */
     List<Reparent> restore() {
       List<Reparent> reparents = new ArrayList<>();
-      for (int y : toRestore) {
+      for (int i = 0; i < toRestore.size(); i++) {
+        int y = toRestore.get(i);
         if (!is(y, RESTORE)) {
           continue; // unmounted later, or already handled (the list may repeat a mount)
         }

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The propagate_umount generations by their {@code --umount} names, and the known-bug variants
- * by their {@code --variant} names. Immutable; every algorithm is stateless.
+ * The propagate_umount generations by their {@code --umount} names, and the known-bug variants by
+ * their {@code --variant} names. Immutable; every algorithm is stateless.
  */
 public final class Generations {
   /** The generation of Linux 6.17 and later, the default. */

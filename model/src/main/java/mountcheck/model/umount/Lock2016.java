@@ -13,8 +13,12 @@ import java.util.List;
  * children left (U and earlier victims are unlinked). Any child blocks, a root-covering topper
  * included: this is also the {@code umount-2016} known-bug variant against the 2025 rule.
  *
- * <p>Shadow mounts (several mounts on one mountpoint) no longer exist, so {@code
- * __lookup_mnt_last} is a plain lookup; a candidate that is already a victim is left alone.
+ * <p>Each candidate is decided the first time pass 2 meets it with its mark, so the result depends
+ * on the order of the peer ring when candidates sit on one another (fixed in 2017 by 99b19d16471e);
+ * the other generations do not depend on order.
+ *
+ * <p>Shadow mounts (several mounts on one mountpoint) no longer exist, so {@code __lookup_mnt_last}
+ * is a plain lookup; a candidate that is already a victim is left alone.
  */
 public final class Lock2016 implements UmountAlgorithm {
   private final String name;

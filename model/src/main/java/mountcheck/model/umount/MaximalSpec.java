@@ -15,8 +15,8 @@ import java.util.List;
  * the dying stack is attached.
  *
  * <p>Candidates are collected naively: every mount at (r, mountpoint(m)) for m in U and r a
- * receiver of m's parent. The search is exponential in their number and refuses more than
- * {@link #MAX_CANDIDATES}.
+ * receiver of m's parent. The search is exponential in their number and refuses more than {@link
+ * #MAX_CANDIDATES}.
  */
 public final class MaximalSpec implements UmountAlgorithm {
   /** Largest number of candidates outside U that the search accepts (2^16 subsets). */

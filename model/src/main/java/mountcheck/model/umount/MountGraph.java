@@ -4,8 +4,8 @@ package mountcheck.model.umount;
  * Read-only view of the mount tree and the propagation graph, as propagate_umount sees it.
  *
  * <p>Mounts and dentries are positive ints; {@link #NONE} (0) means "no mount". The view is the
- * state <em>before</em> umount_tree unlinks anything: {@link #children} still lists the members
- * of U and {@link #lookup} still finds them. Algorithms must treat U as the kernel does after
+ * state <em>before</em> umount_tree unlinks anything: {@link #children} still lists the members of
+ * U and {@link #lookup} still finds them. Algorithms must treat U as the kernel does after
  * umount_tree's step 3 (unlinked from their parents' child lists, still hashed).
  *
  * <p>Order matters only for speed, never for results: wrappers may permute {@link #children},

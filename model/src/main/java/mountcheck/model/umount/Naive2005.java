@@ -7,13 +7,13 @@ import java.util.List;
 
 /**
  * The original propagate_umount of shared subtrees (Ram Pai, 2.6.15; as in 3.6's fs/pnode.c,
- * semantics notes §3.1): for every m in U and every receiver r of m's parent, the mount at
- * (r, mountpoint(m)) goes too if it has no children at all. In that era umount_tree unlinked
- * nothing before propagating, so children that are themselves victims still count. No lock
- * awareness, no overmount handling, no reparenting; cost |U| x |Receivers|.
+ * semantics notes §3.1): for every m in U and every receiver r of m's parent, the mount at (r,
+ * mountpoint(m)) goes too if it has no children at all. In that era umount_tree unlinked nothing
+ * before propagating, so children that are themselves victims still count. No lock awareness, no
+ * overmount handling, no reparenting; cost |U| x |Receivers|.
  *
- * <p>The kernel slid each propagated victim in front of m, so the loop never propagated from
- * it; that changes nothing, because a childless victim's receivers are receivers of m's parent.
+ * <p>The kernel slid each propagated victim in front of m, so the loop never propagated from it;
+ * that changes nothing, because a childless victim's receivers are receivers of m's parent.
  */
 public final class Naive2005 implements UmountAlgorithm {
   @Override

@@ -1,6 +1,5 @@
 package mountcheck.model.umount;
 
-import java.util.AbstractList;
 import java.util.List;
 
 /**
@@ -15,14 +14,14 @@ import java.util.List;
  * </pre>
  *
  * <p>Each bind puts one new peer on /mnt/1/1 of every member of the group, tucked under the
- * member's existing mount there, so the binds leave a chain of 2^N peers: /mnt/1 (root "/"),
- * then 2^N - 1 mounts of "/1", each on the root of the one below except the first, which sits on
- * "1" of /mnt/1. The rbind copies the chain to /mnt/2 in the same peer group: 2^(N+1) + 1 mounts
- * with /mnt. {@link #firstChain()} is the U of {@code umount -l /mnt/1}; the kernel leaves only
- * /mnt and /mnt/2 after it (kernel-measurements.md §1).
+ * member's existing mount there, so the binds leave a chain of 2^N peers: /mnt/1 (root "/"), then
+ * 2^N - 1 mounts of "/1", each on the root of the one below except the first, which sits on "1" of
+ * /mnt/1. The rbind copies the chain to /mnt/2 in the same peer group: 2^(N+1) + 1 mounts with
+ * /mnt. {@link #firstChain()} is the U of {@code umount -l /mnt/1}; the kernel leaves only /mnt and
+ * /mnt/2 after it (kernel-measurements.md §1).
  *
- * <p>Ids: 1 is /mnt; the first chain is 2 .. 2^N + 1 bottom up, the second chain follows. The
- * peer ring runs in id order. Every query is O(1) arithmetic; nothing is stored per mount.
+ * <p>Ids: 1 is /mnt; the first chain is 2 .. 2^N + 1 bottom up, the second chain follows. The peer
+ * ring runs in id order. Every query is O(1) arithmetic; nothing is stored per mount.
  */
 public final class OverlapFamily implements MountGraph {
   /** Dentries: root, "1" and "2" of /mnt's tmpfs; root and "1" of the shared tmpfs. */
@@ -68,17 +67,11 @@ public final class OverlapFamily implements MountGraph {
 
   /** U of {@code umount -l /mnt/1}: the first chain in preorder (bottom first). */
   public List<Integer> firstChain() {
-    return new AbstractList<>() {
-      @Override
-      public Integer get(int index) {
-        return firstRoot() + index;
-      }
-
-      @Override
-      public int size() {
-        return chainLength;
-      }
-    };
+    IntList chain = new IntList(chainLength);
+    for (int i = 0; i < chainLength; i++) {
+      chain.add(firstRoot() + i);
+    }
+    return chain.freeze();
   }
 
   private boolean inChain(int m) {

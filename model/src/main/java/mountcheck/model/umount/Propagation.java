@@ -28,9 +28,9 @@ final class Propagation {
   }
 
   /**
-   * The "forward and up" half of propagation_next (2025: {@code __propagation_next}): the next
-   * peer at the top level, else the next entry of the master's slave list, climbing to the
-   * master at the end of each list.
+   * The "forward and up" half of propagation_next (2025: {@code __propagation_next}): the next peer
+   * at the top level, else the next entry of the master's slave list, climbing to the master at the
+   * end of each list.
    */
   static int forwardAndUp(MountGraph g, int m, int origin, Work work) {
     int topMaster = g.master(origin);
@@ -67,9 +67,9 @@ final class Propagation {
   }
 
   /**
-   * 2017 skip_propagation_subtree (296990deb389): jump to m's last slave so that the caller's
-   * next {@link #next} step leaves m's slave list. Peers of m are not skipped, and a last slave
-   * with slaves of its own is descended into (the corner case noted in ML-BUG25).
+   * 2017 skip_propagation_subtree (296990deb389): jump to m's last slave so that the caller's next
+   * {@link #next} step leaves m's slave list. Peers of m are not skipped, and a last slave with
+   * slaves of its own is descended into (the corner case noted in ML-BUG25).
    */
   static int skipToLastSlave(MountGraph g, int m, Work work) {
     int last = g.lastSlave(m);

@@ -6,17 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * propagate_umount since 6.17 (Al Viro's rewrite f0d0ba19985d with the 6.17-rc3 fix
- * da025cdb97a2; Documentation/filesystems/propagate_umount.txt; semantics notes §3.5). The result
- * is the maximal subset of U and its candidates that contains U, is non-shifting and is
- * non-revealing, found in time linear in the number of candidates:
+ * propagate_umount since 6.17 (Al Viro's rewrite f0d0ba19985d with the 6.17-rc3 fix da025cdb97a2;
+ * Documentation/filesystems/propagate_umount.txt; semantics notes §3.5). The result is the maximal
+ * subset of U and its candidates that contains U, is non-shifting and is non-revealing, found in
+ * time linear in the number of candidates:
  *
  * <ol>
  *   <li>gather candidates: the mounts at (r, mountpoint(m)) for m in U and r receiving from m's
  *       parent, skipping a receiver's whole peer group and downstream when its mount there was
  *       already gathered (the naive twin walks every receiver for every m instead);
- *   <li>trim to the maximal non-shifting subset (trim_one / trim_ancestors, marks keep chains
- *       of root-overmounts from being walked twice); childless unlocked ones commit at once;
+ *   <li>trim to the maximal non-shifting subset (trim_one / trim_ancestors, marks keep chains of
+ *       root-overmounts from being walked twice); childless unlocked ones commit at once;
  *   <li>trim to the maximal non-revealing subset (handle_locked over chains of candidates);
  *   <li>reparent the surviving overmount of each committed candidate past the dying stack.
  * </ol>
@@ -68,44 +68,51 @@ public final class Viro2025 implements UmountAlgorithm {
     final MountGraph g;
     final Work work = new Work();
     final byte[] flags;
-    final CandidateList candidates;
-    final List<Integer> toUmount = new ArrayList<>();
+    final IntList candidates = new IntList(16); // kernel list order is the reverse
+    IntList victims; // U, then the committed candidates (the kernel's to_umount) appended
+    int committedFrom;
 
     Run(MountGraph g) {
       this.g = g;
       this.flags = new byte[g.maxMountId() + 1];
-      this.candidates = new CandidateList(g.maxMountId());
     }
 
     boolean is(int m, byte flag) {
       return (flags[m] & flag) != 0;
     }
 
-    UmountPlan plan(List<Integer> u) {
+    UmountPlan plan(List<Integer> set) {
+      int[] u = IntList.toArray(set);
+      victims = new IntList(2 * u.length);
+      victims.addAll(u);
+      committedFrom = u.length;
       for (int m : u) {
         flags[m] = UMOUNT;
       }
       gatherCandidates(u);
-      for (int m = candidates.first(), next; m != 0; m = next) {
-        next = candidates.after(m);
-        trimOne(m);
+      // The kernel keeps undecided candidates on a list and unlinks each one it decides on; here
+      // a decided candidate is recognised by its cleared flag, which the kernel also has to do
+      // for those trim_ancestors strips, so one array in list order serves both passes.
+      for (int i = candidates.size() - 1; i >= 0; i--) {
+        trimOne(candidates.get(i));
       }
-      while (!candidates.isEmpty()) {
-        handleLocked(candidates.first());
+      for (int i = candidates.size() - 1; i >= 0; i--) {
+        if (is(candidates.get(i), CANDIDATE)) {
+          handleLocked(candidates.get(i));
+        }
       }
       List<Reparent> reparents = new ArrayList<>();
-      for (int m : toUmount) {
+      for (int i = committedFrom; i < victims.size(); i++) {
+        int m = victims.get(i);
         int over = work.lookup(g, m, g.root(m));
         if (over != NONE && (reparentVictimOvermounts || !is(over, UMOUNT))) {
           reparents.add(reparent(over));
         }
       }
-      List<Integer> victims = new ArrayList<>(u);
-      victims.addAll(toUmount);
-      return new UmountPlan(victims, reparents, work.units());
+      return new UmountPlan(victims.freeze(), reparents, work.units());
     }
 
-    void gatherCandidates(List<Integer> u) {
+    void gatherCandidates(int[] u) {
       for (int m : u) {
         work.tick();
         if (skipGathered && is(m, CANDIDATE)) {
@@ -128,7 +135,7 @@ public final class Viro2025 implements UmountAlgorithm {
           } else if (child != NONE) {
             flags[child] |= CANDIDATE;
             if (!is(child, UMOUNT)) {
-              candidates.addFirst(child);
+              candidates.add(child);
             }
           }
           q = Propagation.next(g, q, p, work);
@@ -141,12 +148,11 @@ public final class Viro2025 implements UmountAlgorithm {
 
     void removeFromCandidates(int m) {
       flags[m] &= ~(CANDIDATE | MARKED);
-      candidates.remove(m);
     }
 
     void umountOne(int m) {
       flags[m] |= UMOUNT;
-      toUmount.add(m);
+      victims.add(m);
     }
 
     /** Excludes every candidate forbidden by m; commits m at once if it is free to go. */

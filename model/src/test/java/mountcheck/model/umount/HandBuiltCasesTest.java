@@ -9,8 +9,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Conformance cases of semantics notes §6 built by hand. Expected victims and reparents are
- * derived by hand from the notes (kernel-semantics.md §2.8.4, §3, §6), per generation.
+ * Conformance cases of semantics notes §6 built by hand. Expected victims and reparents are derived
+ * by hand from the notes (kernel-semantics.md §2.8.4, §3, §6), per generation.
  */
 class HandBuiltCasesTest {
   static final UmountAlgorithm NAIVE = new Naive2005();
@@ -25,9 +25,9 @@ class HandBuiltCasesTest {
   static final List<UmountAlgorithm> AGREE_2025 = List.of(V2025, V2025_NAIVE, SPEC);
 
   /**
-   * C9 (sharedsubtree.rst §5f): peers B1..B3 on a namespace root; A1..A3 (peers) at "b" of
-   * each; C1..C3 (peers) on the root of each Ai. Dentries: 10 = B's root, 11 = b, 20 = A's
-   * root, 30 = C's root, 31 = a directory in C.
+   * C9 (sharedsubtree.rst §5f): peers B1..B3 on a namespace root; A1..A3 (peers) at "b" of each;
+   * C1..C3 (peers) on the root of each Ai. Dentries: 10 = B's root, 11 = b, 20 = A's root, 30 = C's
+   * root, 31 = a directory in C.
    */
   static final class C9 {
     final TestGraph.Builder b = TestGraph.builder();
@@ -148,9 +148,9 @@ class HandBuiltCasesTest {
   }
 
   /**
-   * C15, Eric Biederman's pathological.sh (570487d3faf2): tmpfs /mnt (dentries 1 root, 2 "1",
-   * 3 "2", 4 "1/1"); bind 1 1; make-shared 1; bind 1 2; bind 1/1 1/1 twice; umount 1/1. The
-   * second self-bind tucks a copy under the first on /mnt/1/1 and /mnt/2/1.
+   * C15, Eric Biederman's pathological.sh (570487d3faf2): tmpfs /mnt (dentries 1 root, 2 "1", 3
+   * "2", 4 "1/1"); bind 1 1; make-shared 1; bind 1 2; bind 1/1 1/1 twice; umount 1/1. The second
+   * self-bind tucks a copy under the first on /mnt/1/1 and /mnt/2/1.
    */
   static final class C15 {
     final TestGraph.Builder b = TestGraph.builder();
@@ -228,8 +228,8 @@ class HandBuiltCasesTest {
   /**
    * C16, Al Viro's reproducer (ML-BUG25). F = /tmp/foo (dentries 2 "A", 3 "B"); A shared, B its
    * slave (a's root 100, "1" = 101); X on A/1 with its slave copy Xs on B/1 (x's root 200, "2" =
-   * 202); Y on A/1/2 with its slave copy Ys on B/1/2 (y's root 300); Z overmounts Ys (z's root
-   * 400, "x" = 401); W on B/1/2/x. Then umount -l A/1: U = [X, Y].
+   * 202); Y on A/1/2 with its slave copy Ys on B/1/2 (y's root 300); Z overmounts Ys (z's root 400,
+   * "x" = 401); W on B/1/2/x. Then umount -l A/1: U = [X, Y].
    */
   static final class C16 {
     final TestGraph.Builder b = TestGraph.builder();

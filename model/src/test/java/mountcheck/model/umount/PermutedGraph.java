@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The same graph with child lists, peer rings and slave lists in another order (each group
- * still one contiguous segment of its master's slave list). Navigation goes through the
- * interface's default methods, so every walk sees the new orders.
+ * The same graph with child lists, peer rings and slave lists in another order (each group still
+ * one contiguous segment of its master's slave list). Navigation goes through the interface's
+ * default methods, so every walk sees the new orders.
  */
 final class PermutedGraph implements MountGraph {
   private final MountGraph base;

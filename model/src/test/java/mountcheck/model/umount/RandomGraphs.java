@@ -9,10 +9,10 @@ import java.util.Set;
 
 /**
  * Random well-formed, overlapping mount graphs for comparison tests: few dentries (so that
- * receivers often hold a mount at the same place, overmounts included), few peer groups (so
- * that propagation overlaps U), slave groups and slave-only mounts, locks. Peers share their
- * master, masters are shared, the propagation graph is acyclic, each group is one contiguous
- * segment of its master's slave list, and each (parent, dentry) holds at most one mount.
+ * receivers often hold a mount at the same place, overmounts included), few peer groups (so that
+ * propagation overlaps U), slave groups and slave-only mounts, locks. Peers share their master,
+ * masters are shared, the propagation graph is acyclic, each group is one contiguous segment of its
+ * master's slave list, and each (parent, dentry) holds at most one mount.
  */
 final class RandomGraphs {
   private static final int DENTRIES = 3;

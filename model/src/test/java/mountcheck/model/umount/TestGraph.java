@@ -21,6 +21,8 @@ final class TestGraph implements MountGraph {
   private final int[][] ring;
   private final int[][] slaves;
   private final Map<Long, Integer> hash;
+  private final int[] nextPeer;
+  private final int[] nextSlave;
 
   private TestGraph(Builder b) {
     int size = b.parent.size() + 1;
@@ -73,6 +75,17 @@ final class TestGraph implements MountGraph {
             master[s] = mst;
           }
         });
+    nextPeer = new int[size];
+    nextSlave = new int[size];
+    for (int m = 1; m < size; m++) {
+      int[] r = ring[m];
+      for (int i = 0; i < r.length; i++) {
+        nextPeer[r[i]] = r[(i + 1) % r.length];
+      }
+      for (int i = 0; i + 1 < slaves[m].length; i++) {
+        nextSlave[slaves[m][i]] = slaves[m][i + 1];
+      }
+    }
     validate();
   }
 
@@ -201,6 +214,27 @@ final class TestGraph implements MountGraph {
   @Override
   public int maxMountId() {
     return parent.length - 1;
+  }
+
+  // O(1) steps (PermutedGraph exercises the interface's defaults instead)
+  @Override
+  public int nextPeer(int m) {
+    return nextPeer[m];
+  }
+
+  @Override
+  public int nextSlave(int m) {
+    return nextSlave[m];
+  }
+
+  @Override
+  public int firstSlave(int m) {
+    return slaves[m].length == 0 ? NONE : slaves[m][0];
+  }
+
+  @Override
+  public int lastSlave(int m) {
+    return slaves[m].length == 0 ? NONE : slaves[m][slaves[m].length - 1];
   }
 
   static Builder builder() {
