@@ -1,0 +1,246 @@
+package mountcheck.properties.scenario;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.Unshare;
+import mountcheck.properties.engine.ShrinkLimits;
+import mountcheck.properties.engine.ValueShrinker;
+
+/**
+ * Scenario-level shrinking, after choice-sequence shrinking: greedy rewrites of a failing scenario,
+ * each kept only when the scenario still fails and its {@link ScenarioSize} drops, repeated to a
+ * fixpoint or until the time or step limit. Rewrites, in order: drop spans of commands (halving
+ * sizes down to single commands); plain forms ({@code --rbind} to {@code --bind}, {@code umount -l}
+ * to {@code umount}, {@code --make-rX} to {@code --make-X}, {@code unshare -Urm} to
+ * {@code unshare -m}, no {@code --propagation}); drop paths from {@code mkdir -p} lists; drop a
+ * directory from every path at once ({@code /mnt/a/b/c} to {@code /mnt/a/c} and {@code /mnt/a/b}
+ * to {@code /mnt/a}); merge tmpfs source labels; rename directories and labels to short names.
+ */
+public final class ScenarioShrinker implements ValueShrinker<Scenario> {
+  /** The directory below which scenario paths live; it is never dropped. */
+  public static final String BASE = "/mnt";
+
+  private static final String[] SHORT_NAMES = {
+    "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s",
+    "t", "u", "v", "w", "x", "y", "z"
+  };
+
+  @Override
+  public Scenario shrink(
+      Scenario failing, Predicate<? super Scenario> stillFails, ShrinkLimits limits) {
+    Run run = new Run(failing.name(), failing.operations(), stillFails, limits);
+    run.toFixpoint();
+    return Scenario.of(failing.name(), run.current);
+  }
+
+  /** One shrinking run: the current smallest failing scenario and the effort spent. */
+  private static final class Run {
+    final String name;
+    final Predicate<? super Scenario> stillFails;
+    final long deadline;
+    final int maxSteps;
+    final Set<List<Operation>> seen = new HashSet<>();
+    List<Operation> current;
+    ScenarioSize size;
+    int steps;
+    boolean stopped;
+
+    Run(String name, List<Operation> start, Predicate<? super Scenario> stillFails, ShrinkLimits limits) {
+      this.name = name;
+      this.current = List.copyOf(start);
+      this.size = ScenarioSize.of(current);
+      this.stillFails = stillFails;
+      this.deadline = limits.deadlineFromNow();
+      this.maxSteps = limits.maxSteps();
+    }
+
+    void toFixpoint() {
+      boolean changed = true;
+      while (changed && !stopped) {
+        changed = dropCommands();
+        changed |= plainForms();
+        changed |= dropMkdirPaths();
+        changed |= dropDirectories();
+        changed |= mergeLabels();
+        changed |= renameDirectories();
+        changed |= renameLabels();
+      }
+    }
+
+    boolean consider(List<Operation> candidate) {
+      if (stopped) return false;
+      ScenarioSize s = ScenarioSize.of(candidate);
+      if (s.compareTo(size) >= 0 || !seen.add(candidate)) return false;
+      if (steps >= maxSteps || System.nanoTime() - deadline > 0) {
+        stopped = true;
+        return false;
+      }
+      steps++;
+      if (!stillFails.test(Scenario.of(name, candidate))) return false;
+      current = List.copyOf(candidate);
+      size = s;
+      return true;
+    }
+
+    boolean dropCommands() {
+      boolean changed = false;
+      int k = Integer.highestOneBit(Math.max(1, current.size() / 2));
+      for (; k >= 1 && !stopped; k /= 2) {
+        for (int i = current.size() - k; i >= 0 && !stopped; i--) {
+          if (i + k > current.size()) continue;
+          List<Operation> c = new ArrayList<>(current.subList(0, i));
+          c.addAll(current.subList(i + k, current.size()));
+          changed |= consider(c);
+        }
+      }
+      return changed;
+    }
+
+    boolean plainForms() {
+      boolean changed = false;
+      for (int i = 0; i < current.size() && !stopped; i++) {
+        for (Operation plain : plainer(current.get(i))) {
+          if (consider(replace(i, plain))) {
+            changed = true;
+            break;
+          }
+        }
+      }
+      return changed;
+    }
+
+    private static List<Operation> plainer(Operation op) {
+      List<Operation> out = new ArrayList<>();
+      if (op instanceof Bind b && b.recursive()) out.add(new Bind(b.source(), b.target(), false));
+      if (op instanceof Umount u && u.lazy()) out.add(new Umount(u.target(), false));
+      if (op instanceof ChangeType c && c.recursive()) {
+        out.add(new ChangeType(c.type(), false, c.target()));
+      }
+      if (op instanceof Unshare u) {
+        if (u.newUserNamespace()) out.add(new Unshare(false, u.propagation()));
+        if (u.propagation() != Unshare.NamespacePropagation.PRIVATE) {
+          out.add(new Unshare(u.newUserNamespace(), Unshare.NamespacePropagation.PRIVATE));
+        }
+      }
+      return out;
+    }
+
+    boolean dropMkdirPaths() {
+      boolean changed = false;
+      for (int i = 0; i < current.size() && !stopped; i++) {
+        if (!(current.get(i) instanceof MakeDirs m) || m.paths().size() < 2) continue;
+        for (int j = m.paths().size() - 1; j >= 0 && !stopped; j--) {
+          if (!(current.get(i) instanceof MakeDirs now) || j >= now.paths().size()) break;
+          if (now.paths().size() < 2) break;
+          List<String> fewer = new ArrayList<>(now.paths());
+          fewer.remove(j);
+          changed |= consider(replace(i, new MakeDirs(fewer)));
+        }
+      }
+      return changed;
+    }
+
+    boolean dropDirectories() {
+      boolean changed = false;
+      for (String dir : ScenarioPaths.directoriesBelow(current, BASE)) {
+        if (stopped) break;
+        String parent = ScenarioPaths.parent(dir);
+        changed |= consider(mapAll(p -> ScenarioPaths.replacePrefix(p, dir, parent)));
+      }
+      return changed;
+    }
+
+    boolean renameDirectories() {
+      boolean changed = false;
+      for (String dir : ScenarioPaths.directoriesBelow(current, BASE)) {
+        if (stopped) break;
+        String parent = ScenarioPaths.parent(dir);
+        String last = dir.substring(parent.length() + 1);
+        for (String name : SHORT_NAMES) {
+          if (shorter(last, name)) break;
+          String target = parent + "/" + name;
+          if (consider(mapAll(p -> ScenarioPaths.replacePrefix(p, dir, target)))) {
+            changed = true;
+            break;
+          }
+        }
+      }
+      return changed;
+    }
+
+    boolean mergeLabels() {
+      boolean changed = false;
+      List<String> labels = labels();
+      for (int j = labels.size() - 1; j > 0 && !stopped; j--) {
+        for (int i = 0; i < j && !stopped; i++) {
+          if (consider(renameLabel(labels.get(j), labels.get(i)))) {
+            changed = true;
+            break;
+          }
+        }
+      }
+      return changed;
+    }
+
+    boolean renameLabels() {
+      boolean changed = false;
+      for (String label : labels()) {
+        for (String name : SHORT_NAMES) {
+          if (stopped || shorter(label, name)) break;
+          if (consider(renameLabel(label, name))) {
+            changed = true;
+            break;
+          }
+        }
+      }
+      return changed;
+    }
+
+    /** True when {@code name} is not simpler than {@code existing} (shortlex on strings). */
+    private static boolean shorter(String existing, String name) {
+      if (existing.length() != name.length()) return existing.length() < name.length();
+      return existing.compareTo(name) <= 0;
+    }
+
+    private List<String> labels() {
+      Set<String> out = new LinkedHashSet<>();
+      for (Operation op : current) if (op instanceof MountTmpfs t) out.add(t.source());
+      return new ArrayList<>(out);
+    }
+
+    private List<Operation> renameLabel(String from, String to) {
+      List<Operation> out = new ArrayList<>(current.size());
+      for (Operation op : current) {
+        out.add(
+            op instanceof MountTmpfs t && t.source().equals(from)
+                ? new MountTmpfs(to, t.target())
+                : op);
+      }
+      return out;
+    }
+
+    private List<Operation> mapAll(UnaryOperator<String> f) {
+      List<Operation> out = new ArrayList<>(current.size());
+      for (Operation op : current) out.add(ScenarioPaths.mapPaths(op, f));
+      return out;
+    }
+
+    private List<Operation> replace(int i, Operation op) {
+      List<Operation> out = new ArrayList<>(current);
+      out.set(i, op);
+      return out;
+    }
+  }
+}
