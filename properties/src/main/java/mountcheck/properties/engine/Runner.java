@@ -136,6 +136,26 @@ public final class Runner {
     return gen.generate(Source.replay(choices, size));
   }
 
+  /**
+   * Shrinks a known failing example given by its choices (replayed with size parameter
+   * {@code size}), as a run would after finding it.
+   *
+   * @throws IllegalArgumentException if the example does not fail
+   */
+  public static <T> Failure<T> shrink(
+      Property<T> property, ChoiceSequence choices, int size, ShrinkLimits limits) {
+    Source source = Source.replay(choices, size);
+    T value = property.generator().generate(source);
+    Verdict verdict =
+        source.invalid() ? Verdict.discard("invalid") : checkSafely(property.check(), value, source);
+    if (!verdict.failed()) {
+      throw new IllegalArgumentException("the example does not fail: " + verdict.message());
+    }
+    Attempt<T> failing =
+        new Attempt<>(Attempt.Status.FAIL, source.choices(), spans(source), value, verdict);
+    return shrink(property, limits, failing, -1, size);
+  }
+
   /** Checks one value against the property, turning exceptions into failures. */
   public static <T> Verdict check(Property<T> property, T value) {
     return checkSafely(property.check(), value, Labeller.NONE);
