@@ -1,0 +1,180 @@
+package mountcheck.properties.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.Unshare;
+import mountcheck.properties.engine.ShrinkLimits;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Scenario-level shrinking of noisy scenarios under predicates whose minimal failing scenario is
+ * stated by hand in each test.
+ */
+class ScenarioShrinkerTest {
+  private static final ShrinkLimits LIMITS = new ShrinkLimits(Duration.ofSeconds(20), 100_000);
+
+  /** 22 commands with deep paths, several labels and every flag, around {@code essential}. */
+  private static Scenario noisy(Operation... essential) {
+    List<Operation> ops = new ArrayList<>();
+    ops.add(new MountTmpfs("rootfs", "/mnt"));
+    ops.add(new MakeDirs(List.of("/mnt/data/x/y", "/mnt/srv", "/mnt/data/z")));
+    ops.add(new MountTmpfs("scratch", "/mnt/data"));
+    ops.add(new MakeDirs(List.of("/mnt/data/x/y", "/mnt/data/q")));
+    ops.add(new ChangeType(Propagation.SHARED, true, "/mnt"));
+    ops.add(new Bind("/mnt/data/x", "/mnt/srv", true));
+    ops.add(new Unshare(true, Unshare.NamespacePropagation.UNCHANGED));
+    ops.add(new ChangeType(Propagation.SLAVE, false, "/mnt/srv"));
+    ops.add(new MountTmpfs("other", "/mnt/data/q"));
+    ops.add(new Move("/mnt/data/q", "/mnt/data/z"));
+    ops.add(new Umount("/mnt/data/z", true));
+    int middle = ops.size();
+    ops.add(new Bind("/mnt/data/x/y", "/mnt/data/q", false));
+    ops.add(new ChangeType(Propagation.PRIVATE, true, "/mnt/data"));
+    ops.add(new MountTmpfs("extra", "/mnt/srv"));
+    ops.add(new Umount("/mnt/srv", false));
+    ops.add(new ChangeType(Propagation.UNBINDABLE, false, "/mnt/data/x"));
+    ops.add(new Bind("/mnt/data", "/mnt/data/x/y", true));
+    ops.add(new Unshare(false, Unshare.NamespacePropagation.SLAVE));
+    ops.add(new Umount("/mnt/data/x/y", true));
+    ops.add(new MakeDirs(List.of("/mnt/srv/deep/er", "/mnt/other")));
+    List<Operation> all = new ArrayList<>(ops.subList(0, middle));
+    int at = middle;
+    for (Operation e : essential) {
+      all.add(e);
+      if (at < ops.size()) all.add(ops.get(at++));
+    }
+    all.addAll(ops.subList(at, ops.size()));
+    return Scenario.of("noisy", all);
+  }
+
+  private static List<Operation> shrink(Scenario s, Predicate<Scenario> fails) {
+    assertEquals(true, fails.test(s), "the noisy scenario fails to begin with");
+    return new ScenarioShrinker().shrink(s, fails, LIMITS).operations();
+  }
+
+  private static boolean laterUmountOf(List<Operation> ops, int from, String target, boolean lazy) {
+    for (int j = from + 1; j < ops.size(); j++) {
+      if (ops.get(j) instanceof Umount u && u.target().equals(target) && (!lazy || u.lazy())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void bindThenUmountOfTheSameTargetShrinksToTheTwoPlainestCommandsOnMnt() {
+    Predicate<Scenario> fails =
+        s -> {
+          List<Operation> ops = s.operations();
+          for (int i = 0; i < ops.size(); i++) {
+            if (ops.get(i) instanceof Bind b && laterUmountOf(ops, i, b.target(), false)) return true;
+          }
+          return false;
+        };
+    assertEquals(
+        List.of(new Bind("/mnt", "/mnt", false), new Umount("/mnt", false)),
+        shrink(noisy(new Bind("/mnt/srv/deep", "/mnt/data/x", true), new Umount("/mnt/data/x", true)), fails));
+  }
+
+  @Test
+  void rbindThenLazyUmountKeepsBothFlagsButNothingElse() {
+    Predicate<Scenario> fails =
+        s -> {
+          List<Operation> ops = s.operations();
+          for (int i = 0; i < ops.size(); i++) {
+            if (ops.get(i) instanceof Bind b
+                && b.recursive()
+                && laterUmountOf(ops, i, b.target(), true)) {
+              return true;
+            }
+          }
+          return false;
+        };
+    assertEquals(
+        List.of(new Bind("/mnt", "/mnt", true), new Umount("/mnt", true)),
+        shrink(noisy(new Bind("/mnt/srv", "/mnt/data/x", true), new Umount("/mnt/data/x", true)), fails));
+  }
+
+  @Test
+  void twoTmpfsMountsMergeTheirLabelsAndLandOnMnt() {
+    Predicate<Scenario> fails =
+        s -> s.operations().stream().filter(op -> op instanceof MountTmpfs).count() >= 2;
+    assertEquals(
+        List.of(new MountTmpfs("a", "/mnt"), new MountTmpfs("a", "/mnt")),
+        shrink(noisy(), fails));
+  }
+
+  @Test
+  void aBindIntoItsOwnSubtreeKeepsOneDirectoryNamedA() {
+    Predicate<Scenario> fails =
+        s ->
+            s.operations().stream()
+                .anyMatch(
+                    op ->
+                        op instanceof Bind b
+                            && b.target().startsWith(b.source() + "/"));
+    assertEquals(
+        List.of(new Bind("/mnt", "/mnt/a", false)),
+        shrink(noisy(new Bind("/mnt/srv", "/mnt/srv/deep/er", true)), fails));
+  }
+
+  @Test
+  void mkdirListsLoseTheirOtherPathsAndDirectoriesGetShortNames() {
+    Predicate<Scenario> fails =
+        s ->
+            s.operations().stream()
+                .anyMatch(
+                    op ->
+                        op instanceof MakeDirs m
+                            && m.paths().stream().anyMatch(p -> ScenarioPaths.depth(p) >= 3));
+    assertEquals(List.of(new MakeDirs(List.of("/mnt/a/a"))), shrink(noisy(), fails));
+  }
+
+  @Test
+  void unshareLosesUserNamespaceAndPropagationOptions() {
+    Predicate<Scenario> fails =
+        s -> {
+          List<Operation> ops = s.operations();
+          for (int i = 0; i < ops.size(); i++) {
+            if (!(ops.get(i) instanceof Unshare)) continue;
+            for (int j = i + 1; j < ops.size(); j++) {
+              if (ops.get(j) instanceof ChangeType c && c.type() == Propagation.UNBINDABLE) {
+                return true;
+              }
+            }
+          }
+          return false;
+        };
+    assertEquals(
+        List.of(
+            new Unshare(false, Unshare.NamespacePropagation.PRIVATE),
+            new ChangeType(Propagation.UNBINDABLE, false, "/mnt")),
+        shrink(noisy(), fails));
+  }
+
+  @Test
+  void aPredicateThatAlwaysFailsShrinksToTheEmptyScenario() {
+    assertEquals(List.of(), shrink(noisy(), s -> true));
+  }
+
+  @Test
+  void noStepsAllowedLeavesTheScenarioAsItIs() {
+    Scenario s = noisy();
+    assertEquals(
+        s.operations(),
+        new ScenarioShrinker().shrink(s, x -> true, new ShrinkLimits(Duration.ofSeconds(5), 0)).operations());
+  }
+}
