@@ -13,7 +13,7 @@ import java.util.function.Function;
  * Shrinks a failing choice sequence (in the style of Hypothesis): it proposes smaller sequences,
  * replays each through the generator and the check, and keeps one only when it still fails and
  * the choices it consumed are strictly smaller in shortlex order. Passes, cheapest first: delete
- * list-element spans, delete windows of 8, 4, 2, 1 choices (also decrementing a preceding length
+ * spans (list elements, marked units), replace a span by a span nested in it, delete windows of 8, 4, 2, 1 choices (also decrementing a preceding length
  * choice), zero windows, lower single values (to 0, then binary search), lower duplicated values
  * together; when those are stuck: move value between nearby choices and sort spans. Rounds repeat
  * to a fixpoint or until the time or step limit.
@@ -21,6 +21,8 @@ import java.util.function.Function;
 public final class ChoiceShrinker<T> {
   private static final int[] WINDOWS = {8, 4, 2, 1};
   private static final int REDISTRIBUTE_DISTANCE = 16;
+  /** Nested spans tried per outer span and round by {@link #liftSpans}. */
+  private static final int MAX_LIFTS = 32;
 
   private final Function<ChoiceSequence, Attempt<T>> tester;
   private final long deadline;
@@ -58,6 +60,7 @@ public final class ChoiceShrinker<T> {
     while (!stopped) {
       int before = improvements;
       deleteSpans();
+      liftSpans();
       for (int k : WINDOWS) deleteWindows(k);
       for (int k : WINDOWS) zeroWindows(k);
       lowerValues();
@@ -99,6 +102,32 @@ public final class ChoiceShrinker<T> {
       int end = spans[2 * j + 1];
       if (end > current().length()) continue;
       consider(current().delete(start, end - start));
+    }
+  }
+
+  /** Replaces a span by a span nested inside it: a subtree by one of its subtrees. */
+  private void liftSpans() {
+    for (int j = 0; j < best.spans().length / 2 && !stopped; j++) {
+      int tried = 0;
+      for (int i = 0; i < best.spans().length / 2 && tried < MAX_LIFTS && !stopped; i++) {
+        int[] spans = best.spans();
+        if (j >= spans.length / 2 || i >= spans.length / 2) break;
+        int outerStart = spans[2 * j], outerEnd = spans[2 * j + 1];
+        int innerStart = spans[2 * i], innerEnd = spans[2 * i + 1];
+        boolean nested =
+            outerStart <= innerStart
+                && innerEnd <= outerEnd
+                && innerEnd - innerStart < outerEnd - outerStart;
+        if (!nested || outerEnd > current().length()) continue;
+        tried++;
+        int[] v = current().toArray();
+        int inner = innerEnd - innerStart;
+        int[] out = new int[v.length - (outerEnd - outerStart) + inner];
+        System.arraycopy(v, 0, out, 0, outerStart);
+        System.arraycopy(v, innerStart, out, outerStart, inner);
+        System.arraycopy(v, outerEnd, out, outerStart + inner, v.length - outerEnd);
+        if (consider(ChoiceSequence.wrap(out))) i = -1; // spans changed: rescan this outer span
+      }
     }
   }
 

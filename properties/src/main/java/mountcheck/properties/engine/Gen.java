@@ -66,6 +66,19 @@ public interface Gen<T> {
     };
   }
 
+  /**
+   * This generator with the choices of each value marked as one span, a unit the shrinker may
+   * delete, or replace by a span nested inside it (a subtree by one of its subtrees).
+   */
+  default Gen<T> spanned() {
+    return s -> {
+      int start = s.position();
+      T v = generate(s);
+      s.endSpan(start);
+      return v;
+    };
+  }
+
   /** This generator with the size parameter replaced by {@code f(size)} while it runs. */
   default Gen<T> resize(IntUnaryOperator f) {
     return s -> {
@@ -242,17 +255,20 @@ public interface Gen<T> {
   /**
    * A recursive generator: at each level choice 0 gives a {@code leaf}; otherwise (with
    * probability {@code branchProbability} when random) {@code branch} builds a node from the
-   * generator one level down. Depth is capped at {@code maxDepth} levels of branches.
+   * generator one level down. Depth is capped at {@code maxDepth} levels of branches. Every node
+   * is a span, so the shrinker can replace a subtree by one of its own subtrees.
    */
   static <T> Gen<T> recursive(
       Gen<? extends T> leaf,
       Function<Gen<T>, Gen<? extends T>> branch,
       int maxDepth,
       double branchProbability) {
-    Gen<T> current = leaf::generate;
+    Gen<T> leafSpan = leaf::generate;
+    Gen<T> current = leafSpan.spanned();
     for (int depth = 1; depth <= maxDepth; depth++) {
       Gen<? extends T> node = branch.apply(current);
-      current = s -> s.drawCoin(branchProbability) ? node.generate(s) : leaf.generate(s);
+      Gen<T> level = s -> s.drawCoin(branchProbability) ? node.generate(s) : leaf.generate(s);
+      current = level.spanned();
     }
     return current;
   }
