@@ -21,12 +21,20 @@ import mountcheck.properties.engine.ValueShrinker;
 /**
  * Scenario-level shrinking, after choice-sequence shrinking: greedy rewrites of a failing scenario,
  * each kept only when the scenario still fails and its {@link ScenarioSize} drops, repeated to a
- * fixpoint or until the time or step limit. Rewrites, in order: drop spans of commands (halving
- * sizes down to single commands); plain forms ({@code --rbind} to {@code --bind}, {@code umount -l}
- * to {@code umount}, {@code --make-rX} to {@code --make-X}, {@code unshare -Urm} to
- * {@code unshare -m}, no {@code --propagation}); drop paths from {@code mkdir -p} lists; drop a
- * directory from every path at once ({@code /mnt/a/b/c} to {@code /mnt/a/c} and {@code /mnt/a/b}
- * to {@code /mnt/a}); merge tmpfs source labels; rename directories and labels to short names.
+ * fixpoint or until the time or step limit. Rewrites, in order:
+ *
+ * <ul>
+ *   <li>drop spans of commands, halving the span size down to single commands;
+ *   <li>fold a {@code mkdir -p} into an earlier one;
+ *   <li>plain forms: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
+ *       {@code --make-rX} to {@code --make-X}, {@code unshare -Urm} to {@code unshare -m}, no
+ *       {@code --propagation} option;
+ *   <li>drop paths from {@code mkdir -p} lists;
+ *   <li>drop a directory from every path at once ({@code /mnt/a/b/c} to {@code /mnt/a/c},
+ *       {@code /mnt/a/b} to {@code /mnt/a});
+ *   <li>replace one path of one command by its parent;
+ *   <li>merge tmpfs source labels; rename directories and labels to one-letter names.
+ * </ul>
  */
 public final class ScenarioShrinker implements ValueShrinker<Scenario> {
   /** The directory below which scenario paths live; it is never dropped. */
@@ -70,9 +78,11 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
       boolean changed = true;
       while (changed && !stopped) {
         changed = dropCommands();
+        changed |= mergeMkdirs();
         changed |= plainForms();
         changed |= dropMkdirPaths();
         changed |= dropDirectories();
+        changed |= shortenOnePath();
         changed |= mergeLabels();
         changed |= renameDirectories();
         changed |= renameLabels();
@@ -135,6 +145,46 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
         }
       }
       return out;
+    }
+
+    /** Folds a later {@code mkdir -p} into an earlier one: one command fewer. */
+    boolean mergeMkdirs() {
+      boolean changed = false;
+      for (int j = current.size() - 1; j > 0 && !stopped; j--) {
+        if (j >= current.size() || !(current.get(j) instanceof MakeDirs later)) continue;
+        for (int i = j - 1; i >= 0 && !stopped; i--) {
+          if (!(current.get(i) instanceof MakeDirs earlier)) continue;
+          LinkedHashSet<String> paths = new LinkedHashSet<>(earlier.paths());
+          paths.addAll(later.paths());
+          List<Operation> c = new ArrayList<>(current);
+          c.set(i, new MakeDirs(new ArrayList<>(paths)));
+          c.remove(j);
+          if (consider(c)) {
+            changed = true;
+            break;
+          }
+        }
+      }
+      return changed;
+    }
+
+    /** Replaces one path of one command by its parent, leaving every other path alone. */
+    boolean shortenOnePath() {
+      boolean changed = false;
+      for (int i = 0; i < current.size() && !stopped; i++) {
+        int n = ScenarioPaths.paths(current.get(i)).size();
+        for (int k = 0; k < n && !stopped && i < current.size(); k++) {
+          List<String> paths = ScenarioPaths.paths(current.get(i));
+          if (k >= paths.size() || !paths.get(k).startsWith(BASE + "/")) continue;
+          int at = k;
+          int[] seen = {0};
+          Operation shorter =
+              ScenarioPaths.mapPaths(
+                  current.get(i), p -> seen[0]++ == at ? ScenarioPaths.parent(p) : p);
+          changed |= consider(replace(i, shorter));
+        }
+      }
+      return changed;
     }
 
     boolean dropMkdirPaths() {

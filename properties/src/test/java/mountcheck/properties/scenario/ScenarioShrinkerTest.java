@@ -166,6 +166,52 @@ class ScenarioShrinkerTest {
   }
 
   @Test
+  void twoMkdirsNeededTogetherFoldIntoOne() {
+    Predicate<Scenario> fails =
+        s -> {
+          long deep =
+              s.operations().stream()
+                  .filter(op -> op instanceof MakeDirs)
+                  .flatMap(op -> ((MakeDirs) op).paths().stream())
+                  .filter(p -> p.startsWith("/mnt/srv/") || p.startsWith("/mnt/data/"))
+                  .map(p -> p.substring(0, p.indexOf('/', 5)))
+                  .distinct()
+                  .count();
+          return deep == 2;
+        };
+    // two directories below two different top directories are needed: one mkdir holds both
+    assertEquals(
+        List.of(new MakeDirs(List.of("/mnt/data/a", "/mnt/srv/a"))), shrink(noisy(), fails));
+  }
+
+  /**
+   * The umount's target needs depth 2 and the mkdir's path depth 4: dropping a directory from
+   * every path would shorten both, so only shortening the one occurrence reaches the minimum.
+   */
+  @Test
+  void oneOccurrenceOfAPathShortensWithoutTheOthers() {
+    Predicate<Scenario> fails =
+        s -> {
+          List<Operation> ops = s.operations();
+          for (int i = 0; i < ops.size(); i++) {
+            if (!(ops.get(i) instanceof MakeDirs m)
+                || m.paths().stream().noneMatch(p -> ScenarioPaths.depth(p) >= 4)) {
+              continue;
+            }
+            for (int j = i + 1; j < ops.size(); j++) {
+              if (ops.get(j) instanceof Umount u && ScenarioPaths.depth(u.target()) >= 2) {
+                return true;
+              }
+            }
+          }
+          return false;
+        };
+    assertEquals(
+        List.of(new MakeDirs(List.of("/mnt/a/a/a")), new Umount("/mnt/a", false)),
+        shrink(noisy(new Umount("/mnt/data/x/y", true)), fails));
+  }
+
+  @Test
   void aPredicateThatAlwaysFailsShrinksToTheEmptyScenario() {
     assertEquals(List.of(), shrink(noisy(), s -> true));
   }
