@@ -6,8 +6,13 @@ import java.util.SplittableRandom;
 /**
  * Runs a property: generates examples (the all-zero example first, then random ones with a size
  * parameter growing over the run), checks them, counts labels, and on the first failure shrinks it,
- * first on its choice sequence, then with the property's domain shrinker. Every run logs its seed;
- * the i-th example depends only on the seed, i and the number of tries.
+ * first on its choice sequence, then with the property's domain shrinker (each phase within the
+ * configured {@link ShrinkLimits}). Every run logs its seed; the i-th example depends only on the
+ * seed, i and the number of tries.
+ *
+ * <p>A generator that throws while generating a random example is a bug in the generator: the run
+ * stops with an {@link IllegalStateException} naming the property, example and seed. While
+ * shrinking, a replay on which the generator throws only counts as an invalid candidate.
  */
 public final class Runner {
   /** Examples between two looks at the clock. */
@@ -64,7 +69,16 @@ public final class Runner {
       int size = sizeFor(i, growth, property.maxSize());
       if (i == 0) source.resetReplay(ChoiceSequence.EMPTY, size);
       else source.resetRandom(exampleSeed, size);
-      T value = gen.generate(source);
+      T value;
+      try {
+        value = gen.generate(source);
+      } catch (RuntimeException | StackOverflowError e) {
+        throw new IllegalStateException(
+            String.format(
+                "the generator of %s threw on example %d (seed %d, choices %s)",
+                property.name(), i, config.seed(), source.choices()),
+            e);
+      }
       attempts++;
       if (source.invalid()) {
         discarded++;
@@ -191,7 +205,13 @@ public final class Runner {
             failing,
             choices -> {
               source.resetReplay(choices, size);
-              T value = gen.generate(source);
+              T value;
+              try {
+                value = gen.generate(source);
+              } catch (RuntimeException | StackOverflowError e) {
+                // a shrunk sequence can reach states random draws never do: not a failure
+                return new Attempt<>(Attempt.Status.INVALID, source.choices(), null, null, null);
+              }
               if (source.invalid()) {
                 return new Attempt<>(Attempt.Status.INVALID, source.choices(), null, value, null);
               }

@@ -3,6 +3,7 @@ package mountcheck.properties.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -143,6 +144,39 @@ class RunnerTest {
     assertEquals(17, f.shrunk());
     assertTrue(f.verdict().cause() instanceof IllegalStateException);
     assertEquals("too big: 17", f.verdict().cause().getMessage());
+  }
+
+  @Test
+  void aThrowingGeneratorStopsTheRunNamingPropertyAndSeed() {
+    Gen<Integer> broken =
+        s -> {
+          if (s.draw(9) == 7) throw new IllegalArgumentException("generator bug");
+          return 0;
+        };
+    Property<Integer> p = Property.holds("broken", "anything", broken, i -> true);
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> Runner.run(p, QUIET.withSeed(31)));
+    assertTrue(e.getMessage().contains("broken") && e.getMessage().contains("seed 31"), e.getMessage());
+    assertEquals("generator bug", e.getCause().getMessage());
+  }
+
+  @Test
+  void aGeneratorThrowingOnShrunkChoicesDoesNotStopShrinking() {
+    // the generator throws when its first choice is 0, which shrinking tries first; the minimum
+    // it can still reach is the first choice 1 and a single element 10
+    Gen<List<Integer>> lists =
+        s -> {
+          if (s.draw(3) == 0) throw new IllegalStateException("choice 0 is not supported");
+          return Gen.list(Gen.intRange(0, 20)).generate(s);
+        };
+    Property<List<Integer>> p =
+        Property.holds(
+            "max-below-ten", "every element is below 10", lists,
+            xs -> xs.stream().allMatch(x -> x < 10));
+    ChoiceSequence failing = ChoiceSequence.of(3, 1, 4, 1, 17, 1, 12, 0);
+    Failure<List<Integer>> f = Runner.shrink(p, failing, 0, ShrinkLimits.DEFAULT);
+    assertEquals(List.of(10), f.shrunk());
+    assertEquals(ChoiceSequence.of(1, 1, 10, 0), f.shrunkChoices());
   }
 
   @Test
