@@ -123,7 +123,9 @@ public interface Gen<T> {
   /** One of the given values; earlier values are simpler. */
   @SafeVarargs
   static <T> Gen<T> elements(T... values) {
-    return elements(List.of(values));
+    List<T> list = new ArrayList<>(values.length);
+    for (T v : values) list.add(v);
+    return elements(list);
   }
 
   /** One of the given values; earlier values are simpler. */
@@ -137,14 +139,16 @@ public interface Gen<T> {
   /** One of the given generators, chosen uniformly; earlier generators are simpler. */
   @SafeVarargs
   static <T> Gen<T> oneOf(Gen<? extends T>... gens) {
-    return oneOf(List.of(gens));
+    List<Gen<? extends T>> list = new ArrayList<>(gens.length);
+    for (Gen<? extends T> g : gens) list.add(g);
+    return oneOf(list);
   }
 
   /** One of the given generators, chosen uniformly; earlier generators are simpler. */
   static <T> Gen<T> oneOf(List<? extends Gen<? extends T>> gens) {
     if (gens.isEmpty()) throw new IllegalArgumentException("no generators to choose from");
     @SuppressWarnings("unchecked")
-    Gen<? extends T>[] array = gens.toArray(new Gen[0]);
+    Gen<? extends T>[] array = (Gen<? extends T>[]) gens.toArray(new Gen<?>[0]);
     int max = array.length - 1;
     return s -> array[s.draw(max)].generate(s);
   }
@@ -171,7 +175,7 @@ public interface Gen<T> {
     int n = alternatives.length;
     int[] upper = new int[n];
     @SuppressWarnings("unchecked")
-    Gen<? extends T>[] gens = new Gen[n];
+    Gen<? extends T>[] gens = (Gen<? extends T>[]) new Gen<?>[n];
     int total = 0;
     for (int i = 0; i < n; i++) {
       total += alternatives[i].weight();
