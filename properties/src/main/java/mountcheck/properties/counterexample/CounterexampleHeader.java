@@ -5,10 +5,10 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The facts a counterexample file records about itself: the property it breaks (or witnesses),
- * the algorithm or known-bug variant under test, the seed of the run that found it, its size in
- * commands before and after shrinking, the failure message, expected versus actual (canonical
- * form, possibly several lines) and its status. Optional facts are null and left out of the file.
+ * The facts a counterexample file records about itself: the property it breaks (or witnesses), the
+ * algorithm or known-bug variant under test, the seed of the run that found it, its size in
+ * commands before and after shrinking, the failure message, expected versus actual (canonical form,
+ * possibly several lines) and its status. Optional facts are null and left out of the file.
  */
 public record CounterexampleHeader(
     String property,
@@ -42,31 +42,74 @@ public record CounterexampleHeader(
 
   /** A header with only the property and status; add the rest with the with-methods. */
   public static CounterexampleHeader of(String property, Status status) {
-    return new CounterexampleHeader(property, null, null, null, null, null, null, null, null, status);
+    return new CounterexampleHeader(
+        property, null, null, null, null, null, null, null, null, status);
   }
 
   public CounterexampleHeader withAlgorithm(String a) {
-    return new CounterexampleHeader(property, a, variant, seed, commandsBefore, commandsAfter, message, expected, actual, status);
+    return new CounterexampleHeader(
+        property,
+        a,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status);
   }
 
   public CounterexampleHeader withVariant(String v) {
-    return new CounterexampleHeader(property, algorithm, v, seed, commandsBefore, commandsAfter, message, expected, actual, status);
+    return new CounterexampleHeader(
+        property,
+        algorithm,
+        v,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status);
   }
 
   public CounterexampleHeader withSeed(long s) {
-    return new CounterexampleHeader(property, algorithm, variant, s, commandsBefore, commandsAfter, message, expected, actual, status);
+    return new CounterexampleHeader(
+        property,
+        algorithm,
+        variant,
+        s,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status);
   }
 
   public CounterexampleHeader withSizes(int before, int after) {
-    return new CounterexampleHeader(property, algorithm, variant, seed, before, after, message, expected, actual, status);
+    return new CounterexampleHeader(
+        property, algorithm, variant, seed, before, after, message, expected, actual, status);
   }
 
   public CounterexampleHeader withFailure(String m, String e, String a) {
-    return new CounterexampleHeader(property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status);
+    return new CounterexampleHeader(
+        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status);
   }
 
   public CounterexampleHeader withStatus(Status s) {
-    return new CounterexampleHeader(property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected, actual, s);
+    return new CounterexampleHeader(
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        s);
   }
 
   /** The fields in file order, without the {@code run} line (the writer adds it). */

@@ -68,7 +68,9 @@ public final class CounterexampleReader {
     return new StoredCounterexample(file, header, parts.body(), parser.apply(parts.body()));
   }
 
-  /** The counterexample files ({@code *.sh}) of {@code dir}, sorted by name; none if it is absent. */
+  /**
+   * The counterexample files ({@code *.sh}) of {@code dir}, sorted by name; none if it is absent.
+   */
   public static List<Path> list(Path dir) {
     if (!Files.isDirectory(dir)) return List.of();
     try (Stream<Path> files = Files.list(dir)) {

@@ -17,10 +17,10 @@ import mountcheck.model.ops.Scenario;
 
 /**
  * Writes a counterexample as a runnable scenario file: the comment header, a blank line, then the
- * scenario's command lines and nothing else, so that the {@code # run:} line replays it on a
- * kernel as it is. The name is {@code <property>-<8 hex digits of the SHA-256 of the scenario
- * text>.sh}. An existing file is never overwritten: one with the same content is reused, one with
- * different content makes the writer try {@code -2}, {@code -3}, ... suffixes.
+ * scenario's command lines and nothing else, so that the {@code # run:} line replays it on a kernel
+ * as it is. The name is {@code <property>-<8 hex digits of the SHA-256 of the scenario text>.sh}.
+ * An existing file is never overwritten: one with the same content is reused, one with different
+ * content makes the writer try {@code -2}, {@code -3}, ... suffixes.
  */
 public final class CounterexampleWriter {
   /** The command that runs a scenario file on a real kernel; {@code FILE} is replaced. */

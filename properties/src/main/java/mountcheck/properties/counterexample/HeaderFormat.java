@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The comment header of a counterexample file: one {@code # key: value} line per field; a value
- * of several lines is written as {@code # key:} followed by one {@code #   line} per line.
+ * The comment header of a counterexample file: one {@code # key: value} line per field; a value of
+ * several lines is written as {@code # key:} followed by one {@code # line} per line.
  */
 final class HeaderFormat {
   static final String CONTINUATION = "#   ";
@@ -32,8 +32,8 @@ final class HeaderFormat {
   }
 
   /**
-   * Parses the header lines (the leading lines that start with {@code #}); unknown keys are
-   * kept. A continuation line belongs to the key above it.
+   * Parses the header lines (the leading lines that start with {@code #}); unknown keys are kept. A
+   * continuation line belongs to the key above it.
    */
   static Map<String, String> parse(List<String> headerLines) {
     Map<String, String> fields = new LinkedHashMap<>();

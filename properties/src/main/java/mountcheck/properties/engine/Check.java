@@ -1,8 +1,8 @@
 package mountcheck.properties.engine;
 
 /**
- * The check of a property: a verdict on one example. It may label the example through
- * {@code labels}. A check that throws fails the example with the exception as message.
+ * The check of a property: a verdict on one example. It may label the example through {@code
+ * labels}. A check that throws fails the example with the exception as message.
  */
 @FunctionalInterface
 public interface Check<T> {

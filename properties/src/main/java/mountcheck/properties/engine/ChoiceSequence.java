@@ -3,8 +3,8 @@ package mountcheck.properties.engine;
 import java.util.Arrays;
 
 /**
- * An immutable sequence of recorded choices: every value a generator drew from a {@link Source},
- * in order. Replaying the sequence regenerates the same example, so shrinking an example means
+ * An immutable sequence of recorded choices: every value a generator drew from a {@link Source}, in
+ * order. Replaying the sequence regenerates the same example, so shrinking an example means
  * shrinking its sequence. Sequences are ordered shortlex (shorter first, then lexicographically),
  * the order in which the shrinker only ever moves downwards.
  */

@@ -11,16 +11,17 @@ import java.util.function.Function;
 
 /**
  * Shrinks a failing choice sequence (in the style of Hypothesis): it proposes smaller sequences,
- * replays each through the generator and the check, and keeps one only when it still fails and
- * the choices it consumed are strictly smaller in shortlex order. Passes, cheapest first: delete
- * spans (list elements, marked units), replace a span by a span nested in it, delete windows of 8, 4, 2, 1 choices (also decrementing a preceding length
- * choice), zero windows, lower single values (to 0, then binary search), lower duplicated values
- * together; when those are stuck: move value between nearby choices and sort spans. Rounds repeat
- * to a fixpoint or until the time or step limit.
+ * replays each through the generator and the check, and keeps one only when it still fails and the
+ * choices it consumed are strictly smaller in shortlex order. Passes, cheapest first: delete spans
+ * (list elements, marked units), replace a span by a span nested in it, delete windows of 8, 4, 2,
+ * 1 choices (also decrementing a preceding length choice), zero windows, lower single values (to 0,
+ * then binary search), lower duplicated values together; when those are stuck: move value between
+ * nearby choices and sort spans. Rounds repeat to a fixpoint or until the time or step limit.
  */
 public final class ChoiceShrinker<T> {
   private static final int[] WINDOWS = {8, 4, 2, 1};
   private static final int REDISTRIBUTE_DISTANCE = 16;
+
   /** Nested spans tried per outer span and round by {@link #liftSpans}. */
   private static final int MAX_LIFTS = 32;
 
@@ -44,9 +45,7 @@ public final class ChoiceShrinker<T> {
   /** The result: the smallest failing attempt found and the effort spent. */
   public record Result<T>(Attempt<T> best, int steps, int improvements, boolean hitLimit) {}
 
-  /**
-   * Shrinks {@code failing} (an attempt that failed) using {@code tester} to replay candidates.
-   */
+  /** Shrinks {@code failing} (an attempt that failed) using {@code tester} to replay candidates. */
   public static <T> Result<T> shrink(
       Attempt<T> failing, Function<ChoiceSequence, Attempt<T>> tester, ShrinkLimits limits) {
     if (!failing.failed()) throw new IllegalArgumentException("can only shrink a failing attempt");

@@ -10,9 +10,9 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
- * A generator of example values drawn from a {@link Source}. A generator is a plain function of
- * its source, so any lambda {@code s -> ...} over {@link Source#draw} is one; the combinators
- * below cover the usual shapes.
+ * A generator of example values drawn from a {@link Source}. A generator is a plain function of its
+ * source, so any lambda {@code s -> ...} over {@link Source#draw} is one; the combinators below
+ * cover the usual shapes.
  *
  * <p>Convention that makes shrinking work: choice 0 is always the simplest option (the first
  * alternative of {@link #oneOf}, the lowest value of a range, the end of a list, the leaf of a
@@ -34,15 +34,17 @@ public interface Gen<T> {
     return s -> f.apply(generate(s)).generate(s);
   }
 
-  /** Values satisfying {@code p}; after {@link #DEFAULT_FILTER_TRIES} misses the example is invalid. */
+  /**
+   * Values satisfying {@code p}; after {@link #DEFAULT_FILTER_TRIES} misses the example is invalid.
+   */
   default Gen<T> filter(Predicate<? super T> p) {
     return filter(p, DEFAULT_FILTER_TRIES);
   }
 
   /**
    * Values satisfying {@code p}, drawing again up to {@code maxTries} times. When every attempt
-   * misses, the source is marked invalid (the runner discards the example) and the last attempt
-   * is returned, so no exception is thrown on the hot path.
+   * misses, the source is marked invalid (the runner discards the example) and the last attempt is
+   * returned, so no exception is thrown on the hot path.
    */
   default Gen<T> filter(Predicate<? super T> p, int maxTries) {
     return s -> {
@@ -199,11 +201,12 @@ public interface Gen<T> {
   /**
    * Lists of {@code min..max} elements. Each element beyond the minimum is preceded by a 0/1 choice
    * "one more?", so deleting the span of an element deletes the element, and an exhausted replay
-   * ends the list. The expected length grows with the size parameter: {@code min + 1 + size/8},
-   * at most half-way to {@code max}.
+   * ends the list. The expected length grows with the size parameter: {@code min + 1 + size/8}, at
+   * most half-way to {@code max}.
    */
   static <T> Gen<List<T>> list(Gen<? extends T> element, int min, int max) {
-    if (min < 0 || max < min) throw new IllegalArgumentException("bad list bounds " + min + ".." + max);
+    if (min < 0 || max < min)
+      throw new IllegalArgumentException("bad list bounds " + min + ".." + max);
     return s -> {
       double extra = Math.min((max - (double) min) / 2.0, 1.0 + s.size() / 8.0);
       double more = extra / (extra + 1.0);
@@ -257,10 +260,10 @@ public interface Gen<T> {
   }
 
   /**
-   * A recursive generator: at each level choice 0 gives a {@code leaf}; otherwise (with
-   * probability {@code branchProbability} when random) {@code branch} builds a node from the
-   * generator one level down. Depth is capped at {@code maxDepth} levels of branches. Every node
-   * is a span, so the shrinker can replace a subtree by one of its own subtrees.
+   * A recursive generator: at each level choice 0 gives a {@code leaf}; otherwise (with probability
+   * {@code branchProbability} when random) {@code branch} builds a node from the generator one
+   * level down. Depth is capped at {@code maxDepth} levels of branches. Every node is a span, so
+   * the shrinker can replace a subtree by one of its own subtrees.
    */
   static <T> Gen<T> recursive(
       Gen<? extends T> leaf,

@@ -1,8 +1,8 @@
 package mountcheck.properties.engine;
 
 /**
- * A label the property needs to see in at least {@code minShare} (0..1) of its checked examples;
- * a run in which it stays below fails, because the generator missed the cases that matter.
+ * A label the property needs to see in at least {@code minShare} (0..1) of its checked examples; a
+ * run in which it stays below fails, because the generator missed the cases that matter.
  */
 public record LabelRequirement(String label, double minShare) {
   public LabelRequirement {

@@ -2,8 +2,8 @@ package mountcheck.properties.engine;
 
 /**
  * Marks the current example with a label ("overlapping", "slave-of-slave", ...). Generators label
- * through their {@link Source}, checks through the labeller they are given; the runner counts
- * each label at most once per example and reports its share of all checked examples.
+ * through their {@link Source}, checks through the labeller they are given; the runner counts each
+ * label at most once per example and reports its share of all checked examples.
  */
 @FunctionalInterface
 public interface Labeller {

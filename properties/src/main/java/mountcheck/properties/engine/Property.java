@@ -8,9 +8,9 @@ import java.util.function.Predicate;
 
 /**
  * A property as a value: a name, a one-line statement (the documentation of the invariant), a
- * generator of examples, a check, the default budget (tries and time), the labels it requires
- * with their minimum shares, the largest size parameter and the domain-level shrinker that runs
- * after choice shrinking. Build one with {@link #of} and the {@code with...} methods.
+ * generator of examples, a check, the default budget (tries and time), the labels it requires with
+ * their minimum shares, the largest size parameter and the domain-level shrinker that runs after
+ * choice shrinking. Build one with {@link #of} and the {@code with...} methods.
  */
 public record Property<T>(
     String name,

@@ -5,8 +5,8 @@ import java.util.function.Consumer;
 
 /**
  * How to run a property: the seed, budget overrides (0 or null keep the property's defaults),
- * shrink limits, discard cap, progress callback and the log that gets the seed line of every run.
- * A run is reproducible from its seed and budget: the i-th example depends only on the seed, i and
+ * shrink limits, discard cap, progress callback and the log that gets the seed line of every run. A
+ * run is reproducible from its seed and budget: the i-th example depends only on the seed, i and
  * the number of tries.
  */
 public record RunConfig(

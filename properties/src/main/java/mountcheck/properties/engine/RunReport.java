@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * The result of running one property: the seed to reproduce it, how many examples were checked,
- * passed and discarded, the label shares, unmet label requirements, the time spent checking and
- * in total, and the first failure (original and shrunk) if there was one.
+ * passed and discarded, the label shares, unmet label requirements, the time spent checking and in
+ * total, and the first failure (original and shrunk) if there was one.
  */
 public record RunReport<T>(
     String property,
@@ -45,8 +45,16 @@ public record RunReport<T>(
   public String summary() {
     StringBuilder b = new StringBuilder();
     b.append(property).append(": ").append(outcome);
-    b.append(String.format(java.util.Locale.ROOT, " (%d checked, %d passed, %d discarded, %.2f s, %.0f/s, seed %d)",
-        checked, passed, discarded, totalNanos / 1e9, throughput(), seed));
+    b.append(
+        String.format(
+            java.util.Locale.ROOT,
+            " (%d checked, %d passed, %d discarded, %.2f s, %.0f/s, seed %d)",
+            checked,
+            passed,
+            discarded,
+            totalNanos / 1e9,
+            throughput(),
+            seed));
     if (failure != null) b.append(": ").append(failure.verdict().message());
     for (String u : unmetLabels) b.append("; ").append(u);
     if (gaveUpReason != null) b.append("; ").append(gaveUpReason);

@@ -17,8 +17,10 @@ import java.util.SplittableRandom;
 public final class Runner {
   /** Examples between two looks at the clock. */
   private static final int CLOCK_EVERY = 32;
+
   /** Minimum time between two progress callbacks. */
   private static final long PROGRESS_NANOS = 500_000_000L;
+
   /** The size parameter reaches its maximum after at most this many examples. */
   private static final int MAX_GROWTH = 200;
 
@@ -151,8 +153,8 @@ public final class Runner {
   }
 
   /**
-   * Shrinks a known failing example given by its choices (replayed with size parameter
-   * {@code size}), as a run would after finding it.
+   * Shrinks a known failing example given by its choices (replayed with size parameter {@code
+   * size}), as a run would after finding it.
    *
    * @throws IllegalArgumentException if the example does not fail
    */
@@ -161,7 +163,9 @@ public final class Runner {
     Source source = Source.replay(choices, size);
     T value = property.generator().generate(source);
     Verdict verdict =
-        source.invalid() ? Verdict.discard("invalid") : checkSafely(property.check(), value, source);
+        source.invalid()
+            ? Verdict.discard("invalid")
+            : checkSafely(property.check(), value, source);
     if (!verdict.failed()) {
       throw new IllegalArgumentException("the example does not fail: " + verdict.message());
     }

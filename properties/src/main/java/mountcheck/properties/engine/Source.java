@@ -9,10 +9,10 @@ import java.util.SplittableRandom;
  * Replaying past the end of the sequence yields zeros and marks the source as overrun; zero is
  * always the simplest choice, so a shortened sequence still produces an example.
  *
- * <p>A source is reusable: the runner resets one instance per example so that the hot loop does
- * not allocate buffers. It also carries the size parameter of sized generation, the labels of the
- * current example, the spans of list elements (for the shrinker) and the invalid mark a filter
- * sets when it gives up.
+ * <p>A source is reusable: the runner resets one instance per example so that the hot loop does not
+ * allocate buffers. It also carries the size parameter of sized generation, the labels of the
+ * current example, the spans of list elements (for the shrinker) and the invalid mark a filter sets
+ * when it gives up.
  */
 public final class Source implements Labeller {
   /** Default cap on the number of choices of one example; beyond it the example is too large. */
@@ -88,7 +88,8 @@ public final class Source implements Labeller {
   public int draw(int max) {
     if (max <= 0) return 0;
     if (random == null) return record(replayed(max));
-    int v = max == Integer.MAX_VALUE ? random.nextInt() & Integer.MAX_VALUE : random.nextInt(max + 1);
+    int v =
+        max == Integer.MAX_VALUE ? random.nextInt() & Integer.MAX_VALUE : random.nextInt(max + 1);
     return record(v);
   }
 
@@ -105,7 +106,8 @@ public final class Source implements Labeller {
     else if (r == 2) v = max;
     else if (r < 8) v = random.nextInt(Math.min(max, 4) + 1);
     else if (r < 11) v = random.nextInt(Math.min(max, 16) + 1);
-    else v = max == Integer.MAX_VALUE ? random.nextInt() & Integer.MAX_VALUE : random.nextInt(max + 1);
+    else
+      v = max == Integer.MAX_VALUE ? random.nextInt() & Integer.MAX_VALUE : random.nextInt(max + 1);
     return record(v);
   }
 

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Label counts over the checked examples of a run. Each label counts once per example; shares
- * are taken over all checked (not discarded) examples.
+ * Label counts over the checked examples of a run. Each label counts once per example; shares are
+ * taken over all checked (not discarded) examples.
  */
 public final class Statistics {
   private final Map<String, int[]> counts = new HashMap<>();
@@ -41,7 +41,10 @@ public final class Statistics {
       out.add(new LabelShare(e.getKey(), e.getValue()[0], share(e.getKey())));
     }
     out.sort(
-        (a, b) -> a.count() != b.count() ? Integer.compare(b.count(), a.count()) : a.label().compareTo(b.label()));
+        (a, b) ->
+            a.count() != b.count()
+                ? Integer.compare(b.count(), a.count())
+                : a.label().compareTo(b.label()));
     return out;
   }
 

@@ -22,8 +22,8 @@
  * }</pre>
  *
  * <p>Hot paths: a generator written directly as a lambda over {@code Source.draw}/{@code
- * drawSmall}/{@code drawCoin} costs a few nanoseconds per choice; the combinators allocate a
- * little per call. Nothing in the run loop throws for control flow: a filter that gives up marks
- * the source invalid, and a replay past the end of its sequence reads zeros.
+ * drawSmall}/{@code drawCoin} costs a few nanoseconds per choice; the combinators allocate a little
+ * per call. Nothing in the run loop throws for control flow: a filter that gives up marks the
+ * source invalid, and a replay past the end of its sequence reads zeros.
  */
 package mountcheck.properties.engine;

@@ -63,7 +63,8 @@ public final class ReportTable {
       LabelShare s = shares.get(i);
       b.append(s.label()).append(String.format(Locale.ROOT, " %.1f%%", 100 * s.share()));
     }
-    if (shares.size() > MAX_LABELS) b.append(", +").append(shares.size() - MAX_LABELS).append(" more");
+    if (shares.size() > MAX_LABELS)
+      b.append(", +").append(shares.size() - MAX_LABELS).append(" more");
     return b.toString();
   }
 

@@ -36,9 +36,11 @@ final class ScenarioPaths {
       return new MakeDirs(out);
     }
     if (op instanceof MountTmpfs t) return new MountTmpfs(t.source(), f.apply(t.target()));
-    if (op instanceof Bind b) return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive());
+    if (op instanceof Bind b)
+      return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive());
     if (op instanceof Move m) return new Move(f.apply(m.source()), f.apply(m.target()));
-    if (op instanceof ChangeType c) return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
+    if (op instanceof ChangeType c)
+      return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
     if (op instanceof Umount u) return new Umount(f.apply(u.target()), u.lazy());
     if (op instanceof Unshare) return op;
     throw new IllegalArgumentException("unknown operation " + op);
@@ -56,7 +58,9 @@ final class ScenarioPaths {
     return n;
   }
 
-  /** The parent of an absolute path with at least one component ({@code /mnt/a} -> {@code /mnt}). */
+  /**
+   * The parent of an absolute path with at least one component ({@code /mnt/a} -> {@code /mnt}).
+   */
   static String parent(String path) {
     int cut = path.lastIndexOf('/');
     return cut <= 0 ? "/" : path.substring(0, cut);

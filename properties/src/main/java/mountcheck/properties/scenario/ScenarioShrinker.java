@@ -26,12 +26,12 @@ import mountcheck.properties.engine.ValueShrinker;
  * <ul>
  *   <li>drop spans of commands, halving the span size down to single commands;
  *   <li>fold a {@code mkdir -p} into an earlier one;
- *   <li>plain forms: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
- *       {@code --make-rX} to {@code --make-X}, {@code unshare -Urm} to {@code unshare -m}, no
- *       {@code --propagation} option;
+ *   <li>plain forms: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount}, {@code
+ *       --make-rX} to {@code --make-X}, {@code unshare -Urm} to {@code unshare -m}, no {@code
+ *       --propagation} option;
  *   <li>drop paths from {@code mkdir -p} lists;
- *   <li>drop a directory from every path at once ({@code /mnt/a/b/c} to {@code /mnt/a/c},
- *       {@code /mnt/a/b} to {@code /mnt/a});
+ *   <li>drop a directory from every path at once ({@code /mnt/a/b/c} to {@code /mnt/a/c}, {@code
+ *       /mnt/a/b} to {@code /mnt/a});
  *   <li>replace one path of one command by its parent;
  *   <li>merge tmpfs source labels; rename directories and labels to one-letter names.
  * </ul>
@@ -65,7 +65,11 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
     int steps;
     boolean stopped;
 
-    Run(String name, List<Operation> start, Predicate<? super Scenario> stillFails, ShrinkLimits limits) {
+    Run(
+        String name,
+        List<Operation> start,
+        Predicate<? super Scenario> stillFails,
+        ShrinkLimits limits) {
       this.name = name;
       this.current = List.copyOf(start);
       this.size = ScenarioSize.of(current);

@@ -135,8 +135,7 @@ class CounterexampleFilesTest {
     Files.writeString(dir.resolve("b.sh"), "");
     Files.writeString(dir.resolve("a.sh"), "");
     Files.writeString(dir.resolve("notes.txt"), "");
-    assertEquals(
-        List.of(dir.resolve("a.sh"), dir.resolve("b.sh")), CounterexampleReader.list(dir));
+    assertEquals(List.of(dir.resolve("a.sh"), dir.resolve("b.sh")), CounterexampleReader.list(dir));
     assertEquals(List.of(), CounterexampleReader.list(dir.resolve("absent")));
   }
 }

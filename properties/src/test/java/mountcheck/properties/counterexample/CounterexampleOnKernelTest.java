@@ -65,7 +65,8 @@ class CounterexampleOnKernelTest {
     // the same pipeline with a look at the mount table appended shows the scenario took effect
     String out =
         run(
-            runLine.replace("< " + file, "< <(cat " + file + "; echo 'grep \" /mnt\" /proc/self/mountinfo')"),
+            runLine.replace(
+                "< " + file, "< <(cat " + file + "; echo 'grep \" /mnt\" /proc/self/mountinfo')"),
             dir);
     assertTrue(out.contains(" /mnt/x ") && out.contains("cxtest"), out);
   }

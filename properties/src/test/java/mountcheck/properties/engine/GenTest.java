@@ -46,7 +46,8 @@ class GenTest {
 
   @Test
   void listOfDrawsTheLengthFirst() {
-    assertEquals(List.of(7, 8), replay(Gen.listOf(Gen.intRange(0, 5), Gen.intRange(0, 9)), 2, 7, 8));
+    assertEquals(
+        List.of(7, 8), replay(Gen.listOf(Gen.intRange(0, 5), Gen.intRange(0, 9)), 2, 7, 8));
   }
 
   @Test
@@ -99,12 +100,12 @@ class GenTest {
   @Test
   void recursionStopsAtChoiceZeroAndAtTheDepthCap() {
     Gen<Object> tree =
-        Gen.recursive(Gen.constant(List.of()), sub -> s -> List.of(sub.generate(s), sub.generate(s)), 2, 0.5);
+        Gen.recursive(
+            Gen.constant(List.of()), sub -> s -> List.of(sub.generate(s), sub.generate(s)), 2, 0.5);
     assertEquals(List.of(), replay(tree, 0));
     assertEquals(List.of(List.of(), List.of()), replay(tree, 1, 0, 0));
     // depth 2 is the cap: the inner level branches, the innermost is always a leaf
-    assertEquals(
-        List.of(List.of(List.of(), List.of()), List.of()), replay(tree, 1, 1, 0));
+    assertEquals(List.of(List.of(List.of(), List.of()), List.of()), replay(tree, 1, 1, 0));
   }
 
   @Test

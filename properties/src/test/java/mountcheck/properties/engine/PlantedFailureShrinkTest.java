@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The engine finds planted failures and shrinks them to their known minimum, stated
- * independently of the engine in each test.
+ * The engine finds planted failures and shrinks them to their known minimum, stated independently
+ * of the engine in each test.
  */
 class PlantedFailureShrinkTest {
   private static final RunConfig QUIET =
@@ -77,8 +77,8 @@ class PlantedFailureShrinkTest {
   }
 
   /**
-   * A 30-command program with the pattern buried in noise, encoded by hand as the list's choices
-   * (1 = one more element, then the command index, then a push's value; 0 ends the list).
+   * A 30-command program with the pattern buried in noise, encoded by hand as the list's choices (1
+   * = one more element, then the command index, then a push's value; 0 ends the list).
    */
   @Test
   void stackMachineBugInThirtyCommandsOfNoiseShrinksToExactlyThePattern() {

@@ -20,10 +20,14 @@ class RunnerTest {
   private static <T> List<T> examplesOf(Gen<T> gen, long seed, int tries) {
     List<T> seen = new ArrayList<>();
     Property<T> p =
-        Property.of("record", "records its examples", gen, (v, labels) -> {
-          seen.add(v);
-          return Verdict.pass();
-        });
+        Property.of(
+            "record",
+            "records its examples",
+            gen,
+            (v, labels) -> {
+              seen.add(v);
+              return Verdict.pass();
+            });
     Runner.run(p, QUIET.withSeed(seed).withTries(tries));
     return seen;
   }
@@ -156,7 +160,8 @@ class RunnerTest {
     Property<Integer> p = Property.holds("broken", "anything", broken, i -> true);
     IllegalStateException e =
         assertThrows(IllegalStateException.class, () -> Runner.run(p, QUIET.withSeed(31)));
-    assertTrue(e.getMessage().contains("broken") && e.getMessage().contains("seed 31"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("broken") && e.getMessage().contains("seed 31"), e.getMessage());
     assertEquals("generator bug", e.getCause().getMessage());
   }
 
@@ -171,7 +176,9 @@ class RunnerTest {
         };
     Property<List<Integer>> p =
         Property.holds(
-            "max-below-ten", "every element is below 10", lists,
+            "max-below-ten",
+            "every element is below 10",
+            lists,
             xs -> xs.stream().allMatch(x -> x < 10));
     ChoiceSequence failing = ChoiceSequence.of(3, 1, 4, 1, 17, 1, 12, 0);
     Failure<List<Integer>> f = Runner.shrink(p, failing, 0, ShrinkLimits.DEFAULT);

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * A toy stack machine for the engine's self-tests. Popping an empty stack gives 0. The buggy
  * interpreter adds one too many when {@code add} directly follows {@code dup, swap}; the bug is
- * visible only when noise does not pop the wrong sum away, and nothing shorter than exactly
- * {@code dup, swap, add} can expose it.
+ * visible only when noise does not pop the wrong sum away, and nothing shorter than exactly {@code
+ * dup, swap, add} can expose it.
  */
 final class StackMachine {
   sealed interface Command permits Push, Pop, Dup, Swap, Add {}

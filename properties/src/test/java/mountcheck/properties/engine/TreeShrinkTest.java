@@ -27,11 +27,15 @@ class TreeShrinkTest {
           .withShrinkLimits(new ShrinkLimits(Duration.ofSeconds(20), 100_000));
 
   private static int maxLeaf(Tree t) {
-    return t instanceof Leaf l ? l.value() : Math.max(maxLeaf(((Node) t).left()), maxLeaf(((Node) t).right()));
+    return t instanceof Leaf l
+        ? l.value()
+        : Math.max(maxLeaf(((Node) t).left()), maxLeaf(((Node) t).right()));
   }
 
   private static int depth(Tree t) {
-    return t instanceof Leaf ? 0 : 1 + Math.max(depth(((Node) t).left()), depth(((Node) t).right()));
+    return t instanceof Leaf
+        ? 0
+        : 1 + Math.max(depth(((Node) t).left()), depth(((Node) t).right()));
   }
 
   /** The smallest tree with a leaf above 50 is that leaf alone, holding 51. */
@@ -48,7 +52,8 @@ class TreeShrinkTest {
   @ParameterizedTest
   @ValueSource(longs = {1, 2, 3, 42, 2026})
   void aDeepTreeShrinksToTheSmallestTreeOfDepthTwo(long seed) {
-    Property<Tree> p = Property.holds("shallow", "trees have depth below 2", TREES, t -> depth(t) < 2);
+    Property<Tree> p =
+        Property.holds("shallow", "trees have depth below 2", TREES, t -> depth(t) < 2);
     RunReport<Tree> r = Runner.run(p, QUIET.withSeed(seed));
     // Both smallest shapes take 8 choices: node(leaf, node) is 1,0,0,1,0,0,0,0 and node(node,
     // leaf) is 1,1,0,0,0,0,0,0; shortlex prefers the first, so the deep branch is on the right.

@@ -13,7 +13,8 @@ import mountcheck.properties.engine.Verdict;
 import org.junit.jupiter.api.Test;
 
 class ReportTableTest {
-  private static RunReport<String> report(Outcome outcome, Failure<String> failure, List<String> unmet) {
+  private static RunReport<String> report(
+      Outcome outcome, Failure<String> failure, List<String> unmet) {
     return new RunReport<>(
         "umount-equivalence",
         "optimized equals naive",
@@ -22,7 +23,8 @@ class ReportTableTest {
         2000,
         outcome == Outcome.FAILED ? 1999 : 2000,
         30,
-        List.of(new LabelShare("overlapping", 500, 0.25), new LabelShare("slave|of|slave", 20, 0.01)),
+        List.of(
+            new LabelShare("overlapping", 500, 0.25), new LabelShare("slave|of|slave", 20, 0.01)),
         unmet,
         null,
         1_000_000_000L,
@@ -42,8 +44,16 @@ class ReportTableTest {
   void aFailingRowNamesTheMessageAndTheFile() {
     Failure<String> f =
         new Failure<>(
-            3, "big", ChoiceSequence.of(1, 2), Verdict.fail("x"), "small", ChoiceSequence.of(1),
-            "small", Verdict.fail("victims\ndiffer"), 10, 5);
+            3,
+            "big",
+            ChoiceSequence.of(1, 2),
+            Verdict.fail("x"),
+            "small",
+            ChoiceSequence.of(1),
+            "small",
+            Verdict.fail("victims\ndiffer"),
+            10,
+            5);
     String row =
         ReportTable.row(report(Outcome.FAILED, f, List.of()), Path.of("counterexamples/u-1.sh"));
     assertEquals(
@@ -75,8 +85,12 @@ class ReportTableTest {
   void manyLabelsAreCutAfterFour() {
     List<LabelShare> shares =
         List.of(
-            new LabelShare("a", 5, 0.5), new LabelShare("b", 4, 0.4), new LabelShare("c", 3, 0.3),
-            new LabelShare("d", 2, 0.2), new LabelShare("e", 1, 0.1), new LabelShare("f", 1, 0.1));
+            new LabelShare("a", 5, 0.5),
+            new LabelShare("b", 4, 0.4),
+            new LabelShare("c", 3, 0.3),
+            new LabelShare("d", 2, 0.2),
+            new LabelShare("e", 1, 0.1),
+            new LabelShare("f", 1, 0.1));
     assertEquals("a 50.0%, b 40.0%, c 30.0%, d 20.0%, +2 more", ReportTable.labels(shares));
   }
 }

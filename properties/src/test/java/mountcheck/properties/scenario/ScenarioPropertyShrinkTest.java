@@ -27,8 +27,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The whole pipeline on scenarios: a random scenario generator, a planted failure, choice
- * shrinking and then scenario shrinking, ending at a minimum stated by hand.
+ * The whole pipeline on scenarios: a random scenario generator, a planted failure, choice shrinking
+ * and then scenario shrinking, ending at a minimum stated by hand.
  */
 class ScenarioPropertyShrinkTest {
   private static final Gen<String> PATHS =
@@ -87,7 +87,6 @@ class ScenarioPropertyShrinkTest {
     Failure<Scenario> f = r.firstFailure().orElseThrow();
     assertTrue(f.original().steps().size() >= 2);
     assertEquals(
-        List.of(new Bind("/mnt", "/mnt", true), new Umount("/mnt", true)),
-        f.shrunk().operations());
+        List.of(new Bind("/mnt", "/mnt", true), new Umount("/mnt", true)), f.shrunk().operations());
   }
 }

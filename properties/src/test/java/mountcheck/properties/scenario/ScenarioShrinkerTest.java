@@ -80,13 +80,16 @@ class ScenarioShrinkerTest {
         s -> {
           List<Operation> ops = s.operations();
           for (int i = 0; i < ops.size(); i++) {
-            if (ops.get(i) instanceof Bind b && laterUmountOf(ops, i, b.target(), false)) return true;
+            if (ops.get(i) instanceof Bind b && laterUmountOf(ops, i, b.target(), false))
+              return true;
           }
           return false;
         };
     assertEquals(
         List.of(new Bind("/mnt", "/mnt", false), new Umount("/mnt", false)),
-        shrink(noisy(new Bind("/mnt/srv/deep", "/mnt/data/x", true), new Umount("/mnt/data/x", true)), fails));
+        shrink(
+            noisy(new Bind("/mnt/srv/deep", "/mnt/data/x", true), new Umount("/mnt/data/x", true)),
+            fails));
   }
 
   @Test
@@ -105,7 +108,9 @@ class ScenarioShrinkerTest {
         };
     assertEquals(
         List.of(new Bind("/mnt", "/mnt", true), new Umount("/mnt", true)),
-        shrink(noisy(new Bind("/mnt/srv", "/mnt/data/x", true), new Umount("/mnt/data/x", true)), fails));
+        shrink(
+            noisy(new Bind("/mnt/srv", "/mnt/data/x", true), new Umount("/mnt/data/x", true)),
+            fails));
   }
 
   @Test
@@ -113,8 +118,7 @@ class ScenarioShrinkerTest {
     Predicate<Scenario> fails =
         s -> s.operations().stream().filter(op -> op instanceof MountTmpfs).count() >= 2;
     assertEquals(
-        List.of(new MountTmpfs("a", "/mnt"), new MountTmpfs("a", "/mnt")),
-        shrink(noisy(), fails));
+        List.of(new MountTmpfs("a", "/mnt"), new MountTmpfs("a", "/mnt")), shrink(noisy(), fails));
   }
 
   @Test
@@ -122,10 +126,7 @@ class ScenarioShrinkerTest {
     Predicate<Scenario> fails =
         s ->
             s.operations().stream()
-                .anyMatch(
-                    op ->
-                        op instanceof Bind b
-                            && b.target().startsWith(b.source() + "/"));
+                .anyMatch(op -> op instanceof Bind b && b.target().startsWith(b.source() + "/"));
     assertEquals(
         List.of(new Bind("/mnt", "/mnt/a", false)),
         shrink(noisy(new Bind("/mnt/srv", "/mnt/srv/deep/er", true)), fails));
@@ -185,8 +186,8 @@ class ScenarioShrinkerTest {
   }
 
   /**
-   * The umount's target needs depth 2 and the mkdir's path depth 4: dropping a directory from
-   * every path would shorten both, so only shortening the one occurrence reaches the minimum.
+   * The umount's target needs depth 2 and the mkdir's path depth 4: dropping a directory from every
+   * path would shorten both, so only shortening the one occurrence reaches the minimum.
    */
   @Test
   void oneOccurrenceOfAPathShortensWithoutTheOthers() {
@@ -221,6 +222,8 @@ class ScenarioShrinkerTest {
     Scenario s = noisy();
     assertEquals(
         s.operations(),
-        new ScenarioShrinker().shrink(s, x -> true, new ShrinkLimits(Duration.ofSeconds(5), 0)).operations());
+        new ScenarioShrinker()
+            .shrink(s, x -> true, new ShrinkLimits(Duration.ofSeconds(5), 0))
+            .operations());
   }
 }
