@@ -111,6 +111,20 @@ public final class Source implements Labeller {
     return record(v);
   }
 
+  /**
+   * An int in {@code [lo, hi]}, biased to {@code lo} like {@link #drawSmall}: the unboxed form of
+   * {@link Gen#intRange} for generators written as lambdas.
+   */
+  public int between(int lo, int hi) {
+    if (hi < lo) throw new IllegalArgumentException("empty range " + lo + ".." + hi);
+    return (int) (lo + (long) drawSmall((int) Math.min(Integer.MAX_VALUE, (long) hi - lo)));
+  }
+
+  /** One element of a non-empty list; earlier elements are simpler. */
+  public <T> T pick(java.util.List<? extends T> values) {
+    return values.get(draw(values.size() - 1));
+  }
+
   /** A 0/1 choice that comes out 1 with probability {@code p} when drawn at random. */
   public boolean drawCoin(double p) {
     if (random == null) return record(replayed(1)) == 1;

@@ -21,6 +21,14 @@ class GenTest {
   }
 
   @Test
+  void betweenAndPickAreTheUnboxedFormsForLambdaGenerators() {
+    Source s = Source.replay(ChoiceSequence.of(2, 1, 50), 0);
+    assertEquals(5, s.between(3, 10));
+    assertEquals("b", s.pick(List.of("a", "b", "c")));
+    assertEquals(10, s.between(3, 10));
+  }
+
+  @Test
   void exhaustedReplayPadsWithZerosAndMarksOverrun() {
     Source s = Source.replay(ChoiceSequence.of(4), 0);
     assertEquals(4, s.draw(9));
