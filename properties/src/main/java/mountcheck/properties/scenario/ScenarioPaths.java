@@ -66,6 +66,11 @@ final class ScenarioPaths {
     return cut <= 0 ? "/" : path.substring(0, cut);
   }
 
+  /** True when {@code path} is {@code dir} or lies below it. */
+  static boolean isAtOrBelow(String path, String dir) {
+    return path.equals(dir) || (path.startsWith(dir) && path.charAt(dir.length()) == '/');
+  }
+
   /** {@code path} rewritten so that the directory {@code dir} becomes {@code replacement}. */
   static String replacePrefix(String path, String dir, String replacement) {
     if (path.equals(dir)) return replacement;

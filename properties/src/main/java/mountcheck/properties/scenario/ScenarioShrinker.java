@@ -25,6 +25,7 @@ import mountcheck.properties.engine.ValueShrinker;
  *
  * <ul>
  *   <li>drop spans of commands, halving the span size down to single commands;
+ *   <li>drop every command that names a given directory or a path below it;
  *   <li>fold a {@code mkdir -p} into an earlier one;
  *   <li>plain forms: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount}, {@code
  *       --make-rX} to {@code --make-X}, {@code unshare -Urm} to {@code unshare -m}, no {@code
@@ -33,7 +34,8 @@ import mountcheck.properties.engine.ValueShrinker;
  *   <li>drop a directory from every path at once ({@code /mnt/a/b/c} to {@code /mnt/a/c}, {@code
  *       /mnt/a/b} to {@code /mnt/a});
  *   <li>replace one path of one command by its parent;
- *   <li>merge tmpfs source labels; rename directories and labels to one-letter names.
+ *   <li>merge tmpfs source labels; rename directories and labels to one-letter names;
+ *   <li>only when nothing else helps: drop two commands that are not next to each other.
  * </ul>
  */
 public final class ScenarioShrinker implements ValueShrinker<Scenario> {
@@ -82,6 +84,7 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
       boolean changed = true;
       while (changed && !stopped) {
         changed = dropCommands();
+        changed |= dropByDirectory();
         changed |= mergeMkdirs();
         changed |= plainForms();
         changed |= dropMkdirPaths();
@@ -90,6 +93,7 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
         changed |= mergeLabels();
         changed |= renameDirectories();
         changed |= renameLabels();
+        if (!changed) changed = dropPairs();
       }
     }
 
@@ -149,6 +153,43 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
         }
       }
       return out;
+    }
+
+    /**
+     * Drops every command that names a directory or anything below it (mkdir lists lose just those
+     * paths): the commands that build one part of the tree go together.
+     */
+    boolean dropByDirectory() {
+      boolean changed = false;
+      for (String dir : ScenarioPaths.directoriesBelow(current, BASE)) {
+        if (stopped) break;
+        List<Operation> c = new ArrayList<>();
+        for (Operation op : current) {
+          if (op instanceof MakeDirs m) {
+            List<String> kept = new ArrayList<>();
+            for (String p : m.paths()) if (!ScenarioPaths.isAtOrBelow(p, dir)) kept.add(p);
+            if (!kept.isEmpty()) c.add(kept.size() == m.paths().size() ? m : new MakeDirs(kept));
+          } else if (ScenarioPaths.paths(op).stream()
+              .noneMatch(p -> ScenarioPaths.isAtOrBelow(p, dir))) {
+            c.add(op);
+          }
+        }
+        changed |= consider(c);
+      }
+      return changed;
+    }
+
+    /** Drops two commands that are not next to each other; tried only when all else is stuck. */
+    boolean dropPairs() {
+      for (int i = 0; i < current.size() && !stopped; i++) {
+        for (int j = i + 2; j < current.size() && !stopped; j++) {
+          List<Operation> c = new ArrayList<>(current);
+          c.remove(j);
+          c.remove(i);
+          if (consider(c)) return true;
+        }
+      }
+      return false;
     }
 
     /** Folds a later {@code mkdir -p} into an earlier one: one command fewer. */

@@ -212,6 +212,54 @@ class ScenarioShrinkerTest {
         shrink(noisy(new Umount("/mnt/data/x/y", true)), fails));
   }
 
+  private static long count(Scenario s, Class<?> kind) {
+    return s.operations().stream().filter(kind::isInstance).count();
+  }
+
+  /**
+   * Fails with an umount and an even number of binds. The two binds sit on either side of the
+   * umount, so no span of adjacent commands removes both without the umount: only dropping the pair
+   * reaches the minimum, the umount alone.
+   */
+  @Test
+  void twoCommandsApartCanBeDroppedTogether() {
+    Scenario s =
+        Scenario.of(
+            "pair",
+            List.of(
+                new MountTmpfs("a", "/mnt"),
+                new Bind("/mnt/p", "/mnt/q", false),
+                new MakeDirs(List.of("/mnt/z")),
+                new Umount("/mnt/u", true),
+                new MakeDirs(List.of("/mnt/w")),
+                new Bind("/mnt/r", "/mnt/s", false)));
+    Predicate<Scenario> fails = x -> count(x, Umount.class) > 0 && count(x, Bind.class) % 2 == 0;
+    assertEquals(List.of(new Umount("/mnt", false)), shrink(s, fails));
+  }
+
+  /**
+   * Fails with an umount when the other commands are none or at least three. The three others name
+   * /mnt/d and surround the umount: dropping them one or two at a time passes, so only dropping
+   * every command about /mnt/d at once reaches the umount alone.
+   */
+  @Test
+  void theCommandsAboutOneDirectoryCanBeDroppedTogether() {
+    Scenario s =
+        Scenario.of(
+            "directory",
+            List.of(
+                new MakeDirs(List.of("/mnt/d")),
+                new Umount("/mnt/u", true),
+                new MountTmpfs("x", "/mnt/d"),
+                new Bind("/mnt/d", "/mnt/e", false)));
+    Predicate<Scenario> fails =
+        x -> {
+          long others = x.operations().size() - count(x, Umount.class);
+          return count(x, Umount.class) == 1 && (others == 0 || others >= 3);
+        };
+    assertEquals(List.of(new Umount("/mnt", false)), shrink(s, fails));
+  }
+
   @Test
   void aPredicateThatAlwaysFailsShrinksToTheEmptyScenario() {
     assertEquals(List.of(), shrink(noisy(), s -> true));
