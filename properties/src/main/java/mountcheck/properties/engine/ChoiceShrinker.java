@@ -225,22 +225,29 @@ public final class ChoiceShrinker<T> {
     }
   }
 
-  /** Swaps adjacent equal-length spans (list elements) when the later one is smaller. */
+  /**
+   * Swaps two adjacent spans of equal length (list elements, sibling subtrees) when the later one
+   * is smaller, moving smaller elements to the front.
+   */
   private void sortSpans() {
-    int[] spans = best.spans();
-    for (int j = 0; j + 1 < spans.length / 2 && !stopped; j++) {
-      spans = best.spans();
-      if (j + 1 >= spans.length / 2) break;
-      int aStart = spans[2 * j], aEnd = spans[2 * j + 1];
-      int bStart = spans[2 * j + 2], bEnd = spans[2 * j + 3];
-      if (aEnd != bStart || aEnd - aStart != bEnd - bStart || bEnd > current().length()) continue;
-      int[] v = current().toArray();
+    for (int j = 0; j < best.spans().length / 2 && !stopped; j++) {
+      int[] spans = best.spans();
+      if (j >= spans.length / 2) break;
+      int aStart = spans[2 * j];
+      int aEnd = spans[2 * j + 1];
       int len = aEnd - aStart;
-      if (Arrays.compare(v, bStart, bEnd, v, aStart, aEnd) >= 0) continue;
-      int[] a = Arrays.copyOfRange(v, aStart, aEnd);
-      System.arraycopy(v, bStart, v, aStart, len);
-      System.arraycopy(a, 0, v, bStart, len);
-      consider(ChoiceSequence.wrap(v));
+      for (int k = 0; k < spans.length / 2 && !stopped; k++) {
+        if (spans[2 * k] != aEnd || spans[2 * k + 1] - aEnd != len) continue;
+        int bEnd = aEnd + len;
+        if (bEnd > current().length()) break;
+        int[] v = current().toArray();
+        if (Arrays.compare(v, aEnd, bEnd, v, aStart, aEnd) >= 0) break;
+        int[] first = Arrays.copyOfRange(v, aStart, aEnd);
+        System.arraycopy(v, aEnd, v, aStart, len);
+        System.arraycopy(first, 0, v, aEnd, len);
+        consider(ChoiceSequence.wrap(v));
+        break;
+      }
     }
   }
 }

@@ -53,6 +53,46 @@ class PlantedFailureShrinkTest {
     assertEquals(List.of(0, 0), f.shrunk());
   }
 
+  /**
+   * A descent needs two elements, the first at least 5 and a later one at most 4: the smallest is
+   * [5, 0].
+   */
+  @ParameterizedTest
+  @ValueSource(longs = {1, 2, 3, 42, 2026})
+  void aDescentShrinksToTheSmallestDescent(long seed) {
+    Property<List<Integer>> p =
+        Property.holds(
+            "sorted",
+            "no element of at least 5 comes before an element of at most 4",
+            Gen.list(Gen.intRange(0, 100)),
+            xs -> {
+              boolean big = false;
+              for (int x : xs) {
+                if (big && x <= 4) return false;
+                big |= x >= 5;
+              }
+              return true;
+            });
+    assertEquals(List.of(5, 0), failure(p, seed).shrunk());
+  }
+
+  /**
+   * A list holding both 2 and 9 needs two elements; [2, 9] is smaller than [9, 2], so a failure
+   * found as 9 before 2 must have its elements swapped.
+   */
+  @ParameterizedTest
+  @ValueSource(longs = {1, 2, 3, 42, 2026})
+  void twoRequiredValuesEndUpInAscendingOrder(long seed) {
+    Property<List<Integer>> p =
+        Property.<List<Integer>>holds(
+                "not-both",
+                "no list holds both 2 and 9",
+                Gen.list(Gen.intRange(0, 20)),
+                xs -> !(xs.contains(2) && xs.contains(9)))
+            .withTries(100_000);
+    assertEquals(List.of(2, 9), failure(p, seed).shrunk());
+  }
+
   private static final Property<List<StackMachine.Command>> STACK_MACHINE =
       Property.<List<StackMachine.Command>>of(
               "stack-machine",
