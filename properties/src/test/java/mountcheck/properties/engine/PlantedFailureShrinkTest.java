@@ -39,6 +39,20 @@ class PlantedFailureShrinkTest {
     assertEquals(List.of(101), f.shrunk());
   }
 
+  /** [60, 70] sums to 130: neither element alone exceeds 100, so value must move between them. */
+  @Test
+  void sumSpreadOverTwoElementsStillShrinksToTheSingleList101() {
+    Property<List<Integer>> p =
+        Property.holds(
+            "sum-at-most-100",
+            "the sum of a list is at most 100",
+            Gen.list(Gen.intRange(0, 1000)),
+            xs -> xs.stream().mapToInt(Integer::intValue).sum() <= 100);
+    ChoiceSequence sixtySeventy = ChoiceSequence.of(1, 60, 1, 70, 0);
+    assertEquals(List.of(60, 70), Runner.replay(p.generator(), sixtySeventy, 0));
+    assertEquals(List.of(101), Runner.shrink(p, sixtySeventy, 0, QUIET.shrinkLimits()).shrunk());
+  }
+
   /** The smallest list with two equal adjacent elements has two elements, both the least value. */
   @ParameterizedTest
   @ValueSource(longs = {1, 2, 3, 42, 2026})
