@@ -3,6 +3,9 @@ package mountcheck.properties.counterexample;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import mountcheck.properties.engine.Failure;
+import mountcheck.properties.engine.RunReport;
+import mountcheck.properties.engine.Verdict;
 
 /**
  * The facts a counterexample file records about itself: the property it breaks (or witnesses), the
@@ -44,6 +47,28 @@ public record CounterexampleHeader(
   public static CounterexampleHeader of(String property, Status status) {
     return new CounterexampleHeader(
         property, null, null, null, null, null, null, null, null, status);
+  }
+
+  /**
+   * The header for the failure of a run: property, seed, sizes in commands, the shrunk failure's
+   * message, expected and actual; status regression (a fixed bug must stay fixed).
+   *
+   * @throws IllegalArgumentException if the run did not fail on an example
+   */
+  public static CounterexampleHeader ofFailure(
+      RunReport<?> report, int commandsBefore, int commandsAfter) {
+    Failure<?> f =
+        report
+            .firstFailure()
+            .orElseThrow(() -> new IllegalArgumentException(report.property() + " did not fail"));
+    Verdict v = f.verdict();
+    return of(report.property(), Status.REGRESSION)
+        .withSeed(report.seed())
+        .withSizes(commandsBefore, commandsAfter)
+        .withFailure(
+            v.message().isEmpty() ? null : v.message(),
+            v.expected().isEmpty() ? null : v.expected(),
+            v.actual().isEmpty() ? null : v.actual());
   }
 
   public CounterexampleHeader withAlgorithm(String a) {

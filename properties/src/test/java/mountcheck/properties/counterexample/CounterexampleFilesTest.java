@@ -16,6 +16,12 @@ import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
+import mountcheck.properties.engine.Gen;
+import mountcheck.properties.engine.Property;
+import mountcheck.properties.engine.RunConfig;
+import mountcheck.properties.engine.RunReport;
+import mountcheck.properties.engine.Runner;
+import mountcheck.properties.engine.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,6 +124,24 @@ class CounterexampleFilesTest {
     assertEquals(
         List.of("# property: witness-2017", "# algorithm: Viro2025", "# status: witness"),
         lines.subList(0, 3));
+  }
+
+  @Test
+  void aFailedRunGivesTheHeaderItsFacts() {
+    Property<Integer> p =
+        Property.of(
+            "small",
+            "numbers stay below 10",
+            Gen.intRange(0, 100),
+            (i, labels) -> i < 10 ? Verdict.pass() : Verdict.fail("too big", "< 10", "" + i));
+    RunReport<Integer> r = Runner.run(p, RunConfig.defaults().withSeed(11).withLog(line -> {}));
+    CounterexampleHeader h = CounterexampleHeader.ofFailure(r, 3, 1);
+    assertEquals(
+        CounterexampleHeader.of("small", Status.REGRESSION)
+            .withSeed(11)
+            .withSizes(3, 1)
+            .withFailure("too big", "< 10", "10"),
+        h);
   }
 
   @Test
