@@ -241,6 +241,40 @@ public interface Gen<T> {
     };
   }
 
+  /**
+   * A permutation of {@code values} (Fisher-Yates from the back: position i swaps with position
+   * {@code i - choice}). All-zero choices give the list unchanged, so shrinking moves towards the
+   * original order.
+   */
+  static <T> Gen<List<T>> permutation(List<? extends T> values) {
+    List<? extends T> copy = List.copyOf(values);
+    return s -> {
+      List<T> out = new ArrayList<>(copy);
+      for (int i = out.size() - 1; i > 0; i--) {
+        int j = i - s.draw(i);
+        if (j != i) {
+          T t = out.get(i);
+          out.set(i, out.get(j));
+          out.set(j, t);
+        }
+      }
+      return out;
+    };
+  }
+
+  /**
+   * A sub-list of {@code values} in their order, each element kept with probability {@code p} when
+   * drawn at random; all-zero choices give the empty list.
+   */
+  static <T> Gen<List<T>> subsetOf(List<? extends T> values, double p) {
+    List<? extends T> copy = List.copyOf(values);
+    return s -> {
+      List<T> out = new ArrayList<>();
+      for (T v : copy) if (s.drawCoin(p)) out.add(v);
+      return out;
+    };
+  }
+
   /** A generator chosen by the current size parameter. */
   static <T> Gen<T> sized(IntFunction<? extends Gen<? extends T>> f) {
     return s -> f.apply(s.size()).generate(s);

@@ -117,6 +117,32 @@ class GenTest {
   }
 
   @Test
+  void permutationsStartFromTheIdentityAndReachEveryOrder() {
+    Gen<List<String>> g = Gen.permutation(List.of("a", "b", "c"));
+    assertEquals(List.of("a", "b", "c"), replay(g));
+    java.util.Set<List<String>> seen = new java.util.HashSet<>();
+    for (int first = 0; first <= 2; first++) {
+      for (int second = 0; second <= 1; second++) seen.add(replay(g, first, second));
+    }
+    assertEquals(
+        java.util.Set.of(
+            List.of("a", "b", "c"),
+            List.of("a", "c", "b"),
+            List.of("b", "a", "c"),
+            List.of("b", "c", "a"),
+            List.of("c", "a", "b"),
+            List.of("c", "b", "a")),
+        seen);
+  }
+
+  @Test
+  void subsetsKeepOrderAndStartEmpty() {
+    Gen<List<Integer>> g = Gen.subsetOf(List.of(1, 2, 3), 0.5);
+    assertEquals(List.of(), replay(g));
+    assertEquals(List.of(1, 3), replay(g, 1, 0, 1));
+  }
+
+  @Test
   void sizedGenerationSeesTheSizeParameterAndResizeChangesIt() {
     Gen<Integer> size = Gen.sized(n -> Gen.constant(n));
     assertEquals(10, replay(size));
