@@ -1,0 +1,19 @@
+package mountcheck.properties.engine;
+
+/**
+ * A failing example as found and as shrunk. {@code original} is the example the run found; {@code
+ * choiceShrunk} the result of choice-sequence shrinking (its choices in {@code shrunkChoices});
+ * {@code shrunk} the final value after domain-level shrinking, with the verdict the check gave it.
+ * Steps count re-checks during shrinking.
+ */
+public record Failure<T>(
+    int exampleIndex,
+    T original,
+    ChoiceSequence originalChoices,
+    Verdict originalVerdict,
+    T choiceShrunk,
+    ChoiceSequence shrunkChoices,
+    T shrunk,
+    Verdict verdict,
+    int shrinkSteps,
+    long shrinkNanos) {}

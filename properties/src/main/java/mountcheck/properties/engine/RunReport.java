@@ -1,0 +1,63 @@
+package mountcheck.properties.engine;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The result of running one property: the seed to reproduce it, how many examples were checked,
+ * passed and discarded, the label shares, unmet label requirements, the time spent checking and in
+ * total, and the first failure (original and shrunk) if there was one.
+ */
+public record RunReport<T>(
+    String property,
+    String statement,
+    long seed,
+    Outcome outcome,
+    int checked,
+    int passed,
+    int discarded,
+    List<LabelShare> labels,
+    List<String> unmetLabels,
+    String gaveUpReason,
+    long checkNanos,
+    long totalNanos,
+    Failure<T> failure) {
+
+  public RunReport {
+    labels = List.copyOf(labels);
+    unmetLabels = List.copyOf(unmetLabels);
+  }
+
+  public Optional<Failure<T>> firstFailure() {
+    return Optional.ofNullable(failure);
+  }
+
+  /** Checked examples per second of checking time (generation plus check, without shrinking). */
+  public double throughput() {
+    return checkNanos <= 0 ? 0.0 : checked * 1e9 / checkNanos;
+  }
+
+  public boolean ok() {
+    return outcome.ok();
+  }
+
+  /** A one-line summary for logs: outcome, counts, time, throughput and seed. */
+  public String summary() {
+    StringBuilder b = new StringBuilder();
+    b.append(property).append(": ").append(outcome);
+    b.append(
+        String.format(
+            java.util.Locale.ROOT,
+            " (%d checked, %d passed, %d discarded, %.2f s, %.0f/s, seed %d)",
+            checked,
+            passed,
+            discarded,
+            totalNanos / 1e9,
+            throughput(),
+            seed));
+    if (failure != null) b.append(": ").append(failure.verdict().message());
+    for (String u : unmetLabels) b.append("; ").append(u);
+    if (gaveUpReason != null) b.append("; ").append(gaveUpReason);
+    return b.toString();
+  }
+}

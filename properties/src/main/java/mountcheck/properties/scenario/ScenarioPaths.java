@@ -1,0 +1,95 @@
+package mountcheck.properties.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.Unshare;
+
+/** The paths an operation names, and the same operation with its paths rewritten. */
+final class ScenarioPaths {
+  private ScenarioPaths() {}
+
+  /** Every path of {@code op}, in command order (not the tmpfs source label). */
+  static List<String> paths(Operation op) {
+    if (op instanceof MakeDirs m) return m.paths();
+    if (op instanceof MountTmpfs t) return List.of(t.target());
+    if (op instanceof Bind b) return List.of(b.source(), b.target());
+    if (op instanceof Move m) return List.of(m.source(), m.target());
+    if (op instanceof ChangeType c) return List.of(c.target());
+    if (op instanceof Umount u) return List.of(u.target());
+    if (op instanceof Unshare) return List.of();
+    throw new IllegalArgumentException("unknown operation " + op);
+  }
+
+  /** {@code op} with every path replaced by {@code f(path)}. */
+  static Operation mapPaths(Operation op, UnaryOperator<String> f) {
+    if (op instanceof MakeDirs m) {
+      List<String> out = new ArrayList<>();
+      for (String p : m.paths()) out.add(f.apply(p));
+      return new MakeDirs(out);
+    }
+    if (op instanceof MountTmpfs t) return new MountTmpfs(t.source(), f.apply(t.target()));
+    if (op instanceof Bind b)
+      return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive());
+    if (op instanceof Move m) return new Move(f.apply(m.source()), f.apply(m.target()));
+    if (op instanceof ChangeType c)
+      return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
+    if (op instanceof Umount u) return new Umount(f.apply(u.target()), u.lazy());
+    if (op instanceof Unshare) return op;
+    throw new IllegalArgumentException("unknown operation " + op);
+  }
+
+  /** The number of non-empty components of an absolute path ({@code /mnt/a} has 2). */
+  static int depth(String path) {
+    int n = 0;
+    boolean inName = false;
+    for (int i = 0; i < path.length(); i++) {
+      boolean slash = path.charAt(i) == '/';
+      if (!slash && !inName) n++;
+      inName = !slash;
+    }
+    return n;
+  }
+
+  /**
+   * The parent of an absolute path with at least one component ({@code /mnt/a} -> {@code /mnt}).
+   */
+  static String parent(String path) {
+    int cut = path.lastIndexOf('/');
+    return cut <= 0 ? "/" : path.substring(0, cut);
+  }
+
+  /** True when {@code path} is {@code dir} or lies below it. */
+  static boolean isAtOrBelow(String path, String dir) {
+    return path.equals(dir) || (path.startsWith(dir) && path.charAt(dir.length()) == '/');
+  }
+
+  /** {@code path} rewritten so that the directory {@code dir} becomes {@code replacement}. */
+  static String replacePrefix(String path, String dir, String replacement) {
+    if (path.equals(dir)) return replacement;
+    if (path.startsWith(dir) && path.length() > dir.length() && path.charAt(dir.length()) == '/') {
+      return replacement + path.substring(dir.length());
+    }
+    return path;
+  }
+
+  /** Every directory named by a path of the scenario or lying on its way, below {@code base}. */
+  static List<String> directoriesBelow(List<Operation> ops, String base) {
+    java.util.TreeSet<String> dirs =
+        new java.util.TreeSet<>(
+            (a, b) -> depth(a) != depth(b) ? Integer.compare(depth(a), depth(b)) : a.compareTo(b));
+    for (Operation op : ops) {
+      for (String p : paths(op)) {
+        for (String d = p; d.startsWith(base + "/"); d = parent(d)) dirs.add(d);
+      }
+    }
+    return new ArrayList<>(dirs);
+  }
+}

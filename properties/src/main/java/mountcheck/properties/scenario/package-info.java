@@ -1,0 +1,2 @@
+/** Scenario-level shrinking of {@link mountcheck.model.ops.Scenario} values. */
+package mountcheck.properties.scenario;

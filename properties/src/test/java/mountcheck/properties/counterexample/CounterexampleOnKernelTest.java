@@ -1,0 +1,73 @@
+package mountcheck.properties.counterexample;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Scenario;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A written counterexample runs on the live kernel exactly as its {@code # run:} line says. The
+ * scenario mounts only inside the fresh {@code unshare -Urm} namespace, below /mnt.
+ */
+class CounterexampleOnKernelTest {
+  private static boolean unshareWorks() {
+    try {
+      Process p = new ProcessBuilder("unshare", "-Urm", "true").redirectErrorStream(true).start();
+      return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  private static String run(String command, Path dir) throws Exception {
+    Process p =
+        new ProcessBuilder("timeout", "20", "bash", "-c", command)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "finished");
+    assertEquals(0, p.exitValue(), out);
+    return out;
+  }
+
+  @Test
+  void theRunLineReplaysTheFileUnchanged(@TempDir Path dir) throws Exception {
+    assumeTrue(unshareWorks(), "unshare -Urm is not permitted here, so no kernel replay");
+    Scenario s =
+        Scenario.of(
+            "kernel",
+            List.of(
+                new MountTmpfs("cxtest", "/mnt"),
+                new MakeDirs(List.of("/mnt/x")),
+                new Bind("/mnt/x", "/mnt/x", false)));
+    Path file =
+        CounterexampleWriter.write(
+            dir, CounterexampleHeader.of("kernel-replay", Status.WITNESS), s);
+    String runLine = CounterexampleReader.readFields(file).get("run");
+    assertTrue(runLine.endsWith("< " + file), runLine);
+    // exit status 0: bash ran the header as comments and the last command succeeded
+    run(runLine, dir);
+    // the same pipeline with a look at the mount table appended shows the scenario took effect
+    String out =
+        run(
+            runLine.replace(
+                "< " + file, "< <(cat " + file + "; echo 'grep \" /mnt\" /proc/self/mountinfo')"),
+            dir);
+    assertTrue(out.contains(" /mnt/x ") && out.contains("cxtest"), out);
+  }
+}
