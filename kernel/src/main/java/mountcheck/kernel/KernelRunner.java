@@ -121,16 +121,16 @@ public final class KernelRunner {
             + MARK
             + "before-end'\n");
     // Markers number the steps from 0, as generated scenarios may repeat line numbers.
-    for (int line = 0; line < scenario.steps().size(); line++) {
-      Operation op = scenario.steps().get(line).operation();
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      Operation op = scenario.steps().get(index).operation();
       if (op instanceof Unshare) {
-        s.append("echo '" + MARK + "begin " + line + "'; export __MC_SHELL=$$\n");
+        s.append("echo '" + MARK + "begin " + index + "'; export __MC_SHELL=$$\n");
         s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
         s.append(
             "__mc_rc=$?; exec 2>&3; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
                 + MARK
                 + "end "
-                + line
+                + index
                 + " '$__mc_rc\n");
         s.append(SHOW_FUNCTION);
       } else {
@@ -140,14 +140,14 @@ public final class KernelRunner {
             "echo '"
                 + MARK
                 + "begin "
-                + line
+                + index
                 + "'; __mc_out=$("
                 + debug
                 + command
                 + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
                 + MARK
                 + "end "
-                + line
+                + index
                 + " '$__mc_rc\n");
       }
     }
