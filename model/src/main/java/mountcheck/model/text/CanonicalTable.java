@@ -27,7 +27,7 @@ import java.util.TreeSet;
  * one under {@code /mnt@1} keep different names. Siblings are ordered by relative mount point; a
  * name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order.
  *
- * (A mount point that does not lie under its parent's, which the kernel should never show, is
+ * <p>(A mount point that does not lie under its parent's, which the kernel should never show, is
  * kept whole after a {@code !}.)
  *
  * <p><b>Canonical order</b> is the depth-first pre-order of that forest, roots and siblings sorted
