@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -334,6 +336,7 @@ public final class KernelRunner {
    * every descendant left and the process itself, repeated until none is left.
    */
   static void killTree(Process process) {
+    Set<ProcessHandle> tree = new HashSet<>(process.descendants().toList());
     try {
       new ProcessBuilder("kill", "-s", "KILL", "--", "-" + process.pid())
           .redirectErrorStream(true)
@@ -346,16 +349,32 @@ public final class KernelRunner {
       Thread.currentThread().interrupt();
     }
     for (int round = 0; round < 50; round++) {
-      List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+      tree.addAll(process.descendants().toList());
       tree.forEach(ProcessHandle::destroyForcibly);
       process.destroyForcibly();
-      if (tree.stream().noneMatch(ProcessHandle::isAlive) && !process.isAlive()) return;
+      if (tree.stream().noneMatch(KernelRunner::running) && !running(process.toHandle())) return;
       try {
         Thread.sleep(20);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
       }
+    }
+  }
+
+  /**
+   * Alive and not a zombie. A killed process whose parent died too is re-parented to pid 1 and
+   * stays a zombie until pid 1 reaps it; {@link ProcessHandle#isAlive} still counts it.
+   */
+  static boolean running(ProcessHandle p) {
+    if (!p.isAlive()) return false;
+    try (InputStream in = Files.newInputStream(Path.of("/proc/" + p.pid() + "/stat"))) {
+      String stat = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+      int close = stat.lastIndexOf(')');
+      char state = close >= 0 && close + 2 < stat.length() ? stat.charAt(close + 2) : '?';
+      return state != 'Z' && state != 'X';
+    } catch (IOException e) {
+      return false;
     }
   }
 
