@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -121,16 +123,16 @@ public final class KernelRunner {
             + MARK
             + "before-end'\n");
     // Markers number the steps from 0, as generated scenarios may repeat line numbers.
-    for (int line = 0; line < scenario.steps().size(); line++) {
-      Operation op = scenario.steps().get(line).operation();
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      Operation op = scenario.steps().get(index).operation();
       if (op instanceof Unshare) {
-        s.append("echo '" + MARK + "begin " + line + "'; export __MC_SHELL=$$\n");
+        s.append("echo '" + MARK + "begin " + index + "'; export __MC_SHELL=$$\n");
         s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
         s.append(
             "__mc_rc=$?; exec 2>&3; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
                 + MARK
                 + "end "
-                + line
+                + index
                 + " '$__mc_rc\n");
         s.append(SHOW_FUNCTION);
       } else {
@@ -140,14 +142,14 @@ public final class KernelRunner {
             "echo '"
                 + MARK
                 + "begin "
-                + line
+                + index
                 + "'; __mc_out=$("
                 + debug
                 + command
                 + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
                 + MARK
                 + "end "
-                + line
+                + index
                 + " '$__mc_rc\n");
       }
     }
@@ -334,6 +336,7 @@ public final class KernelRunner {
    * every descendant left and the process itself, repeated until none is left.
    */
   static void killTree(Process process) {
+    Set<ProcessHandle> tree = new HashSet<>(process.descendants().toList());
     try {
       new ProcessBuilder("kill", "-s", "KILL", "--", "-" + process.pid())
           .redirectErrorStream(true)
@@ -346,16 +349,32 @@ public final class KernelRunner {
       Thread.currentThread().interrupt();
     }
     for (int round = 0; round < 50; round++) {
-      List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+      tree.addAll(process.descendants().toList());
       tree.forEach(ProcessHandle::destroyForcibly);
       process.destroyForcibly();
-      if (tree.stream().noneMatch(ProcessHandle::isAlive) && !process.isAlive()) return;
+      if (tree.stream().noneMatch(KernelRunner::running) && !running(process.toHandle())) return;
       try {
         Thread.sleep(20);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
       }
+    }
+  }
+
+  /**
+   * Alive and not a zombie. A killed process whose parent died too is re-parented to pid 1 and
+   * stays a zombie until pid 1 reaps it; {@link ProcessHandle#isAlive} still counts it.
+   */
+  static boolean running(ProcessHandle p) {
+    if (!p.isAlive()) return false;
+    try (InputStream in = Files.newInputStream(Path.of("/proc/" + p.pid() + "/stat"))) {
+      String stat = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+      int close = stat.lastIndexOf(')');
+      char state = close >= 0 && close + 2 < stat.length() ? stat.charAt(close + 2) : '?';
+      return state != 'Z' && state != 'X';
+    } catch (IOException e) {
+      return false;
     }
   }
 

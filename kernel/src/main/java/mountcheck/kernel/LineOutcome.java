@@ -1,5 +1,7 @@
 package mountcheck.kernel;
 
+import mountcheck.model.semantics.Errno;
+
 /**
  * What the kernel did with one scenario line.
  *
@@ -18,6 +20,13 @@ public record LineOutcome(int line, String command, String errno, int errnoNumbe
 
   public boolean ok() {
     return errno == null;
+  }
+
+  /**
+   * The model's errno for this failure, or null when the command succeeded or the model has none.
+   */
+  public Errno modelErrno() {
+    return ok() ? null : Errno.ofNumber(errnoNumber);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package mountcheck.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,30 +20,31 @@ class KernelTimeoutTest {
     KernelTests.assumeKernel();
   }
 
-  private static List<ProcessHandle> withArgument(String marker) {
-    return ProcessHandle.allProcesses()
-        .filter(p -> p.info().arguments().map(a -> List.of(a).contains(marker)).orElse(false))
-        .toList();
-  }
-
   @Test
   void killsTheWholeTreeOfNestedShells() throws Exception {
-    String marker = "987.654";
     String script =
-        "unshare -m /bin/bash --norc --noprofile\n"
+        "echo pid $$\n"
+            + "unshare -m /bin/bash --norc --noprofile\n"
+            + "echo pid $$\n"
             + "unshare -Urm /bin/bash --norc --noprofile\n"
-            + "sleep "
-            + marker
-            + " & sleep "
-            + marker
-            + "\n";
+            + "echo pid $$\n"
+            + "sleep 987 & echo pid $!\n"
+            + "sleep 987\n";
     KernelRunner.Execution run =
         KernelRunner.execute(
             List.of("unshare", "-Urm", "/bin/bash", "--norc", "--noprofile"),
             script,
-            Duration.ofSeconds(1));
+            Duration.ofSeconds(2));
     assertTrue(run.timedOut());
-    assertEquals(List.of(), withArgument(marker).stream().filter(ProcessHandle::isAlive).toList());
+    List<Long> pids =
+        run.stdout()
+            .lines()
+            .filter(l -> l.startsWith("pid "))
+            .map(l -> Long.parseLong(l.substring(4)))
+            .toList();
+    assertEquals(4, pids.size(), run.stdout());
+    for (long pid : pids)
+      assertFalse(ProcessHandle.of(pid).map(KernelRunner::running).orElse(false), "process " + pid);
   }
 
   /**

@@ -42,7 +42,7 @@ public record CanonicalMount(
 
       @Override
       public String text() {
-        return "{" + String.join(", ", members) + "}";
+        return membersText(members);
       }
     }
 
@@ -58,9 +58,22 @@ public record CanonicalMount(
     }
   }
 
+  /** Groups larger than this are shown by their first members and their size. */
+  static final int SHOWN_MEMBERS = 12;
+
   /** The peer group in readable form, {@code -} when not shared. */
   public String peersText() {
-    return peers == null ? "-" : "{" + String.join(", ", peers) + "}";
+    return peers == null ? "-" : membersText(peers);
+  }
+
+  /** {@code {a, b}}, or {@code {a, b, c, ... (N members)}} for a large group. */
+  static String membersText(List<String> members) {
+    if (members.size() <= SHOWN_MEMBERS) return "{" + String.join(", ", members) + "}";
+    return "{"
+        + String.join(", ", members.subList(0, 3))
+        + ", ... ("
+        + members.size()
+        + " members)}";
   }
 
   /** The master in readable form, {@code -} when not a slave. */

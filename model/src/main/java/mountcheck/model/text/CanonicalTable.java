@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -25,6 +26,9 @@ import java.util.TreeSet;
  * named from there ({@code /mnt@1/a}), so a hidden {@code /mnt/a} under {@code /mnt} and a visible
  * one under {@code /mnt@1} keep different names. Siblings are ordered by relative mount point; a
  * name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order.
+ *
+ * <p>(A mount point that does not lie under its parent's, which the kernel should never show, is
+ * kept whole after a {@code !}.)
  *
  * <p><b>Canonical order</b> is the depth-first pre-order of that forest, roots and siblings sorted
  * by name. Superblocks are numbered by first appearance in this order, and master groups without a
@@ -95,24 +99,31 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
       int group = byId.get(e.getKey()).sharedGroup();
       if (group != 0) peerGroups.computeIfAbsent(group, k -> new TreeSet<>()).add(e.getValue());
     }
+    // One list (and one Master) instance per group, shared by its members: see GroupEquality.
+    Map<Integer, List<String>> groupMembers = new HashMap<>();
+    for (Map.Entry<Integer, TreeSet<String>> g : peerGroups.entrySet())
+      groupMembers.put(g.getKey(), List.copyOf(g.getValue()));
+    Map<Integer, CanonicalMount.Master> masters = new HashMap<>();
     Map<String, Integer> superblocks = new HashMap<>();
-    Map<Integer, Integer> externalMasters = new HashMap<>();
+    int externalMasters = 0;
     List<CanonicalMount> mounts = new ArrayList<>();
     for (Map.Entry<Integer, String> e : names.entrySet()) {
       MountInfoRow row = byId.get(e.getKey());
       int superblock =
           superblocks.computeIfAbsent(row.major() + ":" + row.minor(), k -> superblocks.size() + 1);
-      List<String> peers =
-          row.sharedGroup() == 0 ? null : List.copyOf(peerGroups.get(row.sharedGroup()));
+      List<String> peers = row.sharedGroup() == 0 ? null : groupMembers.get(row.sharedGroup());
       CanonicalMount.Master master = null;
       int masterGroup = row.masterGroup();
       if (masterGroup != 0) {
-        TreeSet<String> members = peerGroups.get(masterGroup);
-        master =
-            members != null
-                ? new CanonicalMount.Master.Group(List.copyOf(members))
-                : new CanonicalMount.Master.External(
-                    externalMasters.computeIfAbsent(masterGroup, k -> externalMasters.size() + 1));
+        master = masters.get(masterGroup);
+        if (master == null) {
+          List<String> members = groupMembers.get(masterGroup);
+          master =
+              members != null
+                  ? new CanonicalMount.Master.Group(members)
+                  : new CanonicalMount.Master.External(++externalMasters);
+          masters.put(masterGroup, master);
+        }
       }
       MountInfoRow parent = byId.get(row.parentId());
       mounts.add(
@@ -128,6 +139,43 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
               row.unbindable()));
     }
     return new CanonicalTable(mounts);
+  }
+
+  /**
+   * Same mounts in the same canonical order. Compares each peer group's member list once rather
+   * than once per member, so equality stays linear for groups of any size.
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) return true;
+    if (!(o instanceof CanonicalTable other) || other.mounts.size() != mounts.size()) return false;
+    GroupEquality groups = new GroupEquality();
+    for (int i = 0; i < mounts.size(); i++)
+      if (!groups.sameMount(mounts.get(i), other.mounts.get(i))) return false;
+    return true;
+  }
+
+  /** Consistent with {@link #equals}: member lists enter only through their sizes. */
+  @Override
+  public int hashCode() {
+    int h = 1;
+    for (CanonicalMount m : mounts) {
+      h =
+          31 * h
+              + Objects.hash(
+                  m.name(),
+                  m.parent(),
+                  m.root(),
+                  m.fsType(),
+                  m.source(),
+                  m.superblock(),
+                  m.unbindable(),
+                  m.peers() == null ? -1 : m.peers().size(),
+                  m.master() instanceof CanonicalMount.Master.Group g
+                      ? g.members().size()
+                      : m.master());
+    }
+    return h;
   }
 
   /** The mount with this canonical name, or null. */

@@ -1,10 +1,13 @@
 package mountcheck.model.text;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -23,6 +26,8 @@ public record TableDiff(String leftLabel, String rightLabel, List<String> lines)
     Map<String, CanonicalMount> l = byName(left);
     Map<String, CanonicalMount> r = byName(right);
     List<String> lines = new ArrayList<>();
+    GroupEquality groups = new GroupEquality();
+    MembersDifference members = new MembersDifference(leftLabel, rightLabel);
     for (CanonicalMount m : left.mounts())
       if (!r.containsKey(m.name())) lines.add("only in " + leftLabel + ": " + describe(m));
     for (CanonicalMount m : right.mounts())
@@ -36,8 +41,14 @@ public record TableDiff(String leftLabel, String rightLabel, List<String> lines)
       field(lines, a, b, "fstype", CanonicalMount::fsType, leftLabel, rightLabel);
       field(lines, a, b, "source", CanonicalMount::source, leftLabel, rightLabel);
       field(lines, a, b, "superblock", m -> "sb" + m.superblock(), leftLabel, rightLabel);
-      field(lines, a, b, "peers", CanonicalMount::peersText, leftLabel, rightLabel);
-      field(lines, a, b, "master", CanonicalMount::masterText, leftLabel, rightLabel);
+      if (!groups.sameMembers(a.peers(), b.peers()))
+        lines.add(a.name() + ": peers: " + members.describe(a.peers(), b.peers()));
+      if (!groups.sameMaster(a.master(), b.master())) {
+        if (a.master() instanceof CanonicalMount.Master.Group ga
+            && b.master() instanceof CanonicalMount.Master.Group gb)
+          lines.add(a.name() + ": master: " + members.describe(ga.members(), gb.members()));
+        else field(lines, a, b, "master", CanonicalMount::masterText, leftLabel, rightLabel);
+      }
       field(lines, a, b, "unbindable", m -> String.valueOf(m.unbindable()), leftLabel, rightLabel);
     }
     if (lines.isEmpty() && !left.equals(right))
@@ -85,6 +96,57 @@ public record TableDiff(String leftLabel, String rightLabel, List<String> lines)
         + m.masterText()
         + (m.unbindable() ? ", unbindable" : "")
         + ")";
+  }
+
+  /**
+   * Describes two different member lists: both in full when small, else the members on one side
+   * only. Memoized per pair of list instances (members of a group share one instance), so a
+   * difference in a group of thousands is worked out once, not once per member.
+   */
+  private static final class MembersDifference {
+    private final Map<List<String>, Set<String>> sets = new IdentityHashMap<>();
+    private final Map<List<String>, Map<List<String>, String>> texts = new IdentityHashMap<>();
+    private final String leftLabel;
+    private final String rightLabel;
+
+    MembersDifference(String leftLabel, String rightLabel) {
+      this.leftLabel = leftLabel;
+      this.rightLabel = rightLabel;
+    }
+
+    String describe(List<String> a, List<String> b) {
+      if (a == null || b == null || Math.max(a.size(), b.size()) <= CanonicalMount.SHOWN_MEMBERS)
+        return leftLabel + " " + text(a) + ", " + rightLabel + " " + text(b);
+      return texts
+          .computeIfAbsent(a, k -> new IdentityHashMap<>())
+          .computeIfAbsent(b, k -> compare(a, b));
+    }
+
+    private String compare(List<String> a, List<String> b) {
+      Set<String> inA = sets.computeIfAbsent(a, HashSet::new);
+      Set<String> inB = sets.computeIfAbsent(b, HashSet::new);
+      List<String> onlyA = a.stream().filter(x -> !inB.contains(x)).limit(5).toList();
+      List<String> onlyB = b.stream().filter(x -> !inA.contains(x)).limit(5).toList();
+      return leftLabel
+          + " "
+          + a.size()
+          + " members, "
+          + rightLabel
+          + " "
+          + b.size()
+          + "; only in "
+          + leftLabel
+          + ": "
+          + onlyA
+          + ", only in "
+          + rightLabel
+          + ": "
+          + onlyB;
+    }
+
+    private static String text(List<String> members) {
+      return members == null ? "-" : CanonicalMount.membersText(members);
+    }
   }
 
   private static void field(

@@ -149,6 +149,40 @@ class CanonicalTableTest {
     assertNotEquals(CanonicalTable.of(together), CanonicalTable.of(apart));
   }
 
+  /** 20000 mounts in one peer group: building, comparing and diffing must stay linear. */
+  @Test
+  void largePeerGroupsStayCheap() {
+    List<MountInfoRow> a = new ArrayList<>();
+    List<MountInfoRow> b = new ArrayList<>();
+    a.add(row(1, 0, 1, "/", "/mnt", "A", "shared:5"));
+    b.add(row(7, 0, 9, "/", "/mnt", "A", "shared:2"));
+    for (int i = 2; i <= 20_000; i++) {
+      a.add(row(i, 1, 1, "/", "/mnt/" + i, "A", "shared:5"));
+      b.add(row(i + 10, 7, 9, "/", "/mnt/" + i, "A", i == 20_000 ? "shared:3" : "shared:2"));
+    }
+    b.add(row(3, 7, 9, "/", "/mnt/x", "A", "master:2"));
+    a.add(row(20_001, 1, 1, "/", "/mnt/x", "A", "master:5"));
+    CanonicalTable ta = CanonicalTable.of(a);
+    CanonicalTable tb = CanonicalTable.of(b);
+    assertNotEquals(ta, tb);
+    assertEquals(ta, CanonicalTable.of(a));
+    assertEquals(ta.hashCode(), CanonicalTable.of(a).hashCode());
+    assertEquals("{/mnt, /mnt/10, /mnt/100, ... (20000 members)}", ta.mount("/mnt/x").masterText());
+    List<String> diff = TableDiff.of("a", ta, "b", tb).lines();
+    assertEquals(20_001, diff.size());
+    assertEquals(
+        "/mnt: peers: a 20000 members, b 19999; only in a: [/mnt/20000], only in b: []",
+        diff.get(0));
+    assertEquals(
+        List.of(
+            "/mnt/20000: peers: a 20000 members, b 1; only in a:"
+                + " [/mnt, /mnt/10, /mnt/100, /mnt/1000, /mnt/10000], only in b: []"),
+        diff.stream().filter(l -> l.startsWith("/mnt/20000:")).toList());
+    assertEquals(
+        "/mnt/x: master: a 20000 members, b 19999; only in a: [/mnt/20000], only in b: []",
+        diff.get(diff.size() - 1));
+  }
+
   @Test
   void handlesADeepChainWithoutRecursion() {
     List<MountInfoRow> rows = new ArrayList<>();
