@@ -54,7 +54,7 @@ final class UmountTree {
       t.attach(r.mount(), r.newParent(), r.newMountpoint());
     }
     bulkMakePrivate(t, plan.victims(), victim);
-    for (int v : plan.victims()) t.free(v);
+    t.freeAll(plan.victims().stream().mapToInt(Integer::intValue).toArray());
     return t.build();
   }
 
@@ -65,22 +65,23 @@ final class UmountTree {
    */
   private static void bulkMakePrivate(MountTableBuilder t, List<Integer> victims, boolean[] victim) {
     Map<Integer, Integer> destination = new HashMap<>();
+    Map<Integer, Integer> survivorOfGroup = new HashMap<>();
     for (int v : victims) {
       if (t.slaveCount(v) == 0) continue;
-      int d = destinationOf(t, v, victim, destination);
+      int d = destinationOf(t, v, victim, destination, survivorOfGroup);
       for (int s : t.slaves(v)) if (!victim[s]) t.setMaster(s, d);
     }
   }
 
-  private static int destinationOf(MountTableBuilder t, int v, boolean[] victim, Map<Integer, Integer> memo) {
+  private static int destinationOf(
+      MountTableBuilder t, int v, boolean[] victim, Map<Integer, Integer> memo, Map<Integer, Integer> survivorOfGroup) {
     Integer known = memo.get(v);
     if (known != null) return known;
     int d = 0;
     int x = v;
     while (x != 0) {
       Mount mx = t.mount(x);
-      int survivor = 0;
-      if (mx.shared()) for (int p : t.groupMembers(mx.group())) if (!victim[p]) { survivor = p; break; }
+      int survivor = mx.shared() ? survivorOfGroup.computeIfAbsent(mx.group(), g -> firstSurvivor(t, g, victim)) : 0;
       if (survivor != 0) { d = survivor; break; }
       int master = mx.master();
       if (master == 0 || !victim[master]) { d = master; break; }
@@ -88,6 +89,11 @@ final class UmountTree {
     }
     memo.put(v, d);
     return d;
+  }
+
+  private static int firstSurvivor(MountTableBuilder t, int group, boolean[] victim) {
+    for (int p : t.groupMembers(group)) if (!victim[p]) return p;
+    return 0;
   }
 
 }

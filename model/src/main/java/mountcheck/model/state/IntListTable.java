@@ -76,6 +76,21 @@ final class IntListTable {
     return false;
   }
 
+  /** Removes every value v of the row with {@code drop[v]}, in one pass. */
+  void removeAll(int row, boolean[] drop) {
+    if (row >= rows.length) return;
+    int n = sizes[row];
+    int[] r = rows[row];
+    int kept = 0;
+    boolean any = false;
+    for (int i = 0; i < n; i++) if (drop[r[i]]) any = true;
+    if (!any) return;
+    own(row, n);
+    r = rows[row];
+    for (int i = 0; i < n; i++) if (!drop[r[i]]) r[kept++] = r[i];
+    sizes[row] = kept;
+  }
+
   void clear(int row) {
     if (row >= rows.length) return;
     rows[row] = EMPTY;

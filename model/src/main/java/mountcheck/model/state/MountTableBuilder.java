@@ -279,6 +279,34 @@ public final class MountTableBuilder {
   }
 
   /**
+   * Frees many mounts at once (umount_tree's victims): like {@link #free} for each, but every
+   * list they are removed from is filtered once, so freeing a million peers of one group stays
+   * linear.
+   */
+  public void freeAll(int[] victims) {
+    boolean[] drop = new boolean[nextMountId];
+    for (int v : victims) drop[v] = true;
+    java.util.Set<Integer> parents = new java.util.HashSet<>();
+    java.util.Set<Integer> groups = new java.util.HashSet<>();
+    java.util.Set<Integer> masters = new java.util.HashSet<>();
+    for (int v : victims) {
+      Mount m = mounts[v];
+      if (m.parent() != 0 && !drop[m.parent()]) parents.add(m.parent());
+      if (m.group() != 0) groups.add(m.group());
+      if (m.master() != 0 && !drop[m.master()]) masters.add(m.master());
+      if (m.namespace() != 0) adjustCount(m.namespace(), -1);
+    }
+    for (int p : parents) children.removeAll(p, drop);
+    for (int g : groups) groupMembers.removeAll(g, drop);
+    for (int s : masters) slaves.removeAll(s, drop);
+    for (int v : victims) {
+      children.clear(v);
+      slaves.clear(v);
+      mounts[v] = null;
+    }
+  }
+
+  /**
    * Frees a mount: out of its namespace, its parent's children, its peer group and its master's
    * slave list. Its own slaves and children must already have been re-homed or freed.
    */

@@ -97,6 +97,6 @@ public interface MountGraph {
     return NONE;
   }
 
-  /** Upper bound on mount ids, for algorithms that want arrays indexed by mount. */
+  /** The largest mount id in the graph (inclusive): arrays indexed by mount need one more slot. */
   int maxMountId();
 }

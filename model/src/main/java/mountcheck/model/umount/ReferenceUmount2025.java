@@ -30,7 +30,7 @@ public final class ReferenceUmount2025 implements UmountAlgorithm {
 
   @Override
   public UmountPlan plan(MountGraph g, List<Integer> u) {
-    int n = g.maxMountId();
+    int n = g.maxMountId() + 1;
     byte[] state = new byte[n]; // 0 outside, 1 in U, 2 candidate
     long[] work = {0};
     for (int m : u) state[m] = 1;
@@ -96,7 +96,7 @@ public final class ReferenceUmount2025 implements UmountAlgorithm {
    * in U nor a candidate, 2 if not. Iterative post-order, so deep stacks do not overflow.
    */
   private static byte[] subtreesHoldingOutsiders(MountGraph g, List<Integer> roots, byte[] state, long[] work) {
-    byte[] memo = new byte[g.maxMountId()];
+    byte[] memo = new byte[g.maxMountId() + 1];
     ArrayDeque<int[]> stack = new ArrayDeque<>(); // {mount, next child index}
     for (int r : roots) {
       if (memo[r] != 0) continue;
