@@ -1,0 +1,56 @@
+package mountcheck.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.ScenarioParser;
+import mountcheck.model.text.ScenarioSyntaxException;
+
+/** Reads and parses a scenario file (or standard input for "-") with the CLI's error rules. */
+final class ScenarioInput {
+  private ScenarioInput() {}
+
+  /** A usage problem: the message to print and exit status 2. */
+  static final class BadInput extends Exception {
+    BadInput(String message) {
+      super(message);
+    }
+  }
+
+  static Scenario load(String command, String fileOrDash, InputStream stdin) throws BadInput {
+    String name = fileOrDash.equals("-") ? "<stdin>" : fileOrDash;
+    String text;
+    try {
+      text =
+          fileOrDash.equals("-")
+              ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+              : Files.readString(Path.of(fileOrDash), StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      throw new BadInput("mountcheck " + command + ": " + name + ": no such file");
+    } catch (IOException e) {
+      throw new BadInput("mountcheck " + command + ": cannot read " + name + ": " + e.getMessage());
+    }
+    try {
+      return ScenarioParser.parse(name, text);
+    } catch (ScenarioSyntaxException e) {
+      throw new BadInput(e.getMessage());
+    }
+  }
+
+  /**
+   * How many mounts a fresh {@code unshare -Urm} namespace starts with here: the host's mounts,
+   * which the kernel copies into it (20 on the project's machines). 1 where /proc is unreadable.
+   */
+  static int hostMountCount() {
+    try (InputStream in = Files.newInputStream(Path.of("/proc/self/mountinfo"))) {
+      String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return (int) Math.max(1, text.lines().filter(l -> !l.isBlank()).count());
+    } catch (IOException e) {
+      return 1;
+    }
+  }
+}
