@@ -1,4 +1,6 @@
 # Probe k: mkdir -p on the read-only parts of the initial state.
+# Host-specific (it relies on this machine's pre-existing /mnt/sandboxing mount), so it has no
+# recorded .expected answer and is not part of the model-vs-kernel replay.
 # source: architecture.md (initial state: / remounted read-only by the runner);
 #   kernel-measurements.md §0 (read-only tmpfs at /mnt/sandboxing/...).
 # Before any tmpfs on /mnt: mkdir -p /mnt (exists), /mnt/x (new, on the read-only /),

@@ -47,7 +47,8 @@ public final class KernelRecorder {
         List.of(
             ORIGIN,
             "# kernel: " + kernelRelease,
-            "# date: " + date.truncatedTo(ChronoUnit.SECONDS)),
+            "# date: " + date.truncatedTo(ChronoUnit.SECONDS),
+            ExpectedOutcome.MOUNTS_BEFORE + result.mountsBefore()),
         failures,
         result.rows());
   }

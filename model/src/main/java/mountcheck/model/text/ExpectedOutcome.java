@@ -35,6 +35,17 @@ public record ExpectedOutcome(
   /** A scenario line that failed, with the errno's name (for example {@code EINVAL}). */
   public record Failure(int line, String errno) {}
 
+  /** Header line prefix giving how many mounts the namespace held before the scenario. */
+  public static final String MOUNTS_BEFORE = "# mounts before the scenario: ";
+
+  /** The recorded number of mounts before the scenario, or 1 (just the root) if not recorded. */
+  public int mountsBefore() {
+    for (String h : header) {
+      if (h.startsWith(MOUNTS_BEFORE)) return Integer.parseInt(h.substring(MOUNTS_BEFORE.length()).trim());
+    }
+    return 1;
+  }
+
   /** The failing lines. */
   public List<Integer> failingLines() {
     return failures.stream().map(Failure::line).toList();
