@@ -24,14 +24,15 @@ final class AttachTree {
    *     tree to move
    * @param moving true for mount --move: the tree keeps its mount objects and is not counted
    */
-  static Result<Void> attach(MountTableBuilder t, int source, int dest, int mountpoint, boolean moving) {
+  static Result<Void> attach(
+      MountTableBuilder t, int source, int dest, int mountpoint, boolean moving, ModelVariant variant) {
     Mount d = t.mount(dest);
     List<Secondary> secondaries = new ArrayList<>();
     if (d.shared()) {
       for (int m : CopyTree.subtree(t, source)) {
         if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
       }
-      secondaries = propagate(t, source, dest, mountpoint);
+      secondaries = propagate(t, source, dest, mountpoint, variant == ModelVariant.PROPAGATE_INVISIBLE);
       for (int m : CopyTree.subtree(t, source)) t.setUnbindable(m, false); // set_mnt_shared()
     }
 
@@ -67,7 +68,8 @@ final class AttachTree {
    * that group are its peers. So the copies' propagation graph mirrors dest's, restricted to the
    * receivers that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()").
    */
-  private static List<Secondary> propagate(MountTableBuilder t, int source, int dest, int mountpoint) {
+  private static List<Secondary> propagate(
+      MountTableBuilder t, int source, int dest, int mountpoint, boolean copyWhereInvisible) {
     List<Secondary> out = new ArrayList<>();
     Dentry mp = t.dentry(mountpoint);
     List<PropagationWalk.Group> groups = PropagationWalk.groups(t, dest);
@@ -80,7 +82,7 @@ final class AttachTree {
       for (int n : g.members()) {
         Mount receiver = t.mount(n);
         if (n == dest || receiver.namespace() == 0) continue; // need_secondary(): new mounts
-        if (!mp.isAtOrBelow(t.dentry(receiver.root()))) continue; // dentry not visible there
+        if (!copyWhereInvisible && !mp.isAtOrBelow(t.dentry(receiver.root()))) continue; // not visible there
         int from;
         CloneFlags flags;
         if (gi == 0) {

@@ -12,14 +12,14 @@ import mountcheck.model.state.MountTableBuilder;
 final class ChangePropagation {
   private ChangePropagation() {}
 
-  static Result<Void> apply(MountTableBuilder t, int mount, Propagation type, boolean recursive) {
+  static Result<Void> apply(MountTableBuilder t, int mount, Propagation type, boolean recursive, ModelVariant variant) {
     var targets = recursive ? CopyTree.subtree(t, mount) : java.util.List.of(mount);
-    for (int m : targets) change(t, m, type);
+    for (int m : targets) change(t, m, type, variant);
     return Result.ok(null);
   }
 
   /** change_mnt_propagation(m, type) for one mount. */
-  static void change(MountTableBuilder t, int m, Propagation type) {
+  static void change(MountTableBuilder t, int m, Propagation type, ModelVariant variant) {
     Mount mount = t.mount(m);
     if (type == Propagation.SHARED) {
       if (!mount.shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
@@ -32,7 +32,8 @@ final class ChangePropagation {
       int peer = anotherMember(t, m, mount.group());
       if (peer != 0) destination = peer;
       t.setGroup(m, 0);
-      for (int s : t.slaves(m)) t.setMaster(s, destination);
+      boolean forget = variant == ModelVariant.MAKE_SLAVE_KEEPS_SLAVES && type == Propagation.SLAVE;
+      if (!forget) for (int s : t.slaves(m)) t.setMaster(s, destination);
     }
     switch (type) {
       case SLAVE -> t.setMaster(m, destination); // a lone shared mount without master: private

@@ -19,7 +19,7 @@ import mountcheck.model.state.Namespace;
 final class CloneNamespace {
   private CloneNamespace() {}
 
-  static Result<Void> apply(MountTableBuilder t, Unshare op) {
+  static Result<Void> apply(MountTableBuilder t, Unshare op, ModelVariant variant) {
     Namespace old = t.namespace(t.currentNamespace());
     int userNs = op.newUserNamespace() ? t.newUserNamespace(t.currentUserNamespace()) : t.currentUserNamespace();
     CloneFlags flags = op.newUserNamespace() ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
@@ -34,9 +34,9 @@ final class CloneNamespace {
     if (op.newUserNamespace()) AttachTree.lockTree(t, root);
     t.enter(ns, userNs);
     switch (op.propagation()) {
-      case PRIVATE -> ChangePropagation.apply(t, root, Propagation.PRIVATE, true);
-      case SHARED -> ChangePropagation.apply(t, root, Propagation.SHARED, true);
-      case SLAVE -> ChangePropagation.apply(t, root, Propagation.SLAVE, true);
+      case PRIVATE -> ChangePropagation.apply(t, root, Propagation.PRIVATE, true, variant);
+      case SHARED -> ChangePropagation.apply(t, root, Propagation.SHARED, true, variant);
+      case SLAVE -> ChangePropagation.apply(t, root, Propagation.SLAVE, true, variant);
       case UNCHANGED -> {}
     }
     return Result.ok(null);

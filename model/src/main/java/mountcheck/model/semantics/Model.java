@@ -22,9 +22,34 @@ import mountcheck.model.umount.UmountAlgorithm;
  */
 public final class Model {
   private final UmountAlgorithm umount;
+  private final ModelVariant variant; // null: the kernel's semantics
 
   public Model(UmountAlgorithm umount) {
+    this(umount, null);
+  }
+
+  private Model(UmountAlgorithm umount, ModelVariant variant) {
     this.umount = umount;
+    this.variant = variant;
+  }
+
+  /** This model with a known bug planted in its semantics. */
+  public Model withVariant(ModelVariant planted) {
+    return new Model(umount, planted);
+  }
+
+  /** The planted bug, if any. */
+  public java.util.Optional<ModelVariant> variant() {
+    return java.util.Optional.ofNullable(variant);
+  }
+
+  /**
+   * What propagate_umount is given for this umount: the state after do_umount's checks and
+   * propagate_mount_unlock(), and U (the target's subtree, preorder); or the errno the command
+   * fails with before getting there.
+   */
+  public Result<UmountTree.Input> umountInput(MountTable state, Umount op) {
+    return UmountTree.prepare(state, state.currentNamespace().id(), op.target(), op.lazy());
   }
 
   /** Linux 6.17 and later: the 2025 umount propagation rule (Al Viro's rewrite, f0d0ba19985d). */
@@ -39,15 +64,16 @@ public final class Model {
   public Result<MountTable> apply(MountTable state, Operation op) {
     if (op instanceof Umount u) {
       return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount);
+
     }
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;
     if (op instanceof MakeDirs d) r = makeDirs(t, d);
-    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m);
-    else if (op instanceof Bind b) r = bind(t, b);
-    else if (op instanceof Move m) r = move(t, m);
-    else if (op instanceof ChangeType c) r = changeType(t, c);
-    else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u);
+    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m, variant);
+    else if (op instanceof Bind b) r = bind(t, b, variant);
+    else if (op instanceof Move m) r = move(t, m, variant);
+    else if (op instanceof ChangeType c) r = changeType(t, c, variant);
+    else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return Result.err(e.errno(), e.reason());
     return Result.ok(t.build());
@@ -63,16 +89,16 @@ public final class Model {
   }
 
   /** do_new_mount(): a new private tmpfs mount, attached (and propagated) at the target. */
-  private static Result<Void> mountTmpfs(MountTableBuilder t, MountTmpfs op) {
+  private static Result<Void> mountTmpfs(MountTableBuilder t, MountTmpfs op, ModelVariant variant) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     int sb = t.newSuperblock("tmpfs", op.source());
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
-    return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false);
+    return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant);
   }
 
   /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
-  private static Result<Void> bind(MountTableBuilder t, Bind op) {
+  private static Result<Void> bind(MountTableBuilder t, Bind op, ModelVariant variant) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -90,7 +116,7 @@ public final class Model {
         return Result.err(Errno.EINVAL, op.source() + ": would reveal locked mounts");
       copy = CopyTree.clone(t, old, dentry, CloneFlags.BIND);
     }
-    return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false);
+    return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant);
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
@@ -104,7 +130,7 @@ public final class Model {
   }
 
   /** do_move_mount(): the checks in the kernel's order, then attach without copying. */
-  private static Result<Void> move(MountTableBuilder t, Move op) {
+  private static Result<Void> move(MountTableBuilder t, Move op, ModelVariant variant) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -126,15 +152,15 @@ public final class Model {
     for (int p = dest; p != 0; p = t.mount(p).parent()) {
       if (p == old) return Result.err(Errno.ELOOP, op.target() + ": inside the mount being moved");
     }
-    return AttachTree.attach(t, old, dest, at.value().dentry(), true);
+    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant);
   }
 
-  private static Result<Void> changeType(MountTableBuilder t, ChangeType op) {
+  private static Result<Void> changeType(MountTableBuilder t, ChangeType op, ModelVariant variant) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     if (at.value().dentry() != t.mount(at.value().mount()).root())
       return Result.err(Errno.EINVAL, op.target() + ": not a mount point");
-    return ChangePropagation.apply(t, at.value().mount(), op.type(), op.recursive());
+    return ChangePropagation.apply(t, at.value().mount(), op.type(), op.recursive(), variant);
   }
 
   private static <T> Result<Void> fail(Result<T> r) {

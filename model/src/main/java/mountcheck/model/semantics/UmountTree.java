@@ -19,13 +19,31 @@ import mountcheck.model.umount.UmountPlan;
  * not, is freed at namespace_unlock (locked children of a lazily detached mount stay attached
  * to it, invisible, and go with it).
  */
-final class UmountTree {
+public final class UmountTree {
   private UmountTree() {}
 
+  /** What propagate_umount is given: the state after the checks and unlocking, and U. */
+  public record Input(MountTable before, List<Integer> u) {}
+
   static Result<MountTable> apply(MountTable table, int namespace, String path, boolean lazy, UmountAlgorithm algorithm) {
+    Result<Input> prepared = prepare(table, namespace, path, lazy);
+    if (!(prepared instanceof Result.Ok<Input> ok)) {
+      Result.Err<Input> e = (Result.Err<Input>) prepared;
+      return Result.err(e.errno(), e.reason());
+    }
+    Input in = ok.value();
+    UmountPlan plan = algorithm.plan(new MountTableGraph(in.before()), in.u());
+    return Result.ok(applyPlan(in.before(), plan));
+  }
+
+  /** do_umount()'s checks, then umount_tree()'s propagate_mount_unlock() and collection of U. */
+  static Result<Input> prepare(MountTable table, int namespace, String path, boolean lazy) {
     MountTableBuilder t = table.toBuilder();
     Result<Location> walked = PathWalk.resolve(t, namespace, path);
-    if (!(walked instanceof Result.Ok<Location> ok)) return Result.err(((Result.Err<Location>) walked).errno(), ((Result.Err<Location>) walked).reason());
+    if (!(walked instanceof Result.Ok<Location> ok)) {
+      Result.Err<Location> e = (Result.Err<Location>) walked;
+      return Result.err(e.errno(), e.reason());
+    }
     int m = ok.value().mount();
     Mount target = t.mount(m);
     if (ok.value().dentry() != target.root()) return Result.err(Errno.EINVAL, path + ": not a mount point");
@@ -39,9 +57,7 @@ final class UmountTree {
       if (c != 0) t.setLocked(c, false);
     }
     List<Integer> u = CopyTree.subtree(t, m);
-    MountTable before = t.build();
-    UmountPlan plan = algorithm.plan(new MountTableGraph(before), u);
-    return Result.ok(applyPlan(before, plan));
+    return Result.ok(new Input(t.build(), u));
   }
 
   /** Reparent surviving overmounts, re-home the victims' slaves, free the victims. */

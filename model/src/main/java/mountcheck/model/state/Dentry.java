@@ -14,8 +14,12 @@ public record Dentry(int id, int superblock, int parent, String name, String pat
     return path.equals(ancestor.path) || path.startsWith(ancestor.path + "/");
   }
 
-  /** This dentry's path relative to {@code ancestor}'s path, starting with '/' ("" if equal). */
+  /**
+   * This dentry's path relative to {@code ancestor}'s path, starting with '/' ("" if equal). A
+   * dentry outside the ancestor (only a planted bug puts a mount there) is shown as "/.." + path.
+   */
   public String relativeTo(Dentry ancestor) {
+    if (!isAtOrBelow(ancestor)) return "/.." + path;
     if (ancestor.path.equals("/")) return path.equals("/") ? "" : path;
     return path.substring(ancestor.path.length());
   }

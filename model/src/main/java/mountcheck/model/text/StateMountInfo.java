@@ -23,7 +23,11 @@ public final class StateMountInfo {
   private StateMountInfo() {}
 
   public static List<MountInfoRow> rows(MountTable t) {
-    int ns = t.currentNamespace().id();
+    return rows(t, t.currentNamespace().id());
+  }
+
+  /** The same rows for any namespace (earlier namespaces stay alive and receive propagation). */
+  public static List<MountInfoRow> rows(MountTable t, int ns) {
     Map<Integer, String> paths = new HashMap<>();
     List<MountInfoRow> out = new ArrayList<>();
     for (int id : t.mountIds()) {
