@@ -78,6 +78,13 @@ public final class StateMountInfo {
     return 0;
   }
 
+  /** A mount for people: its path, source label and id, e.g. {@code /mnt/a(t3)#7}. */
+  public static String describe(MountTable t, int id) {
+    Mount m = t.mount(id);
+    if (m == null) return "#" + id;
+    return mountPath(t, id, new HashMap<>()) + "(" + t.superblock(m.superblock()).source() + ")#" + id;
+  }
+
   /** The mount's path as seen from its namespace root, climbing parents without recursion. */
   static String mountPath(MountTable t, int id, Map<Integer, String> memo) {
     ArrayDeque<Integer> chain = new ArrayDeque<>();

@@ -1,0 +1,250 @@
+package mountcheck.properties.catalogue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.MountTableGraph;
+import mountcheck.model.state.Invariants;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.umount.Generations;
+import mountcheck.model.umount.MaximalSpec;
+import mountcheck.model.umount.UmountAlgorithm;
+import mountcheck.model.umount.UmountPlan;
+import mountcheck.properties.engine.Gen;
+import mountcheck.properties.engine.Labeller;
+import mountcheck.properties.engine.Property;
+import mountcheck.properties.engine.Verdict;
+import mountcheck.properties.generators.ReplicaScenarioGenerator;
+import mountcheck.properties.generators.ScenarioGenerator;
+import mountcheck.properties.scenario.ScenarioShrinker;
+
+/**
+ * The named invariants mountcheck checks, each a {@link Property} over generated scenarios. The
+ * statement of each property is its documentation (the README's invariants section is generated
+ * from it); the tries and time limit are the CI budget.
+ */
+public final class Catalogue {
+  /** fs.mount-max for model-only properties: bounds every generated state to 40 mounts. */
+  static final int SMALL_MOUNT_MAX = 41;
+
+  private Catalogue() {}
+
+  /** Every property of the catalogue, in documentation order. */
+  public static List<Property<Scenario>> properties() {
+    List<Property<Scenario>> out = new ArrayList<>();
+    out.add(twins("2025"));
+    out.add(twins("2017"));
+    out.add(viroEqualsSpec());
+    out.add(umount2025Sound());
+    out.add(orderIndependent("2025"));
+    out.add(orderIndependent("2017"));
+    out.add(workLinear());
+    out.add(invariantsHold());
+    out.add(Metamorphic.renaming());
+    out.add(Metamorphic.unrelatedSubtree());
+    return out;
+  }
+
+  public static Optional<Property<Scenario>> byName(String name) {
+    for (Property<Scenario> p : properties()) if (p.name().equals(name)) return Optional.of(p);
+    return Optional.empty();
+  }
+
+  /** Free-form scenarios, and (as often) scenarios around one replicated tree. */
+  static Gen<Scenario> scenarios() {
+    Gen<Scenario> free = ScenarioGenerator.scenarios(ScenarioGenerator.Settings.standard());
+    Gen<Scenario> replica = ReplicaScenarioGenerator.scenarios(7);
+    return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
+  }
+
+  static MountTable smallInitial() {
+    return MountTable.initial(SMALL_MOUNT_MAX, 1);
+  }
+
+  /** A scenario property with the scenario shrinker and a CI budget. */
+  static Property<Scenario> property(String name, String statement, mountcheck.properties.engine.Check<Scenario> check, int tries, int seconds) {
+    return Property.of(name, statement, scenarios(), check)
+        .withTries(tries)
+        .withTimeLimit(Duration.ofSeconds(seconds))
+        .withShrinker(new ScenarioShrinker());
+  }
+
+  /** Runs each umount of the scenario's generated state through two algorithms and compares. */
+  static Verdict compareAtEachUmount(Scenario s, Labeller labels, String leftName, UmountAlgorithm left, String rightName, UmountAlgorithm right) {
+    Model model = Model.linux();
+    String failure =
+        Execution.run(
+            model,
+            s,
+            smallInitial(),
+            (step, in) -> {
+              MountTableGraph g = new MountTableGraph(in.before());
+              UmountPlan a = left.plan(g, in.u());
+              UmountPlan b = right.plan(g, in.u());
+              if (a.victims().size() > in.u().size()) {
+                labels.label(StateLabels.CANDIDATES);
+                if (step.operation() instanceof mountcheck.model.ops.Umount u && u.lazy()) labels.label(StateLabels.LAZY);
+              }
+              StateLabels.label(in.before(), labels);
+              String d = Plans.difference(leftName, a, rightName, b, in.before());
+              return d == null ? null : "line " + step.line() + " (" + step.operation().toCommand() + "): " + d;
+            },
+            null);
+    return failure == null ? Verdict.pass() : Verdict.fail(failure);
+  }
+
+  private static Property<Scenario> twins(String generation) {
+    UmountAlgorithm optimized = Generations.byName(generation).orElseThrow();
+    UmountAlgorithm naive = Generations.naiveTwin(generation).orElseThrow();
+    String name = "umount-" + generation + "-equals-naive-twin";
+    String statement =
+        "the optimized " + generation + " propagate_umount takes the same victims and makes the same reparents as its unoptimized twin";
+    return property(name, statement, (s, labels) -> compareAtEachUmount(s, labels, generation, optimized, generation + "-naive", naive), 4000, 8)
+        .requiring(StateLabels.CANDIDATES, 0.05)
+        .requiring(StateLabels.OVERLAPPING, 0.10);
+  }
+
+  private static Property<Scenario> viroEqualsSpec() {
+    UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
+    MaximalSpec spec = new MaximalSpec();
+    UmountAlgorithm boundedSpec =
+        new UmountAlgorithm() {
+          @Override
+          public String name() {
+            return "spec";
+          }
+
+          @Override
+          public UmountPlan plan(mountcheck.model.umount.MountGraph g, List<Integer> u) {
+            try {
+              return spec.plan(g, u);
+            } catch (IllegalArgumentException tooManyCandidates) {
+              return viro.plan(g, u); // exponential search refused: nothing to compare
+            }
+          }
+        };
+    return property(
+            "umount-2025-equals-spec",
+            "the 2025 propagate_umount takes exactly the maximal non-shifting, non-revealing subset of U and the candidates (found by exhaustive search)",
+            (s, labels) -> compareAtEachUmount(s, labels, "2025", viro, "spec", boundedSpec),
+            2000,
+            8)
+        .requiring(StateLabels.CANDIDATES, 0.05);
+  }
+
+  private static Property<Scenario> umount2025Sound() {
+    UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
+    return property(
+        "umount-2025-sound",
+        "every 2025 umount takes all of U and only candidates besides, leaves nothing mounted strictly inside a victim (non-shifting), never takes a locked mount without its parent (non-revealing), and reparents only survivors",
+        (s, labels) -> {
+          String failure =
+              Execution.run(
+                  Model.linux(),
+                  s,
+                  smallInitial(),
+                  (step, in) -> {
+                    MountTableGraph g = new MountTableGraph(in.before());
+                    String u = Plans.unsound(g, in.u(), viro.plan(g, in.u()), in.before());
+                    return u == null ? null : "line " + step.line() + " (" + step.operation().toCommand() + "): " + u;
+                  },
+                  null);
+          return failure == null ? Verdict.pass() : Verdict.fail(failure);
+        },
+        3000,
+        6);
+  }
+
+  private static Property<Scenario> orderIndependent(String generation) {
+    UmountAlgorithm a = Generations.byName(generation).orElseThrow();
+    return property(
+        "umount-" + generation + "-order-independent",
+        "the " + generation + " propagate_umount result does not depend on the order of peer rings, slave lists, child lists or U",
+        (s, labels) -> {
+          String failure =
+              Execution.run(
+                  Model.linux(),
+                  s,
+                  smallInitial(),
+                  (step, in) -> {
+                    MountTableGraph g = new MountTableGraph(in.before());
+                    UmountPlan plain = a.plan(g, in.u());
+                    for (long seed = 1; seed <= 3; seed++) {
+                      PermutedGraph p = new PermutedGraph(g, seed * 31 + step.line());
+                      List<Integer> u = Plans.subtree(p, in.u().get(0));
+                      String d = Plans.difference("as listed", plain, "permuted #" + seed, a.plan(p, u), in.before());
+                      if (d != null) return "line " + step.line() + " (" + step.operation().toCommand() + "): " + d;
+                    }
+                    return null;
+                  },
+                  null);
+          return failure == null ? Verdict.pass() : Verdict.fail(failure);
+        },
+        2000,
+        6);
+  }
+
+  /** The constant of the linear work bound (work counts lookups, walk steps and visits). */
+  static final int WORK_CONSTANT = 8;
+
+  private static Property<Scenario> workLinear() {
+    UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
+    return property(
+        "umount-2025-work-linear",
+        "the 2025 propagate_umount does at most " + WORK_CONSTANT + " units of work per mount of U, per candidate and per receiver walked (no quadratic rescans)",
+        (s, labels) -> {
+          String failure =
+              Execution.run(
+                  Model.linux(),
+                  s,
+                  smallInitial(),
+                  (step, in) -> {
+                    MountTableGraph g = new MountTableGraph(in.before());
+                    UmountPlan plan = viro.plan(g, in.u());
+                    long bound = WORK_CONSTANT * (in.u().size() + Plans.candidates(g, in.u()).size() + Plans.receiversWalked(g, in.u()).size()) + WORK_CONSTANT;
+                    return plan.work() <= bound ? null : "line " + step.line() + ": work " + plan.work() + " > bound " + bound;
+                  },
+                  null);
+          return failure == null ? Verdict.pass() : Verdict.fail(failure);
+        },
+        2000,
+        6);
+  }
+
+  private static Property<Scenario> invariantsHold() {
+    return property(
+            "state-invariants",
+            "after every operation the state invariants hold: " + invariantNames(),
+            (s, labels) -> {
+              String failure =
+                  Execution.run(
+                      Model.linux(),
+                      s,
+                      smallInitial(),
+                      null,
+                      (step, state) -> {
+                        List<Invariants.Violation> v = Invariants.check(state);
+                        StateLabels.label(state, labels);
+                        return v.isEmpty() ? null : "after line " + step.line() + " (" + step.operation().toCommand() + "): " + v;
+                      });
+              return failure == null ? Verdict.pass() : Verdict.fail(failure);
+            },
+            2000,
+            8)
+        .requiring(StateLabels.OVERLAPPING, 0.05)
+        .requiring(StateLabels.SLAVE_OF_SLAVE, 0.01)
+        .requiring(StateLabels.LOCKED, 0.01)
+        .requiring(StateLabels.OVERMOUNT, 0.05)
+        .requiring(StateLabels.NAMESPACES, 0.05);
+  }
+
+  private static String invariantNames() {
+    StringBuilder b = new StringBuilder();
+    for (Invariants.Rule r : Invariants.Rule.values()) b.append(b.length() == 0 ? "" : ", ").append(r.name().toLowerCase().replace('_', '-'));
+    return b.toString();
+  }
+
+}

@@ -1,0 +1,46 @@
+package mountcheck.properties.catalogue;
+
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import mountcheck.model.ops.Scenario;
+import mountcheck.properties.counterexample.CounterexampleHeader;
+import mountcheck.properties.counterexample.CounterexampleWriter;
+import mountcheck.properties.engine.Failure;
+import mountcheck.properties.engine.Property;
+import mountcheck.properties.engine.RunConfig;
+import mountcheck.properties.engine.RunReport;
+import mountcheck.properties.engine.Runner;
+
+/**
+ * Runs a catalogue property, and when it fails writes the shrunk scenario as a counterexample
+ * file (never overwriting one with other content).
+ */
+public final class CatalogueRunner {
+  private CatalogueRunner() {}
+
+  /** A run's report and the counterexample file it wrote (null when it passed). */
+  public record Result(RunReport<Scenario> report, Path counterexample) {
+    public boolean ok() {
+      return report.ok();
+    }
+
+    /** Commands of the shrunk counterexample, or 0. */
+    public int shrunkCommands() {
+      return report.firstFailure().map(f -> f.shrunk().steps().size()).orElse(0);
+    }
+  }
+
+  public static Result run(Property<Scenario> property, RunConfig config, Path counterexampleDir, String variant, Consumer<String> log) {
+    RunReport<Scenario> report = Runner.run(property, config);
+    Path written = null;
+    if (report.firstFailure().isPresent() && counterexampleDir != null) {
+      Failure<Scenario> f = report.firstFailure().get();
+      CounterexampleHeader header =
+          CounterexampleHeader.ofFailure(report, f.original().steps().size(), f.shrunk().steps().size());
+      if (variant != null) header = header.withVariant(variant);
+      written = CounterexampleWriter.write(counterexampleDir, header, f.shrunk());
+      if (log != null) log.accept(property.name() + ": counterexample written to " + written);
+    }
+    return new Result(report, written);
+  }
+}

@@ -1,0 +1,210 @@
+package mountcheck.properties.generators;
+
+import java.util.ArrayList;
+import java.util.List;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.Unshare;
+import mountcheck.properties.engine.Gen;
+import mountcheck.properties.engine.Source;
+
+/**
+ * Random scenarios biased to the classes of trees where propagation has gone wrong: binds and
+ * rbinds of a mount into its own subtree (overlapping propagation trees, as in the 2017 commit's
+ * family), shared mounts with slaves of slaves, stacks of overmounts and tucked copies,
+ * unbindable mounts, lazy umounts, and nested namespaces with locked mounts.
+ *
+ * <p>Every scenario starts with a tmpfs on /mnt and a few directories. Paths are built from a
+ * three-letter vocabulary at depth at most three, so a random bind often lands inside its own
+ * source. Choice 0 is always the simplest option (a mkdir, the shortest path, no flag), which
+ * is what lets the engine's shrinker simplify.
+ */
+public final class ScenarioGenerator {
+  private static final String[] NAMES = {"a", "b", "c"};
+
+  /** What the generator may produce. */
+  public record Settings(int maxOperations, boolean namespaces, int maxDepth) {
+    /** Scenarios for model-only properties: up to 14 operations, nested namespaces allowed. */
+    public static Settings standard() {
+      return new Settings(14, true, 3);
+    }
+  }
+
+  private ScenarioGenerator() {}
+
+  public static Gen<Scenario> scenarios(Settings settings) {
+    return s -> generate(s, settings);
+  }
+
+  private static Scenario generate(Source s, Settings settings) {
+    List<Operation> ops = new ArrayList<>();
+    ops.add(new MountTmpfs("t0", "/mnt"));
+    ops.add(new MakeDirs(List.of("/mnt/a/a", "/mnt/a/b", "/mnt/b/a", "/mnt/b/b")));
+    List<String> mounted = new ArrayList<>(List.of("/mnt"));
+    int count = 1 + s.draw(Math.max(0, Math.min(settings.maxOperations(), 2 + s.size() / 3) - 1));
+    int unshares = 0;
+    for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2; i++) {
+      int start = s.position();
+      List<Operation> step =
+          s.drawCoin(0.35)
+              ? idiom(s, settings, mounted)
+              : List.of(operation(s, settings, ops.size(), unshares < 2 && settings.namespaces(), mounted));
+      for (Operation op : step) {
+        if (op instanceof Unshare) unshares++;
+        String target = targetOf(op);
+        if (target != null && !mounted.contains(target)) mounted.add(target);
+        ops.add(op);
+      }
+      s.endSpan(start);
+    }
+    if (s.drawCoin(0.7)) {
+      int start = s.position();
+      ops.add(new Umount(mountPoint(s, settings, mounted), s.drawCoin(0.6)));
+      s.endSpan(start);
+    }
+    return Scenario.of("generated", ops);
+  }
+
+  /**
+   * A short sequence that builds propagation on purpose: a peer replica, a slave replica (with a
+   * chance of shared-and-slave, the start of slave-of-slave chains), a mount inside a mount, or
+   * a bind of a mount onto itself or into its own subtree (the 2017 overlap family's step).
+   */
+  private static List<Operation> idiom(Source s, Settings settings, List<String> mounted) {
+    String m = mountPoint(s, settings, mounted);
+    switch (s.draw(3)) {
+      case 0:
+        return List.of(new ChangeType(Propagation.SHARED, false, m), new Bind(m, relatedTarget(s, settings, m), false));
+      case 1:
+        {
+          String t = relatedTarget(s, settings, m);
+          List<Operation> ops = new ArrayList<>();
+          ops.add(new ChangeType(Propagation.SHARED, false, m));
+          ops.add(new Bind(m, t, s.drawCoin(0.3)));
+          ops.add(new ChangeType(Propagation.SLAVE, false, t));
+          if (s.drawCoin(0.6)) ops.add(new ChangeType(Propagation.SHARED, false, t));
+          return ops;
+        }
+      case 2:
+        {
+          String inside = deeper(s, settings, m);
+          return List.of(new MakeDirs(List.of(inside)), new MountTmpfs("t" + (mounted.size() + 100), inside));
+        }
+      default:
+        {
+          String inside = s.drawCoin(0.5) ? m : deeper(s, settings, m);
+          return List.of(new ChangeType(Propagation.SHARED, false, m), new MakeDirs(List.of(inside)), new Bind(inside, inside, false));
+        }
+    }
+  }
+
+  /** A directory one level below {@code p}, or {@code p} itself at the depth limit. */
+  private static String deeper(Source s, Settings settings, String p) {
+    String inside = p + "/" + NAMES[s.draw(NAMES.length - 1)];
+    return inside.chars().filter(c -> c == '/').count() <= settings.maxDepth() + 1 ? inside : p;
+  }
+
+  private static String targetOf(Operation op) {
+    if (op instanceof MountTmpfs m) return m.target();
+    if (op instanceof Bind b) return b.target();
+    if (op instanceof Move m) return m.target();
+    return null;
+  }
+
+  /** One operation; the kinds are ordered from simplest to most disruptive. */
+  private static Operation operation(Source s, Settings settings, int index, boolean mayUnshare, List<String> mounted) {
+    int kind = weighted(s, mayUnshare);
+    switch (kind) {
+      case 0:
+        return new MakeDirs(List.of(path(s, settings)));
+      case 1:
+        return new MountTmpfs("t" + index, path(s, settings));
+      case 2:
+        return new ChangeType(Propagation.SHARED, s.drawCoin(0.25), mountPoint(s, settings, mounted));
+      case 3:
+        {
+          String src = source(s, settings, mounted);
+          return new Bind(src, relatedTarget(s, settings, src), false);
+        }
+      case 4:
+        {
+          String src = source(s, settings, mounted);
+          return new Bind(src, relatedTarget(s, settings, src), true);
+        }
+      case 5:
+        return new ChangeType(Propagation.SLAVE, s.drawCoin(0.2), mountPoint(s, settings, mounted));
+      case 6:
+        return new Umount(mountPoint(s, settings, mounted), true);
+      case 7:
+        return new Umount(mountPoint(s, settings, mounted), false);
+      case 8:
+        return new ChangeType(s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.UNBINDABLE, s.drawCoin(0.2), mountPoint(s, settings, mounted));
+      case 9:
+        {
+          String src = mountPoint(s, settings, mounted);
+          return new Move(src, relatedTarget(s, settings, src));
+        }
+      default:
+        {
+          boolean user = s.drawCoin(0.5);
+          Unshare.NamespacePropagation p =
+              s.drawCoin(0.8) ? Unshare.NamespacePropagation.UNCHANGED : Unshare.NamespacePropagation.PRIVATE;
+          return new Unshare(user, p);
+        }
+    }
+  }
+
+  /** A path where the scenario mounted something (so umount and --make-* act), else any path. */
+  private static String mountPoint(Source s, Settings settings, List<String> mounted) {
+    if (s.drawCoin(0.1)) return path(s, settings);
+    return mounted.get(mounted.size() - 1 - s.drawSmall(mounted.size() - 1));
+  }
+
+  /** A bind source: often a mount point (the interesting propagation lives there). */
+  private static String source(Source s, Settings settings, List<String> mounted) {
+    if (s.drawCoin(0.5)) return path(s, settings);
+    return mounted.get(mounted.size() - 1 - s.draw(mounted.size() - 1));
+  }
+
+  // weights for kinds 0..10: mkdir, tmpfs, make-shared, bind, rbind, make-slave, umount -l,
+  // umount, make-private/unbindable, move, unshare
+  private static final int[] WEIGHTS = {2, 3, 6, 7, 3, 3, 4, 3, 2, 1, 1};
+
+  private static int weighted(Source s, boolean mayUnshare) {
+    int total = 0;
+    int kinds = mayUnshare ? WEIGHTS.length : WEIGHTS.length - 1;
+    for (int k = 0; k < kinds; k++) total += WEIGHTS[k];
+    int r = s.draw(total - 1);
+    for (int k = 0; k < kinds; k++) {
+      if (r < WEIGHTS[k]) return k;
+      r -= WEIGHTS[k];
+    }
+    return 0;
+  }
+  /** A path at or below /mnt from the vocabulary, depth biased small. */
+  private static String path(Source s, Settings settings) {
+    int depth = s.drawSmall(settings.maxDepth());
+    StringBuilder p = new StringBuilder("/mnt");
+    for (int i = 0; i < depth; i++) p.append('/').append(NAMES[s.draw(NAMES.length - 1)]);
+    return p.toString();
+  }
+
+  /**
+   * A bind or move target: often the source itself or a directory inside it (an overlapping
+   * propagation tree), otherwise any path.
+   */
+  private static String relatedTarget(Source s, Settings settings, String src) {
+    int how = s.draw(3);
+    if (how == 0) return path(s, settings);
+    if (how == 1) return src;
+    String inside = src + "/" + NAMES[s.draw(NAMES.length - 1)];
+    return inside.chars().filter(c -> c == '/').count() <= settings.maxDepth() + 1 ? inside : src;
+  }
+}
