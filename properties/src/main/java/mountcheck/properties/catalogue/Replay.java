@@ -1,0 +1,60 @@
+package mountcheck.properties.catalogue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.ScenarioParser;
+import mountcheck.properties.counterexample.CounterexampleReader;
+import mountcheck.properties.counterexample.Status;
+import mountcheck.properties.counterexample.StoredCounterexample;
+import mountcheck.properties.engine.Property;
+import mountcheck.properties.engine.Runner;
+import mountcheck.properties.engine.Verdict;
+
+/**
+ * Replays stored counterexamples: a {@code regression} file must now pass the property it
+ * names, a {@code witness} file (a documented real difference, such as the 2017 generation's
+ * answer to Al Viro's reproducer) must keep failing it.
+ */
+public final class Replay {
+  private Replay() {}
+
+  /** The outcome of replaying one file. */
+  public record Outcome(Path file, String property, Status status, boolean ok, String detail) {}
+
+  /** The catalogue property or variant property with this name. */
+  public static Optional<Property<Scenario>> propertyNamed(String name) {
+    Optional<Property<Scenario>> p = Catalogue.byName(name);
+    if (p.isPresent()) return p;
+    if (name.startsWith("variant-")) return Variants.property(name.substring("variant-".length()));
+    return Optional.empty();
+  }
+
+  public static Outcome replay(Path file) {
+    StoredCounterexample stored;
+    try {
+      stored = CounterexampleReader.read(file, body -> ScenarioParser.parse(file.toString(), body));
+    } catch (RuntimeException e) {
+      return new Outcome(file, "?", Status.REGRESSION, false, "cannot read: " + e.getMessage());
+    }
+    String name = stored.header().property();
+    Status status = stored.header().status();
+    Optional<Property<Scenario>> property = propertyNamed(name);
+    if (property.isEmpty()) return new Outcome(file, name, status, false, "no property named " + name);
+    Verdict v = Runner.check(property.get(), stored.scenario());
+    boolean ok = status == Status.WITNESS ? v.failed() : v.passed();
+    String detail =
+        status == Status.WITNESS
+            ? (ok ? "still fails, as documented: " + v.message() : "no longer fails: the documented difference is gone")
+            : (ok ? "passes" : "fails again: " + v.message());
+    return new Outcome(file, name, status, ok, detail);
+  }
+
+  public static List<Outcome> replayAll(Path dir) {
+    List<Outcome> out = new ArrayList<>();
+    for (Path f : CounterexampleReader.list(dir)) out.add(replay(f));
+    return out;
+  }
+}
