@@ -1,0 +1,116 @@
+package mountcheck.model.rcu;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A private, short-lived working copy of a state used to build one successor. Not shared: each
+ * transition makes its own from an immutable {@link RcuState} and turns it back into one.
+ */
+final class Edit {
+  final Setup setup;
+  final ArrayList<RcuMount> mounts;
+  int seq;
+  int lockOwner;
+  final ArrayList<Reader> readers;
+  long holding;
+  final ArrayList<TaskState> tasks;
+  final ArrayList<GracePeriod> gps;
+  final ArrayList<Callback> callbacks;
+  final ArrayList<Integer> delayed;
+  IpcState ipc;
+  final List<RcuEvent> events = new ArrayList<>();
+
+  Edit(Setup setup, RcuState s) {
+    this.setup = setup;
+    mounts = new ArrayList<>(s.mounts());
+    seq = s.seq();
+    lockOwner = s.lockOwner();
+    readers = new ArrayList<>(s.readers());
+    holding = s.holding();
+    tasks = new ArrayList<>(s.tasks());
+    gps = new ArrayList<>(s.gps());
+    callbacks = new ArrayList<>(s.callbacks());
+    delayed = new ArrayList<>(s.delayedMntput());
+    ipc = s.ipc();
+  }
+
+  /** Starts a grace period: it waits for every reader inside a read-side section now. */
+  int newGp(Context context, String purpose) {
+    Set<Integer> used = new HashSet<>();
+    for (GracePeriod g : gps) used.add(g.id());
+    int id = 0;
+    while (used.contains(id)) id++;
+    long blockers = 0;
+    for (int r = 0; r < readers.size(); r++)
+      if (readers.get(r).phase().inside()) blockers |= 1L << r;
+    gps.add(new GracePeriod(id, blockers, false));
+    events.add(new RcuEvent.GpStarted(id, context, purpose));
+    return id;
+  }
+
+  boolean gpDone(int id) {
+    for (GracePeriod g : gps) if (g.id() == id) return g.done();
+    return true;
+  }
+
+  /** rcu_read_unlock of reader r: no grace period waits for it any more. */
+  void readerLeft(int r) {
+    long bit = 1L << r;
+    for (int i = 0; i < gps.size(); i++) {
+      GracePeriod g = gps.get(i);
+      if ((g.blockers() & bit) != 0)
+        gps.set(i, new GracePeriod(g.id(), g.blockers() & ~bit, g.done()));
+    }
+  }
+
+  /** Drops one reference; true when it was the final one (the mount becomes MNT_DOOMED). */
+  boolean put(int m) {
+    RcuMount x = mounts.get(m);
+    int c = x.count() - 1;
+    boolean last = c == 0 && !x.doomed();
+    x = x.withCount(c);
+    if (last) x = x.withDoomed();
+    mounts.set(m, x);
+    return last;
+  }
+
+  /** cleanup_mnt: the superblock is shut down, then call_rcu(delayed_free_vfsmnt). */
+  void cleanup(int m, Context by) {
+    mounts.set(m, mounts.get(m).cleanedUp(by));
+    events.add(new RcuEvent.Cleanup(m, by));
+    int gp = newGp(by, "delayed_free_vfsmnt m" + m);
+    callbacks.add(new Callback(CallbackKind.FREE_MOUNT, gp, List.of(m)));
+  }
+
+  /** Holders and legitimized readers of mount m: its users other than the tree and the caller. */
+  int legitimateUsers(int m) {
+    int n = 0;
+    for (int h = 0; h < setup.holderMounts().size(); h++)
+      if ((holding & (1L << h)) != 0 && setup.holderMounts().get(h) == m) n++;
+    for (int r = 0; r < readers.size(); r++)
+      if (readers.get(r).holdsRef() && setup.readerTargets().get(r) == m) n++;
+    return n;
+  }
+
+  RcuState build() {
+    Set<Integer> referenced = new HashSet<>();
+    for (TaskState t : tasks) {
+      referenced.add(t.waitGp());
+      referenced.add(t.snapshotGp());
+    }
+    for (Callback c : callbacks) referenced.add(c.gp());
+    referenced.add(ipc.workerGp());
+    gps.removeIf(g -> g.done() && !referenced.contains(g.id()));
+    gps.sort(Comparator.comparingInt(GracePeriod::id));
+    callbacks.sort(
+        Comparator.comparingInt(Callback::gp)
+            .thenComparing(Callback::kind)
+            .thenComparing(c -> c.mounts().toString()));
+    return new RcuState(
+        mounts, seq, lockOwner, readers, holding, tasks, gps, callbacks, delayed, ipc);
+  }
+}
