@@ -9,7 +9,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "mountcheck 0.1.0",
     description = "Formal model and property-based verifier for Linux mount propagation.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      CheckCommand.class,
+      ExploreCommand.class,
+      BenchCommand.class
+    })
 public final class Main {
   public static void main(String[] args) {
     System.exit(commandLine().execute(args));

@@ -18,8 +18,10 @@ final class Edit {
   final ArrayList<Reader> readers;
   long holding;
   final ArrayList<TaskState> tasks;
-  final ArrayList<GracePeriod> gps;
-  final ArrayList<Callback> callbacks;
+  private List<GracePeriod> gps;
+  private boolean gpsCopied;
+  private List<Callback> callbacks;
+  private boolean callbacksCopied;
   final ArrayList<Integer> delayed;
   IpcState ipc;
   final List<RcuEvent> events = new ArrayList<>();
@@ -32,14 +34,42 @@ final class Edit {
     readers = new ArrayList<>(s.readers());
     holding = s.holding();
     tasks = new ArrayList<>(s.tasks());
-    gps = new ArrayList<>(s.gps());
-    callbacks = new ArrayList<>(s.callbacks());
+    gps = s.gps();
+    callbacks = s.callbacks();
     delayed = new ArrayList<>(s.delayedMntput());
     ipc = s.ipc();
   }
 
+  /** Grace periods, read-only view. */
+  List<GracePeriod> gps() {
+    return gps;
+  }
+
+  /** Grace periods, copied on first write. */
+  List<GracePeriod> gpsForUpdate() {
+    if (!gpsCopied) {
+      gps = new ArrayList<>(gps);
+      gpsCopied = true;
+    }
+    return gps;
+  }
+
+  /** Callbacks, read-only view. */
+  List<Callback> callbacks() {
+    return callbacks;
+  }
+
+  /** Callbacks, copied on first write. */
+  List<Callback> callbacksForUpdate() {
+    if (!callbacksCopied) {
+      callbacks = new ArrayList<>(callbacks);
+      callbacksCopied = true;
+    }
+    return callbacks;
+  }
+
   /** Starts a grace period: it waits for every reader inside a read-side section now. */
-  int newGp(Context context, String purpose) {
+  int newGp(Context context, String purpose, boolean expedited) {
     Set<Integer> used = new HashSet<>();
     for (GracePeriod g : gps) used.add(g.id());
     int id = 0;
@@ -47,8 +77,8 @@ final class Edit {
     long blockers = 0;
     for (int r = 0; r < readers.size(); r++)
       if (readers.get(r).phase().inside()) blockers |= 1L << r;
-    gps.add(new GracePeriod(id, blockers, false));
-    events.add(new RcuEvent.GpStarted(id, context, purpose));
+    gpsForUpdate().add(new GracePeriod(id, blockers, false, expedited));
+    events.add(new RcuEvent.GpStarted(id, context, purpose, expedited));
     return id;
   }
 
@@ -63,7 +93,7 @@ final class Edit {
     for (int i = 0; i < gps.size(); i++) {
       GracePeriod g = gps.get(i);
       if ((g.blockers() & bit) != 0)
-        gps.set(i, new GracePeriod(g.id(), g.blockers() & ~bit, g.done()));
+        gpsForUpdate().set(i, new GracePeriod(g.id(), g.blockers() & ~bit, g.done(), g.expedited()));
     }
   }
 
@@ -82,8 +112,8 @@ final class Edit {
   void cleanup(int m, Context by) {
     mounts.set(m, mounts.get(m).cleanedUp(by));
     events.add(new RcuEvent.Cleanup(m, by));
-    int gp = newGp(by, "delayed_free_vfsmnt m" + m);
-    callbacks.add(new Callback(CallbackKind.FREE_MOUNT, gp, List.of(m)));
+    int gp = newGp(by, "delayed_free_vfsmnt m" + m, false);
+    callbacksForUpdate().add(new Callback(CallbackKind.FREE_MOUNT, gp, List.of(m)));
   }
 
   /** Holders and legitimized readers of mount m: its users other than the tree and the caller. */
@@ -96,20 +126,37 @@ final class Edit {
     return n;
   }
 
+  private static final Comparator<Callback> CALLBACK_ORDER = Edit::compare;
+
+  private static int compare(Callback a, Callback b) {
+    if (a.gp() != b.gp()) return Integer.compare(a.gp(), b.gp());
+    if (a.kind() != b.kind()) return a.kind().compareTo(b.kind());
+    int n = Math.min(a.mounts().size(), b.mounts().size());
+    for (int i = 0; i < n; i++)
+      if (!a.mounts().get(i).equals(b.mounts().get(i)))
+        return Integer.compare(a.mounts().get(i), b.mounts().get(i));
+    return Integer.compare(a.mounts().size(), b.mounts().size());
+  }
+
+  private static boolean sorted(List<Callback> cs) {
+    for (int i = 1; i < cs.size(); i++)
+      if (CALLBACK_ORDER.compare(cs.get(i - 1), cs.get(i)) > 0) return false;
+    return true;
+  }
+
+  private boolean referenced(int gp) {
+    if (ipc.workerGp() == gp) return true;
+    for (TaskState t : tasks) if (t.waitGp() == gp || t.snapshotGp() == gp) return true;
+    for (Callback c : callbacks) if (c.gp() == gp) return true;
+    return false;
+  }
+
   RcuState build() {
-    Set<Integer> referenced = new HashSet<>();
-    for (TaskState t : tasks) {
-      referenced.add(t.waitGp());
-      referenced.add(t.snapshotGp());
+    for (int i = gps.size() - 1; i >= 0; i--) {
+      GracePeriod g = gps.get(i);
+      if (g.done() && !referenced(g.id())) gpsForUpdate().remove(i);
     }
-    for (Callback c : callbacks) referenced.add(c.gp());
-    referenced.add(ipc.workerGp());
-    gps.removeIf(g -> g.done() && !referenced.contains(g.id()));
-    gps.sort(Comparator.comparingInt(GracePeriod::id));
-    callbacks.sort(
-        Comparator.comparingInt(Callback::gp)
-            .thenComparing(Callback::kind)
-            .thenComparing(c -> c.mounts().toString()));
+    if (callbacksCopied && !sorted(callbacks)) callbacks.sort(CALLBACK_ORDER);
     return new RcuState(
         mounts, seq, lockOwner, readers, holding, tasks, gps, callbacks, delayed, ipc);
   }

@@ -7,12 +7,11 @@ package mountcheck.model.rcu;
 final class KernelSteps {
   private KernelSteps() {}
 
+  /** Callback {@code index}, whose grace period the caller has checked to be over. */
   static Transition callback(Setup setup, RcuState s, int index) {
     Callback c = s.callbacks().get(index);
-    GracePeriod g = s.gp(c.gp());
-    if (g != null && !g.done()) return null;
     Edit e = new Edit(setup, s);
-    e.callbacks.remove(index);
+    e.callbacksForUpdate().remove(index);
     StringBuilder sb = new StringBuilder();
     switch (c.kind()) {
       case FREE_MOUNT -> {
@@ -67,10 +66,15 @@ final class KernelSteps {
 
   static Transition ipcWorker(Setup setup, RcuState s) {
     IpcState ipc = s.ipc();
+    if (ipc.worker() == IpcWorker.IDLE) return null;
+    if (ipc.worker() != IpcWorker.PENDING) {
+      GracePeriod g = s.gp(ipc.workerGp());
+      if (g != null && !g.done()) return null;
+    }
     Edit e = new Edit(setup, s);
     switch (ipc.worker()) {
       case PENDING -> {
-        int gp = e.newGp(Context.WORKER, "free_ipc batch");
+        int gp = e.newGp(Context.WORKER, "free_ipc batch", false);
         e.ipc =
             new IpcState(
                 ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
@@ -111,7 +115,7 @@ final class KernelSteps {
   /** flush_work would wait: a free of an ipc namespace is queued or running. */
   static boolean ipcFreesPending(Edit e) {
     if (e.ipc.worker() != IpcWorker.IDLE) return true;
-    for (Callback c : e.callbacks) if (c.kind() == CallbackKind.FREE_IPC_WORK) return true;
+    for (Callback c : e.callbacks()) if (c.kind() == CallbackKind.FREE_IPC_WORK) return true;
     return false;
   }
 }

@@ -25,7 +25,8 @@ public sealed interface RcuEvent {
   record Cleanup(int mount, Context context) implements RcuEvent {}
 
   /** A grace period started on behalf of {@code context}. */
-  record GpStarted(int gp, Context context, String purpose) implements RcuEvent {}
+  record GpStarted(int gp, Context context, String purpose, boolean expedited)
+      implements RcuEvent {}
 
   /** {@code actor} (running in {@code context}) was blocked until grace period {@code gp} ended. */
   record GpWaited(String actor, Context context, int gp, boolean expedited) implements RcuEvent {}

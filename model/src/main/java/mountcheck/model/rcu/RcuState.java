@@ -12,7 +12,7 @@ import java.util.List;
  * @param readers RCU path walkers by id
  * @param holding bit i set: holder i still holds its file reference
  * @param tasks tasks and task-like workers by index (see {@link Setup#tasks()})
- * @param gps grace periods not yet forgotten, by id
+ * @param gps grace periods not yet forgotten, in the order they started
  * @param callbacks pending call_rcu callbacks and rcu_work items
  * @param delayedMntput mounts whose cleanup_mnt waits on delayed_mntput_work
  * @param ipc ipc namespaces and free_ipc_work

@@ -36,8 +36,24 @@ public final class RcuSystem {
     for (int r = 0; r < s.readers().size(); r++) add(out, ReaderSteps.step(setup, s, r));
     for (int h = 0; h < setup.holderMounts().size(); h++) add(out, holderClose(s, h));
     for (int t = 0; t < s.tasks().size(); t++) add(out, TaskSteps.step(setup, s, t));
-    for (GracePeriod g : s.gps()) if (!g.done() && g.blockers() == 0) out.add(gpEnd(s, g));
-    for (int c = 0; c < s.callbacks().size(); c++) add(out, KernelSteps.callback(setup, s, c));
+    boolean normalRunning = false;
+    boolean expeditedRunning = false;
+    for (GracePeriod g : s.gps()) {
+      if (g.done()) continue;
+      boolean earlierRunning = g.expedited() ? expeditedRunning : normalRunning;
+      if (!earlierRunning && g.blockers() == 0) out.add(gpEnd(s, g));
+      if (g.expedited()) expeditedRunning = true;
+      else normalRunning = true;
+    }
+    if (!s.callbacks().isEmpty()) {
+      int maxId = 0;
+      for (GracePeriod g : s.gps()) maxId = Math.max(maxId, g.id());
+      for (Callback c : s.callbacks()) maxId = Math.max(maxId, c.gp());
+      boolean[] running = new boolean[maxId + 1];
+      for (GracePeriod g : s.gps()) running[g.id()] = !g.done();
+      for (int c = 0; c < s.callbacks().size(); c++)
+        if (!running[s.callbacks().get(c).gp()]) add(out, KernelSteps.callback(setup, s, c));
+    }
     add(out, KernelSteps.delayedMntput(setup, s));
     add(out, KernelSteps.ipcWorker(setup, s));
     return out;
@@ -64,7 +80,7 @@ public final class RcuSystem {
 
   private Transition gpEnd(RcuState s, GracePeriod g) {
     Edit e = new Edit(setup, s);
-    e.gps.replaceAll(x -> x.id() == g.id() ? new GracePeriod(x.id(), 0, true) : x);
+    e.gpsForUpdate().replaceAll(x -> x.id() == g.id() ? new GracePeriod(x.id(), 0, true, x.expedited()) : x);
     return new Transition("rcu: grace period " + g.id() + " ends", e.build(), e.events);
   }
 

@@ -28,7 +28,7 @@ final class TaskSteps {
     int jump = -1; // pc to continue at, -1 for pc + 1
     switch (kind) {
       case SNAPSHOT_GP -> {
-        int gp = e.newGp(ts.context(), "polled snapshot");
+        int gp = e.newGp(ts.context(), "polled snapshot", true);
         next = with(next, next.pathRef(), next.waitGp(), gp);
         label = who + "get_state_synchronize_rcu: snapshot, grace period " + gp + " starts";
       }
@@ -87,7 +87,7 @@ final class TaskSteps {
       }
       case SYNC_RCU_EXPEDITED, SYNC_RCU -> {
         boolean exp = kind == UpdaterStep.SYNC_RCU_EXPEDITED;
-        int gp = e.newGp(ts.context(), exp ? "synchronize_rcu_expedited" : "synchronize_rcu");
+        int gp = e.newGp(ts.context(), exp ? "synchronize_rcu_expedited" : "synchronize_rcu", exp);
         next = with(next, next.pathRef(), gp, next.snapshotGp());
         label =
             who
@@ -152,8 +152,8 @@ final class TaskSteps {
       }
       case CALL_RCU_VICTIMS, QUEUE_RCU_WORK_VICTIMS -> {
         boolean work = kind == UpdaterStep.QUEUE_RCU_WORK_VICTIMS;
-        int gp = e.newGp(Context.WORKER, work ? "queue_rcu_work" : "call_rcu");
-        e.callbacks.add(
+        int gp = e.newGp(Context.WORKER, work ? "queue_rcu_work" : "call_rcu", false);
+        e.callbacksForUpdate().add(
             new Callback(
                 work ? CallbackKind.PUT_VICTIMS_WORK : CallbackKind.PUT_VICTIMS_CALLBACK,
                 gp,
@@ -285,8 +285,8 @@ final class TaskSteps {
       }
       case PUT_IPC_RCU_WORK -> {
         IpcState ipc = e.ipc;
-        int gp = e.newGp(Context.WORKER, "ipc rcu_work");
-        e.callbacks.add(new Callback(CallbackKind.FREE_IPC_WORK, gp, List.of()));
+        int gp = e.newGp(Context.WORKER, "ipc rcu_work", false);
+        e.callbacksForUpdate().add(new Callback(CallbackKind.FREE_IPC_WORK, gp, List.of()));
         e.ipc =
             new IpcState(
                 ipc.live() - 1, ipc.queued(), ipc.batch(), ipc.charged(), ipc.worker(),
@@ -298,7 +298,7 @@ final class TaskSteps {
       }
       case PUT_IPC_SYNC -> {
         IpcState ipc = e.ipc;
-        int gp = e.newGp(ts.context(), "kern_unmount synchronize_rcu");
+        int gp = e.newGp(ts.context(), "kern_unmount synchronize_rcu", false);
         e.ipc =
             new IpcState(
                 ipc.live() - 1, ipc.queued(), ipc.batch(), ipc.charged(), ipc.worker(),

@@ -59,7 +59,7 @@ final class Fingerprint {
     for (GracePeriod g : s.gps()) {
       f.add(g.id());
       f.add(g.blockers());
-      f.add(g.done() ? 1 : 0);
+      f.add((g.done() ? 1 : 0) | (g.expedited() ? 2 : 0));
     }
     f.add(s.callbacks().size());
     for (Callback c : s.callbacks()) {
