@@ -10,6 +10,8 @@ public enum ReaderPhase {
   FOUND,
   /** Walked into the mount: read its root dentry and superblock. */
   WALKED,
+  /** legitimize_mnt's first sequence check passed. */
+  CHECKED,
   /** legitimize_mnt incremented the count and issued the barrier; recheck pending. */
   INCREMENTED,
   /** Lookup missed or legitimize finished (held or failed); still inside the section. */
@@ -24,6 +26,7 @@ public enum ReaderPhase {
     return this == INSIDE
         || this == FOUND
         || this == WALKED
+        || this == CHECKED
         || this == INCREMENTED
         || this == SETTLED;
   }

@@ -39,15 +39,19 @@ final class ReaderSteps {
         label = who + "walks into m" + m + " (root dentry, superblock)";
       }
       case WALKED -> {
-        e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt", x.freed(), false));
         if (s.seq() != rd.seq()) {
           e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
           label = who + "legitimize_mnt m" + m + ": sequence changed, fails";
         } else {
-          e.mounts.set(m, x.withCount(x.count() + 1));
-          e.readers.set(r, rd.withPhase(ReaderPhase.INCREMENTED));
-          label = who + "legitimize_mnt m" + m + ": count++ (" + (x.count() + 1) + "), smp_mb";
+          e.readers.set(r, rd.withPhase(ReaderPhase.CHECKED));
+          label = who + "legitimize_mnt m" + m + ": sequence unchanged";
         }
+      }
+      case CHECKED -> {
+        e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt", x.freed(), false));
+        e.mounts.set(m, x.withCount(x.count() + 1));
+        e.readers.set(r, rd.withPhase(ReaderPhase.INCREMENTED));
+        label = who + "legitimize_mnt m" + m + ": count++ (" + (x.count() + 1) + "), smp_mb";
       }
       case INCREMENTED -> {
         e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt recheck", x.freed(), false));
