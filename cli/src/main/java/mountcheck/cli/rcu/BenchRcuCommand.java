@@ -49,7 +49,8 @@ public final class BenchRcuCommand implements Callable<Integer> {
             + " 100,000 cycles) and the 35 us umount (kernel-measurements.md §3, §4).%n",
         RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
     System.out.println();
-    System.out.println("## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
+    System.out.println(
+        "## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
     System.out.println();
     TextTable ipc =
         new TextTable(
@@ -110,7 +111,8 @@ public final class BenchRcuCommand implements Callable<Integer> {
         "Seed: every umount costs about 35 us, one expedited grace period, lazy or not"
             + " (kernel-measurements.md §4).");
     System.out.println();
-    System.out.println("## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
+    System.out.println(
+        "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
     System.out.println();
     TextTable ex =
         new TextTable(

@@ -11,8 +11,8 @@ import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Variant;
 import mountcheck.properties.rcu.Counterexample;
 import mountcheck.properties.rcu.Exploration;
-import mountcheck.properties.rcu.Explorer;
 import mountcheck.properties.rcu.ExploreLimits;
+import mountcheck.properties.rcu.Explorer;
 import mountcheck.properties.rcu.RandomSchedules;
 import mountcheck.properties.rcu.RcuBench;
 import mountcheck.properties.rcu.RcuProperty;
@@ -23,8 +23,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code mountcheck check rcu}: explores one variant of the RCU lifetime model exhaustively at a
- * bound, prints property, verdict, states and time, and writes each counterexample as a trace.
- * Exit 1 when a property fails.
+ * bound, prints property, verdict, states and time, and writes each counterexample as a trace. Exit
+ * 1 when a property fails.
  */
 @Command(
     name = "rcu",
@@ -62,7 +62,10 @@ public final class CheckRcuCommand implements Callable<Integer> {
       description = "instead of exhaustive search, run WALKS seeded random schedules and shrink")
   Integer randomWalks;
 
-  @Option(names = "--seed", description = "seed for --random (default: ${DEFAULT-VALUE})", defaultValue = "1")
+  @Option(
+      names = "--seed",
+      description = "seed for --random (default: ${DEFAULT-VALUE})",
+      defaultValue = "1")
   long seed;
 
   @Option(

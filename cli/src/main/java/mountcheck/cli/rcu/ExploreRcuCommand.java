@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code mountcheck explore rcu --bound K}: exhaustive exploration of one or all variants; prints
- * states, states per second, time and the verdict of every property. Exit 1 when a mainline
- * variant (one expected to hold) fails; violations of the known-bug variants are expected.
+ * states, states per second, time and the verdict of every property. Exit 1 when a mainline variant
+ * (one expected to hold) fails; violations of the known-bug variants are expected.
  */
 @Command(
     name = "rcu",

@@ -16,6 +16,8 @@ public final class VariantOption implements ITypeConverter<Variant> {
                     "unknown variant '"
                         + value
                         + "'; one of: "
-                        + Variant.ALL.stream().map(Variant::name).collect(Collectors.joining(", "))));
+                        + Variant.ALL.stream()
+                            .map(Variant::name)
+                            .collect(Collectors.joining(", "))));
   }
 }

@@ -50,7 +50,13 @@ class RcuCommandsTest {
   void checkFailsOnTheDetachDeferralAndWritesTheTrace(@TempDir Path dir) throws Exception {
     Run r =
         run(
-            "check", "rcu", "--variant", "detach-deferred-2025", "--bound", "1", "--out",
+            "check",
+            "rcu",
+            "--variant",
+            "detach-deferred-2025",
+            "--bound",
+            "1",
+            "--out",
             dir.toString());
     assertEquals(1, r.code(), r.out() + r.err());
     assertTrue(r.out().contains("cleanup-before-return  FAIL"), r.out());

@@ -12,31 +12,31 @@ import java.util.Set;
  */
 final class Edit {
   final Setup setup;
-  final ArrayList<RcuMount> mounts;
+  final CowList<RcuMount> mounts;
   int seq;
   int lockOwner;
-  final ArrayList<Reader> readers;
+  final CowList<Reader> readers;
   long holding;
-  final ArrayList<TaskState> tasks;
+  final CowList<TaskState> tasks;
   private List<GracePeriod> gps;
   private boolean gpsCopied;
   private List<Callback> callbacks;
   private boolean callbacksCopied;
-  final ArrayList<Integer> delayed;
+  final CowList<Integer> delayed;
   IpcState ipc;
   final List<RcuEvent> events = new ArrayList<>();
 
   Edit(Setup setup, RcuState s) {
     this.setup = setup;
-    mounts = new ArrayList<>(s.mounts());
+    mounts = new CowList<>(s.mounts());
     seq = s.seq();
     lockOwner = s.lockOwner();
-    readers = new ArrayList<>(s.readers());
+    readers = new CowList<>(s.readers());
     holding = s.holding();
-    tasks = new ArrayList<>(s.tasks());
+    tasks = new CowList<>(s.tasks());
     gps = s.gps();
     callbacks = s.callbacks();
-    delayed = new ArrayList<>(s.delayedMntput());
+    delayed = new CowList<>(s.delayedMntput());
     ipc = s.ipc();
   }
 
@@ -93,7 +93,8 @@ final class Edit {
     for (int i = 0; i < gps.size(); i++) {
       GracePeriod g = gps.get(i);
       if ((g.blockers() & bit) != 0)
-        gpsForUpdate().set(i, new GracePeriod(g.id(), g.blockers() & ~bit, g.done(), g.expedited()));
+        gpsForUpdate()
+            .set(i, new GracePeriod(g.id(), g.blockers() & ~bit, g.done(), g.expedited()));
     }
   }
 
@@ -146,7 +147,7 @@ final class Edit {
 
   private boolean referenced(int gp) {
     if (ipc.workerGp() == gp) return true;
-    for (TaskState t : tasks) if (t.waitGp() == gp || t.snapshotGp() == gp) return true;
+    for (TaskState t : tasks.list()) if (t.waitGp() == gp || t.snapshotGp() == gp) return true;
     for (Callback c : callbacks) if (c.gp() == gp) return true;
     return false;
   }
@@ -158,6 +159,15 @@ final class Edit {
     }
     if (callbacksCopied && !sorted(callbacks)) callbacks.sort(CALLBACK_ORDER);
     return new RcuState(
-        mounts, seq, lockOwner, readers, holding, tasks, gps, callbacks, delayed, ipc);
+        mounts.list(),
+        seq,
+        lockOwner,
+        readers.list(),
+        holding,
+        tasks.list(),
+        gps,
+        callbacks,
+        delayed.list(),
+        ipc);
   }
 }

@@ -10,7 +10,8 @@ package mountcheck.model.rcu;
  * @param worker free_ipc_work's state
  * @param workerGp the grace period the worker waits for, -1 for none
  */
-public record IpcState(int live, int queued, int batch, int charged, IpcWorker worker, int workerGp) {
+public record IpcState(
+    int live, int queued, int batch, int charged, IpcWorker worker, int workerGp) {
   public static IpcState of(int live) {
     return new IpcState(live, 0, 0, live, IpcWorker.IDLE, -1);
   }

@@ -75,9 +75,7 @@ final class KernelSteps {
     switch (ipc.worker()) {
       case PENDING -> {
         int gp = e.newGp(Context.WORKER, "free_ipc batch", false);
-        e.ipc =
-            new IpcState(
-                ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
+        e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
         return new Transition(
             "kworker: free_ipc takes "
                 + ipc.queued()
@@ -93,8 +91,7 @@ final class KernelSteps {
         e.events.add(new RcuEvent.IpcBatchFreed(ipc.batch()));
         IpcWorker next =
             ipc.worker() == IpcWorker.RUNNING_AND_PENDING ? IpcWorker.PENDING : IpcWorker.IDLE;
-        e.ipc =
-            new IpcState(ipc.live(), ipc.queued(), 0, ipc.charged() - ipc.batch(), next, -1);
+        e.ipc = new IpcState(ipc.live(), ipc.queued(), 0, ipc.charged() - ipc.batch(), next, -1);
         return new Transition(
             "kworker: free_ipc: grace period "
                 + ipc.workerGp()

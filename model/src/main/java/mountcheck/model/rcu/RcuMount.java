@@ -46,7 +46,8 @@ public record RcuMount(
   }
 
   public RcuMount cleanedUp(Context by) {
-    return new RcuMount(hashed, inNamespace, count, syncUmount, doomed, true, freed, by, usersAtDetach);
+    return new RcuMount(
+        hashed, inNamespace, count, syncUmount, doomed, true, freed, by, usersAtDetach);
   }
 
   public RcuMount withFreed() {

@@ -30,7 +30,10 @@ public final class RcuSystem {
     return setup.initial();
   }
 
-  /** Every enabled step, in a fixed order: readers, holders, tasks, grace periods, callbacks, workers. */
+  /**
+   * Every enabled step, in a fixed order: readers, holders, tasks, grace periods, callbacks,
+   * workers.
+   */
   public List<Transition> successors(RcuState s) {
     List<Transition> out = new ArrayList<>();
     for (int r = 0; r < s.readers().size(); r++) add(out, ReaderSteps.step(setup, s, r));
@@ -80,7 +83,8 @@ public final class RcuSystem {
 
   private Transition gpEnd(RcuState s, GracePeriod g) {
     Edit e = new Edit(setup, s);
-    e.gpsForUpdate().replaceAll(x -> x.id() == g.id() ? new GracePeriod(x.id(), 0, true, x.expedited()) : x);
+    e.gpsForUpdate()
+        .replaceAll(x -> x.id() == g.id() ? new GracePeriod(x.id(), 0, true, x.expedited()) : x);
     return new Transition("rcu: grace period " + g.id() + " ends", e.build(), e.events);
   }
 

@@ -1,8 +1,8 @@
 package mountcheck.model.rcu;
 
 /**
- * The size of the world the explorer enumerates: how many RCU readers, mounts, file holders and
- * ipc namespace cycles exist. {@link #ofBound} maps the CLI's single --bound K to a scope.
+ * The size of the world the explorer enumerates: how many RCU readers, mounts, file holders and ipc
+ * namespace cycles exist. {@link #ofBound} maps the CLI's single --bound K to a scope.
  *
  * @param bound the K this scope was made from
  * @param readers RCU path walkers, reader i looks up mount i mod mounts

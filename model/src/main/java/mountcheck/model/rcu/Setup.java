@@ -48,7 +48,8 @@ public record Setup(
         } else {
           tasks.add(new TaskSetup("t0", Context.CALLER, List.of(Plans.exitQueueWork()), true));
           tasks.add(
-              new TaskSetup("kworker-ns", Context.WORKER, List.of(Plans.nsTeardown(variant)), false));
+              new TaskSetup(
+                  "kworker-ns", Context.WORKER, List.of(Plans.nsTeardown(variant)), false));
         }
       }
       case IPC -> {

@@ -153,11 +153,12 @@ final class TaskSteps {
       case CALL_RCU_VICTIMS, QUEUE_RCU_WORK_VICTIMS -> {
         boolean work = kind == UpdaterStep.QUEUE_RCU_WORK_VICTIMS;
         int gp = e.newGp(Context.WORKER, work ? "queue_rcu_work" : "call_rcu", false);
-        e.callbacksForUpdate().add(
-            new Callback(
-                work ? CallbackKind.PUT_VICTIMS_WORK : CallbackKind.PUT_VICTIMS_CALLBACK,
-                gp,
-                st.victims()));
+        e.callbacksForUpdate()
+            .add(
+                new Callback(
+                    work ? CallbackKind.PUT_VICTIMS_WORK : CallbackKind.PUT_VICTIMS_CALLBACK,
+                    gp,
+                    st.victims()));
         next = withVictims(next, List.of());
         label =
             who
@@ -190,19 +191,35 @@ final class TaskSteps {
                 ts.name(), m, op.lazy(), st.result(), users, after.shutDown()));
         next =
             new TaskState(
-                st.op(), st.pc(), true, false, -1, -1, List.of(), st.result(), List.of(),
+                st.op(),
+                st.pc(),
+                true,
+                false,
+                -1,
+                -1,
+                List.of(),
+                st.result(),
+                List.of(),
                 st.holdsIpc());
         label = sb.toString();
       }
-      case SWITCH_NS_INLINE -> label =
-          who + "exit: switch_task_namespaces(NULL), last nsproxy put: free_nsproxy inline";
+      case SWITCH_NS_INLINE ->
+          label = who + "exit: switch_task_namespaces(NULL), last nsproxy put: free_nsproxy inline";
       case SWITCH_NS_QUEUE_WORK -> {
         int w = setup.queuedWorker();
         TaskState ws = e.tasks.get(w);
         e.tasks.set(
             w,
             new TaskState(
-                ws.op(), ws.pc(), true, false, -1, -1, List.of(), ws.result(), List.of(),
+                ws.op(),
+                ws.pc(),
+                true,
+                false,
+                -1,
+                -1,
+                List.of(),
+                ws.result(),
+                List.of(),
                 st.holdsIpc()));
         next = withIpc(next, false);
         label =
@@ -272,7 +289,9 @@ final class TaskSteps {
         IpcWorker w = ipc.worker();
         boolean schedule = ipc.queued() == 0 && w != IpcWorker.PENDING;
         IpcWorker nw =
-            !schedule ? w : (w == IpcWorker.IDLE ? IpcWorker.PENDING : IpcWorker.RUNNING_AND_PENDING);
+            !schedule
+                ? w
+                : (w == IpcWorker.IDLE ? IpcWorker.PENDING : IpcWorker.RUNNING_AND_PENDING);
         if (w == IpcWorker.RUNNING_AND_PENDING) nw = w;
         e.ipc =
             new IpcState(
@@ -289,11 +308,17 @@ final class TaskSteps {
         e.callbacksForUpdate().add(new Callback(CallbackKind.FREE_IPC_WORK, gp, List.of()));
         e.ipc =
             new IpcState(
-                ipc.live() - 1, ipc.queued(), ipc.batch(), ipc.charged(), ipc.worker(),
+                ipc.live() - 1,
+                ipc.queued(),
+                ipc.batch(),
+                ipc.charged(),
+                ipc.worker(),
                 ipc.workerGp());
         next = withIpc(next, false);
         label =
-            who + "put_ipc_ns: last reference, queue_rcu_work(free_ipc_ns), grace period " + gp
+            who
+                + "put_ipc_ns: last reference, queue_rcu_work(free_ipc_ns), grace period "
+                + gp
                 + " starts";
       }
       case PUT_IPC_SYNC -> {
@@ -301,7 +326,11 @@ final class TaskSteps {
         int gp = e.newGp(ts.context(), "kern_unmount synchronize_rcu", false);
         e.ipc =
             new IpcState(
-                ipc.live() - 1, ipc.queued(), ipc.batch(), ipc.charged(), ipc.worker(),
+                ipc.live() - 1,
+                ipc.queued(),
+                ipc.batch(),
+                ipc.charged(),
+                ipc.worker(),
                 ipc.workerGp());
         next = with(withIpc(next, false), next.pathRef(), gp, next.snapshotGp());
         label =
@@ -317,11 +346,19 @@ final class TaskSteps {
         IpcState ipc = e.ipc;
         e.ipc =
             new IpcState(
-                ipc.live(), ipc.queued(), ipc.batch(), ipc.charged() - 1, ipc.worker(),
+                ipc.live(),
+                ipc.queued(),
+                ipc.batch(),
+                ipc.charged() - 1,
+                ipc.worker(),
                 ipc.workerGp());
         next = with(next, next.pathRef(), -1, next.snapshotGp());
         label =
-            who + "grace period " + st.waitGp() + " over: free_ipc_ns (ucount " + (ipc.charged() - 1)
+            who
+                + "grace period "
+                + st.waitGp()
+                + " over: free_ipc_ns (ucount "
+                + (ipc.charged() - 1)
                 + ")";
       }
       default -> throw new IllegalStateException("unhandled step " + kind);
@@ -372,31 +409,71 @@ final class TaskSteps {
 
   private static TaskState with(TaskState s, boolean pathRef, int waitGp, int snapshotGp) {
     return new TaskState(
-        s.op(), s.pc(), s.active(), pathRef, waitGp, snapshotGp, s.victims(), s.result(),
-        s.taskWork(), s.holdsIpc());
+        s.op(),
+        s.pc(),
+        s.active(),
+        pathRef,
+        waitGp,
+        snapshotGp,
+        s.victims(),
+        s.result(),
+        s.taskWork(),
+        s.holdsIpc());
   }
 
   private static TaskState withResult(TaskState s, OpResult r) {
     return new TaskState(
-        s.op(), s.pc(), s.active(), s.pathRef(), s.waitGp(), s.snapshotGp(), s.victims(), r,
-        s.taskWork(), s.holdsIpc());
+        s.op(),
+        s.pc(),
+        s.active(),
+        s.pathRef(),
+        s.waitGp(),
+        s.snapshotGp(),
+        s.victims(),
+        r,
+        s.taskWork(),
+        s.holdsIpc());
   }
 
   private static TaskState withVictims(TaskState s, List<Integer> v) {
     return new TaskState(
-        s.op(), s.pc(), s.active(), s.pathRef(), s.waitGp(), s.snapshotGp(), v, s.result(),
-        s.taskWork(), s.holdsIpc());
+        s.op(),
+        s.pc(),
+        s.active(),
+        s.pathRef(),
+        s.waitGp(),
+        s.snapshotGp(),
+        v,
+        s.result(),
+        s.taskWork(),
+        s.holdsIpc());
   }
 
   private static TaskState withWork(TaskState s, List<Integer> w) {
     return new TaskState(
-        s.op(), s.pc(), s.active(), s.pathRef(), s.waitGp(), s.snapshotGp(), s.victims(),
-        s.result(), w, s.holdsIpc());
+        s.op(),
+        s.pc(),
+        s.active(),
+        s.pathRef(),
+        s.waitGp(),
+        s.snapshotGp(),
+        s.victims(),
+        s.result(),
+        w,
+        s.holdsIpc());
   }
 
   private static TaskState withIpc(TaskState s, boolean holds) {
     return new TaskState(
-        s.op(), s.pc(), s.active(), s.pathRef(), s.waitGp(), s.snapshotGp(), s.victims(),
-        s.result(), s.taskWork(), holds);
+        s.op(),
+        s.pc(),
+        s.active(),
+        s.pathRef(),
+        s.waitGp(),
+        s.snapshotGp(),
+        s.victims(),
+        s.result(),
+        s.taskWork(),
+        holds);
   }
 }

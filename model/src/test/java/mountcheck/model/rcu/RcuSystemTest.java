@@ -14,8 +14,7 @@ class RcuSystemTest {
 
   private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
     for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t.next();
-    throw new AssertionError(
-        "no step starting with '" + prefix + "' among " + labels(sys, s));
+    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
   }
 
   private static List<String> labels(RcuSystem sys, RcuState s) {

@@ -10,10 +10,10 @@ import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Transition;
 
 /**
- * A deterministic schedule with a clock, for cost measurements: every step of a task (label
- * {@code tN: ...}) takes one tick; kernel work (callbacks, workqueues) runs on another CPU at no
- * tick cost as soon as it is enabled; a grace period may end only {@code expeditedTicks} or
- * {@code normalTicks} after it started. A blocked task waits: the clock jumps to the next end.
+ * A deterministic schedule with a clock, for cost measurements: every step of a task (label {@code
+ * tN: ...}) takes one tick; kernel work (callbacks, workqueues) runs on another CPU at no tick cost
+ * as soon as it is enabled; a grace period may end only {@code expeditedTicks} or {@code
+ * normalTicks} after it started. A blocked task waits: the clock jumps to the next end.
  */
 public final class ClockedSchedule {
   private final RcuSystem system;

@@ -86,7 +86,8 @@ public final class Explorer {
             nextIdx.add(count - 1);
           }
         }
-        if (count >= limits.maxStates()) {
+        if (count >= limits.maxStates()
+            || ((f & 4095) == 0 && System.currentTimeMillis() >= limits.deadlineMillis())) {
           complete = false;
           break;
         }

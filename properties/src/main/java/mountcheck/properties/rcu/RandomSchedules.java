@@ -44,7 +44,8 @@ public final class RandomSchedules {
         labels.add(t.label());
         steps++;
         for (RcuProperty p : RcuProperty.values())
-          if (!found.containsKey(p) && p.violatedBy(t) != null) found.put(p, shrunk(sys, p, labels));
+          if (!found.containsKey(p) && p.violatedBy(t) != null)
+            found.put(p, shrunk(sys, p, labels));
         s = t.next();
       }
     }

@@ -3,17 +3,17 @@ package mountcheck.properties.rcu;
 import java.util.List;
 import java.util.Optional;
 import mountcheck.model.rcu.OpResult;
-import mountcheck.model.rcu.ReaderPhase;
 import mountcheck.model.rcu.RcuEvent;
 import mountcheck.model.rcu.RcuMount;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
+import mountcheck.model.rcu.ReaderPhase;
 import mountcheck.model.rcu.Transition;
 
 /**
  * The safety properties of the lifetime model (kernel-semantics.md §4.5, issue 5), each with its
- * one-line statement. A property is violated by a transition (what it did) or, for
- * {@link #TEARDOWN_COMPLETES}, by a state with no successors.
+ * one-line statement. A property is violated by a transition (what it did) or, for {@link
+ * #TEARDOWN_COMPLETES}, by a state with no successors.
  */
 public enum RcuProperty {
   NO_USE_AFTER_FREE(
@@ -98,7 +98,10 @@ public enum RcuProperty {
               + u.mount()
               + " before cleanup_mnt ran";
         if (ev instanceof RcuEvent.ExitReaped x && x.otherUsers() == 0 && !x.shutDown())
-          return x.task() + " can be reaped before its namespace's m" + x.mount() + " is cleaned up";
+          return x.task()
+              + " can be reaped before its namespace's m"
+              + x.mount()
+              + " is cleaned up";
       }
       case NO_SPURIOUS_ENOSPC -> {
         if (ev instanceof RcuEvent.Enospc x && x.inUse() < x.limit())

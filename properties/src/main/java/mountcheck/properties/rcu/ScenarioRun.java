@@ -4,4 +4,9 @@ import mountcheck.model.rcu.RcuScenario;
 
 /** Statistics of exploring one scenario: distinct states, transitions, BFS depth, time. */
 public record ScenarioRun(
-    RcuScenario scenario, long states, long transitions, int depth, long millis, boolean complete) {}
+    RcuScenario scenario,
+    long states,
+    long transitions,
+    int depth,
+    long millis,
+    boolean complete) {}

@@ -6,15 +6,16 @@ import mountcheck.model.rcu.RcuSystem;
 
 /**
  * Shortens a violating schedule: deletes spans of steps (halves, then smaller, then single steps),
- * keeps a deletion when the remaining steps still replay and still violate the property (cut at
- * the violating step), and repeats until no deletion helps.
+ * keeps a deletion when the remaining steps still replay and still violate the property (cut at the
+ * violating step), and repeats until no deletion helps.
  */
 public final class Shrinker {
   private Shrinker() {}
 
   public static List<String> shrink(RcuSystem system, RcuProperty property, List<String> steps) {
     List<String> best = cut(system, property, steps);
-    if (best == null) throw new IllegalArgumentException("the steps do not violate " + property.id());
+    if (best == null)
+      throw new IllegalArgumentException("the steps do not violate " + property.id());
     boolean progress = true;
     while (progress) {
       progress = false;

@@ -51,7 +51,8 @@ public final class TraceFormat {
       if (line.isEmpty()) continue;
       if (line.startsWith("#")) {
         int colon = line.indexOf(':');
-        if (colon > 0) header.put(line.substring(1, colon).strip(), line.substring(colon + 1).strip());
+        if (colon > 0)
+          header.put(line.substring(1, colon).strip(), line.substring(colon + 1).strip());
         continue;
       }
       int dot = line.indexOf(". ");
@@ -68,7 +69,8 @@ public final class TraceFormat {
     }
     RcuProperty property =
         RcuProperty.byId(required(header, "property"))
-            .orElseThrow(() -> new TraceSyntaxException("unknown property: " + header.get("property")));
+            .orElseThrow(
+                () -> new TraceSyntaxException("unknown property: " + header.get("property")));
     int bound;
     try {
       bound = Integer.parseInt(required(header, "bound"));

@@ -41,7 +41,10 @@ class RcuVerdictsTest {
           "nsproxy-work-item", EnumSet.of(CLEANUP_BEFORE_RETURN),
           "snapshot-before-unlink",
               EnumSet.of(
-                  NO_USE_AFTER_FREE, SYNC_UMOUNT_COMPLETE, CLEANUP_BEFORE_RETURN, TEARDOWN_COMPLETES));
+                  NO_USE_AFTER_FREE,
+                  SYNC_UMOUNT_COMPLETE,
+                  CLEANUP_BEFORE_RETURN,
+                  TEARDOWN_COMPLETES));
 
   /** The violations issue 5 names, with the scenario each shows up in. */
   private static final Map<String, Map.Entry<RcuProperty, RcuScenario>> ISSUE_VIOLATIONS =

@@ -13,8 +13,7 @@ import org.junit.jupiter.api.Test;
 class ShrinkerTest {
   @Test
   void dropsStepsThatDoNotMatter() {
-    RcuSystem sys =
-        RcuSystem.of(Variant.BATCH_WITHOUT_FLUSH, Scope.ofBound(2), RcuScenario.IPC);
+    RcuSystem sys = RcuSystem.of(Variant.BATCH_WITHOUT_FLUSH, Scope.ofBound(2), RcuScenario.IPC);
     List<String> padded =
         List.of(
             "t0: create_ipc_ns: ucount 1/1, created",
