@@ -75,7 +75,7 @@ public final class DiffCommand implements Callable<Integer> {
     MountTable initial =
         options.preexisting != null
             ? options.initial(spec.commandLine())
-            : MountTable.initial(options.mountMax, Math.max(1, kernel.mountsBefore()));
+            : MountTable.initial(options.mountMax, Math.max(1, kernel.mountsBefore()), kernel.mountPointsBefore());
     ScenarioRunner.Run run = new ScenarioRunner(options.model(spec.commandLine())).run(scenario, initial);
     ExpectedOutcome model = ModelAnswer.of(run);
     ExpectedOutcome live = KernelRecorder.outcome(kernel, KernelRecorder.kernelRelease(), Instant.now());

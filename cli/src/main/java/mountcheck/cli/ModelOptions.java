@@ -29,8 +29,8 @@ final class ModelOptions {
       names = "--preexisting",
       paramLabel = "N",
       description =
-          "mounts the namespace holds before the scenario (default: this host's mount count,"
-              + " which unshare -Urm copies)")
+          "mounts the namespace holds before the scenario (default: this host's mounts, which"
+              + " unshare -Urm copies in, those at or below /mnt as locked opaque mounts)")
   Integer preexisting;
 
   Model model(picocli.CommandLine cmd) {
@@ -54,6 +54,6 @@ final class ModelOptions {
     int before = preexisting != null ? preexisting : ScenarioInput.hostMountCount();
     if (before < 1) throw new ParameterException(cmd, "--preexisting must be at least 1");
     if (mountMax < 1) throw new ParameterException(cmd, "--mount-max must be positive");
-    return MountTable.initial(mountMax, before);
+    return MountTable.initial(mountMax, before, preexisting != null ? java.util.List.of() : ScenarioInput.hostMountPointsBelowMnt());
   }
 }

@@ -46,11 +46,22 @@ final class ScenarioInput {
    * which the kernel copies into it (20 on the project's machines). 1 where /proc is unreadable.
    */
   static int hostMountCount() {
+    return Math.max(1, hostRows().size());
+  }
+
+  /** This host's mount points at or below /mnt, which unshare -Urm copies in locked. */
+  static java.util.List<String> hostMountPointsBelowMnt() {
+    return hostRows().stream()
+        .map(mountcheck.model.text.MountInfoRow::mountPoint)
+        .filter(p -> p.equals("/mnt") || p.startsWith("/mnt/"))
+        .toList();
+  }
+
+  private static java.util.List<mountcheck.model.text.MountInfoRow> hostRows() {
     try (InputStream in = Files.newInputStream(Path.of("/proc/self/mountinfo"))) {
-      String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      return (int) Math.max(1, text.lines().filter(l -> !l.isBlank()).count());
-    } catch (IOException e) {
-      return 1;
+      return mountcheck.model.text.MountInfoFormat.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException | RuntimeException e) {
+      return java.util.List.of();
     }
   }
 }

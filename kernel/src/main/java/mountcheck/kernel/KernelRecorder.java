@@ -48,7 +48,8 @@ public final class KernelRecorder {
             ORIGIN,
             "# kernel: " + kernelRelease,
             "# date: " + date.truncatedTo(ChronoUnit.SECONDS),
-            ExpectedOutcome.MOUNTS_BEFORE + result.mountsBefore()),
+            ExpectedOutcome.MOUNTS_BEFORE + result.mountsBefore(),
+            ExpectedOutcome.HOST_MOUNTS + String.join(" ", result.mountPointsBefore())),
         failures,
         result.rows());
   }

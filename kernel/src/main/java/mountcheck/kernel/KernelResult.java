@@ -10,14 +10,21 @@ import mountcheck.model.text.MountInfoRow;
  * @param rows the final (innermost) namespace's mountinfo rows whose mount point is at or below
  *     {@code /mnt} and whose superblock did not exist before the scenario
  * @param mountsBefore how many mounts the runner's namespace had before the first scenario line
+ * @param mountPointsBefore the mount points at or below /mnt that existed before the scenario
+ *     (the host's, copied in locked), parents first
  * @param stderr what the runner's processes wrote to standard error (for debugging)
  */
 public record KernelResult(
-    List<LineOutcome> outcomes, List<MountInfoRow> rows, int mountsBefore, String stderr) {
+    List<LineOutcome> outcomes,
+    List<MountInfoRow> rows,
+    int mountsBefore,
+    List<String> mountPointsBefore,
+    String stderr) {
 
   public KernelResult {
     outcomes = List.copyOf(outcomes);
     rows = List.copyOf(rows);
+    mountPointsBefore = List.copyOf(mountPointsBefore);
   }
 
   /** The outcomes of the lines that failed. */

@@ -228,7 +228,12 @@ public final class KernelRunner {
         outcomes.add(new LineOutcome(line, command, name, number, text));
       }
     }
-    return new KernelResult(outcomes, rows, before.size(), run.stderr);
+    List<String> pointsBefore = new ArrayList<>();
+    for (MountInfoRow row : rows(before)) {
+      String mp = row.mountPoint();
+      if (mp.equals("/mnt") || mp.startsWith("/mnt/")) pointsBefore.add(mp);
+    }
+    return new KernelResult(outcomes, rows, before.size(), pointsBefore, run.stderr);
   }
 
   /** The lines between {@code @@mc NAME-begin} and {@code @@mc NAME-end}, or null. */

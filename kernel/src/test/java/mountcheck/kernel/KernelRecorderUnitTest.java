@@ -31,6 +31,7 @@ class KernelRecorderUnitTest {
                 "90 12 0:50 / /mnt rw - tmpfs a rw\n"
                     + "91 90 0:51 / /mnt/x rw shared:1 - tmpfs x rw\n"),
             20,
+            List.of(),
             "");
     assertEquals("", KernelRecorder.difference(recorded, same));
     KernelResult changed =
@@ -38,6 +39,7 @@ class KernelRecorderUnitTest {
             List.of(new LineOutcome(4, "umount /mnt/q", "EBUSY", 16, "")),
             MountInfoFormat.parse("90 12 0:50 / /mnt rw - tmpfs a rw\n"),
             20,
+            List.of(),
             "");
     assertEquals(
         "failing lines: recorded 3 EINVAL, kernel now 4 EBUSY\n"

@@ -91,6 +91,23 @@ public final class MountTable {
         mountMax);
   }
 
+  /**
+   * The starting state with the host's mounts at or below /mnt as well: {@code unshare -Urm}
+   * copies them into the scenario's namespace as locked mounts of read-only filesystems the
+   * scenario did not create. They are opaque (never in the output) but they matter before the
+   * scenario covers /mnt: a directory there cannot be made (EROFS), and a plain bind of /mnt
+   * would reveal them (EINVAL, has_locked_children).
+   *
+   * @param hostMountPoints mount points at or below /mnt, parents before children
+   */
+  public static MountTable initial(int mountMax, int preexistingMounts, java.util.List<String> hostMountPoints) {
+    MountTable t = initial(mountMax, preexistingMounts);
+    if (hostMountPoints.isEmpty()) return t;
+    MountTableBuilder b = t.toBuilder();
+    for (String path : hostMountPoints) b.addOpaqueLockedMount(path);
+    return b.build();
+  }
+
   public MountTableBuilder toBuilder() {
     return new MountTableBuilder(this);
   }

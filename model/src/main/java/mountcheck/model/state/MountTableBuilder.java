@@ -220,6 +220,34 @@ public final class MountTableBuilder {
     currentUserNamespace = userNamespace;
   }
 
+  /**
+   * Adds a host mount at {@code path} (at or below /mnt) to the current namespace, as the
+   * kernel runner's namespace has it: an opaque read-only filesystem, locked, private, on top of
+   * whatever is mounted there. Directories on the way are made in the filesystems they cross.
+   */
+  void addOpaqueLockedMount(String path) {
+    int ns = currentNamespace;
+    int m = namespaces[ns].root();
+    int d = mounts[m].root();
+    for (String name : path.substring(1).split("/")) {
+      int next = childDentry(d, name);
+      if (next == 0) next = mkdir(d, name);
+      d = next;
+      for (int c = lookup(m, d); c != 0; c = lookup(m, d)) {
+        m = c;
+        d = mounts[c].root();
+      }
+    }
+    int sb = superblocks.length;
+    superblocks = Arrays.copyOf(superblocks, sb + 1);
+    superblocks[sb] = new Superblock(sb, "host", "host:" + path, true, true);
+    int root = addDentry(new Dentry(dentries.length, sb, 0, "", "/"));
+    dentryIndex.put(sb + ":/", root);
+    int mount = newMount(sb, root);
+    attach(mount, m, d);
+    mounts[mount] = mounts[mount].withLocked(true).withNamespace(ns); // already counted among the pre-existing
+  }
+
   // ---- changing -----------------------------------------------------------------------------
 
   /** Attaches a detached mount at (parent, mountpoint). */

@@ -38,6 +38,20 @@ public record ExpectedOutcome(
   /** Header line prefix giving how many mounts the namespace held before the scenario. */
   public static final String MOUNTS_BEFORE = "# mounts before the scenario: ";
 
+  /** Header line prefix listing the mount points at or below /mnt that existed before. */
+  public static final String HOST_MOUNTS = "# mounts below /mnt before the scenario: ";
+
+  /** The recorded pre-existing mount points at or below /mnt (empty if not recorded). */
+  public List<String> mountPointsBefore() {
+    for (String h : header) {
+      if (h.startsWith(HOST_MOUNTS.strip())) {
+        String rest = h.substring(HOST_MOUNTS.strip().length()).trim();
+        return rest.isEmpty() ? List.of() : List.of(rest.split(" "));
+      }
+    }
+    return List.of();
+  }
+
   /** The recorded number of mounts before the scenario, or 1 (just the root) if not recorded. */
   public int mountsBefore() {
     for (String h : header) {

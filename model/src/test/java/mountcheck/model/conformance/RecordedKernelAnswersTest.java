@@ -43,7 +43,7 @@ class RecordedKernelAnswersTest {
     String name = REPO.relativize(scenarioFile).toString();
     Scenario scenario = ScenarioParser.parse(name, Files.readString(scenarioFile, StandardCharsets.UTF_8));
     ExpectedOutcome kernel = ExpectedOutcome.parse(name, Files.readString(expectedOf(scenarioFile), StandardCharsets.UTF_8));
-    ScenarioRunner.Run run = new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, kernel.mountsBefore()));
+    ScenarioRunner.Run run = new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, kernel.mountsBefore(), kernel.mountPointsBefore()));
     List<String> diff = OutcomeDiff.of("model", ModelAnswer.of(run), "kernel", kernel);
     assertEquals(List.of(), diff, name);
   }

@@ -1,0 +1,152 @@
+package mountcheck.cli.rcu;
+
+import java.util.concurrent.Callable;
+import mountcheck.model.rcu.Variant;
+import mountcheck.properties.rcu.RcuBench;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code mountcheck bench rcu}: the three seed measurements in modelled grace periods, as Markdown
+ * tables: the ipc namespace loop synchronous versus batched, umount latency per variant, and exit
+ * of the last user of an nsproxy.
+ */
+@Command(
+    name = "rcu",
+    mixinStandardHelpOptions = true,
+    description = "RCU lifetime costs in modelled grace periods (Markdown tables).")
+public final class BenchRcuCommand implements Callable<Integer> {
+  @Option(
+      names = "--cycles",
+      paramLabel = "N",
+      description = "ipc namespace create/destroy cycles (default: ${DEFAULT-VALUE})",
+      defaultValue = "100000")
+  int cycles;
+
+  @Option(
+      names = "--work-item-cycles",
+      paramLabel = "N",
+      description =
+          "cycles for ipc-work-item, whose hundreds of pending items make it slow to simulate"
+              + " (default: ${DEFAULT-VALUE})",
+      defaultValue = "10000")
+  int workItemCycles;
+
+  /** /proc/sys/user/max_ipc_namespaces on the measured machine (kernel-measurements.md §3). */
+  static final int IPC_LIMIT = 96364;
+
+  @Override
+  public Integer call() {
+    if (cycles < 1 || workItemCycles < 1) {
+      System.err.println("mountcheck bench rcu: cycle counts must be positive");
+      return 2;
+    }
+    System.out.println("# RCU lifetime costs (modelled)");
+    System.out.println();
+    System.out.printf(
+        "Clock: one task step = 1 tick (%.0f us); normal grace period = %d ticks, expedited = %d"
+            + " ticks. Calibrated from the 2023 ipc loop (1.2 s batched, 6 min 19 s synchronous for"
+            + " 100,000 cycles) and the 35 us umount (kernel-measurements.md §3, §4).%n",
+        RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
+    System.out.println();
+    System.out.println(
+        "## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
+    System.out.println();
+    TextTable ipc =
+        new TextTable(
+            "variant",
+            "cycles",
+            "grace periods",
+            "waited by the caller",
+            "namespaces per grace period",
+            "modelled time",
+            "ENOSPC");
+    for (Variant v : RcuBench.ipcVariants()) {
+      int n = v == Variant.IPC_WORK_ITEM ? Math.min(cycles, workItemCycles) : cycles;
+      System.err.println("bench rcu: ipc loop " + v.name() + " x " + n);
+      RcuBench.IpcLoop r = RcuBench.ipcLoop(v, n, IPC_LIMIT);
+      ipc.add(
+          v.name(),
+          n,
+          r.gpsStarted(),
+          r.gpsWaitedByCaller(),
+          String.format("%.1f", r.namespacesPerGp()),
+          seconds(r.ticks()),
+          r.enospc());
+    }
+    System.out.print(ipc.markdown());
+    System.out.println();
+    System.out.println(
+        "Seed: 6 min 19 s before batching, about 1.2 s after (ML-IPC); 1.57-1.66 s measured on 6.18"
+            + " (kernel-measurements.md §3).");
+    System.out.println();
+    System.out.println("## umount latency (no readers, no other users)");
+    System.out.println();
+    TextTable um =
+        new TextTable(
+            "variant",
+            "umount: GPs waited",
+            "umount: time",
+            "sb shut down at return",
+            "umount -l: GPs waited",
+            "umount -l: time",
+            "sb shut down at return",
+            "cleanup_mnt run by (umount / -l)");
+    for (Variant v : Variant.ALL) {
+      RcuBench.UmountCost s = RcuBench.umount(v, false);
+      RcuBench.UmountCost l = RcuBench.umount(v, true);
+      um.add(
+          v.name(),
+          s.gpsWaitedByCaller(),
+          micros(s.ticks()),
+          s.shutDownAtReturn() ? "yes" : "no",
+          l.gpsWaitedByCaller(),
+          micros(l.ticks()),
+          l.shutDownAtReturn() ? "yes" : "no",
+          s.cleanupBy().label() + " / " + l.cleanupBy().label());
+    }
+    System.out.print(um.markdown());
+    System.out.println();
+    System.out.println(
+        "Seed: every umount costs about 35 us, one expedited grace period, lazy or not"
+            + " (kernel-measurements.md §4).");
+    System.out.println();
+    System.out.println(
+        "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
+    System.out.println();
+    TextTable ex =
+        new TextTable(
+            "variant",
+            "GPs waited by the exiting task",
+            "grace periods in total",
+            "time to reap",
+            "1000 exits",
+            "cleaned before reap",
+            "teardown paid by");
+    for (Variant v : Variant.ALL) {
+      RcuBench.ExitCost x = RcuBench.exit(v);
+      ex.add(
+          v.name(),
+          x.gpsWaitedByTask(),
+          x.gpsStarted(),
+          micros(x.ticksToReap()),
+          seconds(1000 * x.ticksToReap()),
+          x.cleanedBeforeReap() ? "yes" : "no",
+          x.cleanupBy().label());
+    }
+    System.out.print(ex.markdown());
+    System.out.println();
+    System.out.println(
+        "Seed: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
+            + " fork+unshare(IPC|NS)+exit on 6.18 (kernel-measurements.md §3).");
+    return 0;
+  }
+
+  private static String micros(long ticks) {
+    return String.format("%.0f us", ticks * RcuBench.MICROS_PER_TICK);
+  }
+
+  private static String seconds(long ticks) {
+    return String.format("%.2f s", ticks * RcuBench.MICROS_PER_TICK / 1e6);
+  }
+}

@@ -1,0 +1,174 @@
+package mountcheck.cli.rcu;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import mountcheck.model.rcu.Scope;
+import mountcheck.model.rcu.Variant;
+import mountcheck.properties.rcu.Counterexample;
+import mountcheck.properties.rcu.Exploration;
+import mountcheck.properties.rcu.ExploreLimits;
+import mountcheck.properties.rcu.Explorer;
+import mountcheck.properties.rcu.RandomSchedules;
+import mountcheck.properties.rcu.RcuBench;
+import mountcheck.properties.rcu.RcuProperty;
+import mountcheck.properties.rcu.Replay;
+import mountcheck.properties.rcu.TraceFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code mountcheck check rcu}: explores one variant of the RCU lifetime model exhaustively at a
+ * bound, prints property, verdict, states and time, and writes each counterexample as a trace. Exit
+ * 1 when a property fails.
+ */
+@Command(
+    name = "rcu",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Check the RCU lifetime properties of one variant (exhaustive at --bound K).",
+      "Exit 1 when a property fails; counterexample traces go to --out."
+    })
+public final class CheckRcuCommand implements Callable<Integer> {
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME",
+      converter = VariantOption.class,
+      description = "variant to check (default: ${DEFAULT-VALUE})",
+      defaultValue = "mainline")
+  Variant variant;
+
+  @Option(
+      names = "--bound",
+      paramLabel = "K",
+      description = "scope: K readers, up to 2 mounts, K+1 ipc cycles (default: ${DEFAULT-VALUE})",
+      defaultValue = "2")
+  int bound;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "directory for counterexample traces (default: ${DEFAULT-VALUE})",
+      defaultValue = "target/counterexamples")
+  Path out;
+
+  @Option(
+      names = "--random",
+      paramLabel = "WALKS",
+      description = "instead of exhaustive search, run WALKS seeded random schedules and shrink")
+  Integer randomWalks;
+
+  @Option(
+      names = "--seed",
+      description = "seed for --random (default: ${DEFAULT-VALUE})",
+      defaultValue = "1")
+  long seed;
+
+  @Option(
+      names = "--replay",
+      paramLabel = "PATH",
+      description = "replay stored traces (a file or a directory of *.trace) instead of checking")
+  Path replay;
+
+  @Override
+  public Integer call() throws IOException {
+    if (bound < 1) {
+      System.err.println("mountcheck check rcu: --bound must be at least 1");
+      return 2;
+    }
+    if (replay != null) return replay(replay);
+    Scope scope = Scope.ofBound(bound);
+    System.out.println("variant " + variant.name() + ": " + variant.models());
+    System.out.println("scope " + scope);
+    List<Counterexample> failures = new ArrayList<>();
+    TextTable table = new TextTable("property", "verdict", "states", "time", "counterexample");
+    if (randomWalks != null) {
+      System.err.println("random schedules: seed " + seed + ", " + randomWalks + " walks");
+      long start = System.currentTimeMillis();
+      RandomSchedules.Outcome o = RandomSchedules.search(variant, scope, seed, randomWalks, 200);
+      long ms = System.currentTimeMillis() - start;
+      for (RcuProperty p : RcuProperty.values()) {
+        Counterexample c = o.found().get(p);
+        if (c != null) failures.add(c);
+        table.add(
+            p.id(),
+            c == null ? "no violation found" : "FAIL",
+            o.steps() + " steps",
+            ms + " ms",
+            c == null ? "-" : c.steps().size() + " steps: " + c.violation());
+      }
+    } else {
+      Exploration e =
+          new Explorer(ExploreLimits.none(), System.err::println).explore(variant, scope);
+      for (RcuProperty p : RcuProperty.values()) {
+        Counterexample c = e.found().get(p);
+        if (c != null) failures.add(c);
+        table.add(
+            p.id(),
+            e.verdict(p),
+            e.states(),
+            e.millis() + " ms",
+            c == null ? "-" : c.steps().size() + " steps: " + c.violation());
+      }
+    }
+    table.add("costs", "info", "-", "-", RcuBench.summary(variant));
+    System.out.print(table.aligned());
+    for (Counterexample c : failures) {
+      Path file = TraceFormat.store(out, c);
+      System.out.println();
+      System.out.println(
+          "counterexample for " + c.property().id() + " (" + c.scenario().label() + "): " + file);
+      for (int i = 0; i < c.steps().size(); i++)
+        System.out.println("  " + (i + 1) + ". " + c.steps().get(i));
+      System.out.println("  => " + c.violation());
+    }
+    return failures.isEmpty() ? 0 : 1;
+  }
+
+  private static Integer replay(Path path) throws IOException {
+    List<Path> files;
+    if (Files.isDirectory(path)) {
+      try (Stream<Path> s = Files.list(path)) {
+        files = s.filter(f -> f.toString().endsWith(".trace")).sorted().toList();
+      }
+    } else if (Files.exists(path)) {
+      files = List.of(path);
+    } else {
+      System.err.println("mountcheck check rcu: no such file or directory: " + path);
+      return 2;
+    }
+    int bad = 0;
+    for (Path f : files) {
+      Counterexample c;
+      try {
+        c = TraceFormat.read(f);
+      } catch (TraceFormat.TraceSyntaxException ex) {
+        System.err.println(f + ": " + ex.getMessage());
+        return 2;
+      }
+      if (Variant.byName(c.variant()).isEmpty()) {
+        System.err.println(f + ": unknown variant " + c.variant());
+        return 2;
+      }
+      Replay.Outcome o = Replay.run(c);
+      boolean ok = Replay.asRecorded(c, o);
+      if (!ok) bad++;
+      System.out.println(
+          (ok ? "ok    " : "WRONG ")
+              + f
+              + ": "
+              + c.status().label()
+              + ", "
+              + (o.violated()
+                  ? "fails at step " + o.violationStep() + ": " + o.violation()
+                  : o.divergedAt() > 0
+                      ? "step " + o.divergedAt() + " no longer applies"
+                      : "property holds"));
+    }
+    return bad == 0 ? 0 : 1;
+  }
+}

@@ -1,0 +1,115 @@
+package mountcheck.cli.rcu;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import mountcheck.model.rcu.Scope;
+import mountcheck.model.rcu.Variant;
+import mountcheck.properties.rcu.Exploration;
+import mountcheck.properties.rcu.ExploreLimits;
+import mountcheck.properties.rcu.Explorer;
+import mountcheck.properties.rcu.RcuProperty;
+import mountcheck.properties.rcu.ScenarioRun;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code mountcheck explore rcu --bound K}: exhaustive exploration of one or all variants; prints
+ * states, states per second, time and the verdict of every property. A report, not a check: exit 0
+ * unless the arguments are wrong (violations of the known-bug variants are expected; use {@code
+ * check rcu} for a pass/fail exit status).
+ */
+@Command(
+    name = "rcu",
+    mixinStandardHelpOptions = true,
+    description = "Explore the RCU lifetime model at --bound K: states, states/s, verdicts.")
+public final class ExploreRcuCommand implements Callable<Integer> {
+  @Option(names = "--bound", paramLabel = "K", required = true, description = "scope size K")
+  int bound;
+
+  static final class Which {
+    @Option(
+        names = "--variant",
+        paramLabel = "NAME",
+        converter = VariantOption.class,
+        description = "one variant (default: mainline)")
+    Variant variant;
+
+    @Option(names = "--all-variants", description = "every variant")
+    boolean all;
+  }
+
+  @ArgGroup(exclusive = true)
+  Which which;
+
+  @Option(
+      names = "--time-limit",
+      paramLabel = "SECONDS",
+      description = "stop each variant after this many seconds (verdicts become UNKNOWN)")
+  Double timeLimit;
+
+  @Option(names = "--per-scenario", description = "also print one row per scenario")
+  boolean perScenario;
+
+  @Override
+  public Integer call() {
+    if (bound < 1) {
+      System.err.println("mountcheck explore rcu: --bound must be at least 1");
+      return 2;
+    }
+    List<Variant> variants =
+        which != null && which.all
+            ? Variant.ALL
+            : List.of(which != null && which.variant != null ? which.variant : Variant.MAINLINE);
+    Scope scope = Scope.ofBound(bound);
+    System.out.println("scope " + scope);
+    String[] head = new String[7 + RcuProperty.values().length];
+    head[0] = "variant";
+    head[1] = "states";
+    head[2] = "transitions";
+    head[3] = "depth";
+    head[4] = "time";
+    head[5] = "states/s";
+    head[6] = "complete";
+    for (int i = 0; i < RcuProperty.values().length; i++)
+      head[7 + i] = RcuProperty.values()[i].id();
+    TextTable table = new TextTable(head);
+    TextTable scenarios =
+        new TextTable("variant", "scenario", "states", "transitions", "depth", "time", "complete");
+    for (Variant v : variants) {
+      ExploreLimits limits =
+          timeLimit == null ? ExploreLimits.none() : ExploreLimits.seconds(timeLimit);
+      Exploration e = new Explorer(limits, System.err::println).explore(v, scope);
+      Object[] row = new Object[head.length];
+      row[0] = v.name();
+      row[1] = e.states();
+      row[2] = e.transitions();
+      row[3] = e.runs().stream().mapToInt(ScenarioRun::depth).max().orElse(0);
+      row[4] = String.format("%.2f s", e.millis() / 1000.0);
+      row[5] = String.format("%.0f", e.statesPerSecond());
+      row[6] = e.complete() ? "yes" : "no";
+      for (int i = 0; i < RcuProperty.values().length; i++) {
+        RcuProperty p = RcuProperty.values()[i];
+        var c = e.found().get(p);
+        row[7 + i] = e.verdict(p) + (c == null ? "" : " (" + c.steps().size() + ")");
+      }
+      table.add(row);
+      for (ScenarioRun r : e.runs())
+        scenarios.add(
+            v.name(),
+            r.scenario().label(),
+            r.states(),
+            r.transitions(),
+            r.depth(),
+            r.millis() + " ms",
+            r.complete() ? "yes" : "no");
+    }
+    System.out.print(table.aligned());
+    if (perScenario) {
+      System.out.println();
+      System.out.print(scenarios.aligned());
+    }
+    System.out.println("FAIL (n): violated, shortest counterexample has n steps");
+    return 0;
+  }
+}

@@ -1,0 +1,173 @@
+package mountcheck.model.rcu;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A private, short-lived working copy of a state used to build one successor. Not shared: each
+ * transition makes its own from an immutable {@link RcuState} and turns it back into one.
+ */
+final class Edit {
+  final Setup setup;
+  final CowList<RcuMount> mounts;
+  int seq;
+  int lockOwner;
+  final CowList<Reader> readers;
+  long holding;
+  final CowList<TaskState> tasks;
+  private List<GracePeriod> gps;
+  private boolean gpsCopied;
+  private List<Callback> callbacks;
+  private boolean callbacksCopied;
+  final CowList<Integer> delayed;
+  IpcState ipc;
+  final List<RcuEvent> events = new ArrayList<>();
+
+  Edit(Setup setup, RcuState s) {
+    this.setup = setup;
+    mounts = new CowList<>(s.mounts());
+    seq = s.seq();
+    lockOwner = s.lockOwner();
+    readers = new CowList<>(s.readers());
+    holding = s.holding();
+    tasks = new CowList<>(s.tasks());
+    gps = s.gps();
+    callbacks = s.callbacks();
+    delayed = new CowList<>(s.delayedMntput());
+    ipc = s.ipc();
+  }
+
+  /** Grace periods, read-only view. */
+  List<GracePeriod> gps() {
+    return gps;
+  }
+
+  /** Grace periods, copied on first write. */
+  List<GracePeriod> gpsForUpdate() {
+    if (!gpsCopied) {
+      gps = new ArrayList<>(gps);
+      gpsCopied = true;
+    }
+    return gps;
+  }
+
+  /** Callbacks, read-only view. */
+  List<Callback> callbacks() {
+    return callbacks;
+  }
+
+  /** Callbacks, copied on first write. */
+  List<Callback> callbacksForUpdate() {
+    if (!callbacksCopied) {
+      callbacks = new ArrayList<>(callbacks);
+      callbacksCopied = true;
+    }
+    return callbacks;
+  }
+
+  /** Starts a grace period: it waits for every reader inside a read-side section now. */
+  int newGp(Context context, String purpose, boolean expedited) {
+    Set<Integer> used = new HashSet<>();
+    for (GracePeriod g : gps) used.add(g.id());
+    int id = 0;
+    while (used.contains(id)) id++;
+    long blockers = 0;
+    for (int r = 0; r < readers.size(); r++)
+      if (readers.get(r).phase().inside()) blockers |= 1L << r;
+    gpsForUpdate().add(new GracePeriod(id, blockers, false, expedited));
+    events.add(new RcuEvent.GpStarted(id, context, purpose, expedited));
+    return id;
+  }
+
+  boolean gpDone(int id) {
+    for (GracePeriod g : gps) if (g.id() == id) return g.done();
+    return true;
+  }
+
+  /** rcu_read_unlock of reader r: no grace period waits for it any more. */
+  void readerLeft(int r) {
+    long bit = 1L << r;
+    for (int i = 0; i < gps.size(); i++) {
+      GracePeriod g = gps.get(i);
+      if ((g.blockers() & bit) != 0)
+        gpsForUpdate()
+            .set(i, new GracePeriod(g.id(), g.blockers() & ~bit, g.done(), g.expedited()));
+    }
+  }
+
+  /** Drops one reference; true when it was the final one (the mount becomes MNT_DOOMED). */
+  boolean put(int m) {
+    RcuMount x = mounts.get(m);
+    int c = x.count() - 1;
+    boolean last = c == 0 && !x.doomed();
+    x = x.withCount(c);
+    if (last) x = x.withDoomed();
+    mounts.set(m, x);
+    return last;
+  }
+
+  /** cleanup_mnt: the superblock is shut down, then call_rcu(delayed_free_vfsmnt). */
+  void cleanup(int m, Context by) {
+    mounts.set(m, mounts.get(m).cleanedUp(by));
+    events.add(new RcuEvent.Cleanup(m, by));
+    int gp = newGp(by, "delayed_free_vfsmnt m" + m, false);
+    callbacksForUpdate().add(new Callback(CallbackKind.FREE_MOUNT, gp, List.of(m)));
+  }
+
+  /** Holders and legitimized readers of mount m: its users other than the tree and the caller. */
+  int legitimateUsers(int m) {
+    int n = 0;
+    for (int h = 0; h < setup.holderMounts().size(); h++)
+      if ((holding & (1L << h)) != 0 && setup.holderMounts().get(h) == m) n++;
+    for (int r = 0; r < readers.size(); r++)
+      if (readers.get(r).holdsRef() && setup.readerTargets().get(r) == m) n++;
+    return n;
+  }
+
+  private static final Comparator<Callback> CALLBACK_ORDER = Edit::compare;
+
+  private static int compare(Callback a, Callback b) {
+    if (a.gp() != b.gp()) return Integer.compare(a.gp(), b.gp());
+    if (a.kind() != b.kind()) return a.kind().compareTo(b.kind());
+    int n = Math.min(a.mounts().size(), b.mounts().size());
+    for (int i = 0; i < n; i++)
+      if (!a.mounts().get(i).equals(b.mounts().get(i)))
+        return Integer.compare(a.mounts().get(i), b.mounts().get(i));
+    return Integer.compare(a.mounts().size(), b.mounts().size());
+  }
+
+  private static boolean sorted(List<Callback> cs) {
+    for (int i = 1; i < cs.size(); i++)
+      if (CALLBACK_ORDER.compare(cs.get(i - 1), cs.get(i)) > 0) return false;
+    return true;
+  }
+
+  private boolean referenced(int gp) {
+    if (ipc.workerGp() == gp) return true;
+    for (TaskState t : tasks.list()) if (t.waitGp() == gp || t.snapshotGp() == gp) return true;
+    for (Callback c : callbacks) if (c.gp() == gp) return true;
+    return false;
+  }
+
+  RcuState build() {
+    for (int i = gps.size() - 1; i >= 0; i--) {
+      GracePeriod g = gps.get(i);
+      if (g.done() && !referenced(g.id())) gpsForUpdate().remove(i);
+    }
+    if (callbacksCopied && !sorted(callbacks)) callbacks.sort(CALLBACK_ORDER);
+    return new RcuState(
+        mounts.list(),
+        seq,
+        lockOwner,
+        readers.list(),
+        holding,
+        tasks.list(),
+        gps,
+        callbacks,
+        delayed.list(),
+        ipc);
+  }
+}

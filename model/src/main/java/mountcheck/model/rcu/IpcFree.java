@@ -1,0 +1,11 @@
+package mountcheck.model.rcu;
+
+/** How put_ipc_ns releases the last reference of an ipc namespace [IPC-old, IPC-new, ML-IPC]. */
+public enum IpcFree {
+  /** kern_unmount of the mqueue mount in the caller: one synchronize_rcu per namespace. */
+  SYNC,
+  /** One queue_rcu_work item per namespace: one grace period per namespace, in a worker. */
+  WORK_ITEM,
+  /** Lock-free free list drained by free_ipc_work: one synchronize_rcu per batch. */
+  BATCHED
+}

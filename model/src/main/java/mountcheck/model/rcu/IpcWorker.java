@@ -1,0 +1,10 @@
+package mountcheck.model.rcu;
+
+/** The state of free_ipc_work [IPC-new]. */
+public enum IpcWorker {
+  IDLE,
+  PENDING,
+  RUNNING,
+  /** Running, and queued again because the free list went from empty to non-empty. */
+  RUNNING_AND_PENDING
+}

@@ -1,0 +1,65 @@
+package mountcheck.model.rcu;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Turns a variant into the operations of each task (which steps, in which order). */
+public final class Plans {
+  private Plans() {}
+
+  /** umount(2) of {@code mount}, lazy or not, as the variant does it. */
+  public static Op umount(Variant v, int mount, boolean lazy) {
+    return new Op(OpKind.UMOUNT, mount, lazy, v.umount(lazy));
+  }
+
+  /**
+   * put_mnt_ns of a namespace holding m0: umount_tree without UMOUNT_SYNC, then the lazy
+   * namespace_unlock sequence of the variant (no path reference, no return), then put_ipc_ns.
+   */
+  public static List<UpdaterStep> teardownSteps(Variant v) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    for (UpdaterStep s : v.lazyUmount()) {
+      if (s == UpdaterStep.RETURN) continue;
+      steps.add(s == UpdaterStep.LOCK ? UpdaterStep.TEARDOWN_LOCK : s);
+    }
+    steps.addAll(putIpcSteps(v));
+    return steps;
+  }
+
+  /** Mainline exit: the last nsproxy put tears everything down in the exiting task. */
+  public static Op exitInline(Variant v) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    steps.add(UpdaterStep.SWITCH_NS_INLINE);
+    steps.addAll(teardownSteps(v));
+    steps.add(UpdaterStep.EXIT_DONE);
+    return new Op(OpKind.EXIT, 0, true, steps);
+  }
+
+  /** 2012 proposal: exit queues the nsproxy free and finishes. */
+  public static Op exitQueueWork() {
+    return new Op(
+        OpKind.EXIT, 0, true, List.of(UpdaterStep.SWITCH_NS_QUEUE_WORK, UpdaterStep.EXIT_DONE));
+  }
+
+  /** The work item of the 2012 proposal: the same teardown in a kworker. */
+  public static Op nsTeardown(Variant v) {
+    return new Op(OpKind.EXIT, 0, true, teardownSteps(v));
+  }
+
+  public static Op createIpc() {
+    return new Op(
+        OpKind.CREATE_IPC, -1, false, List.of(UpdaterStep.CREATE_IPC, UpdaterStep.FLUSH_RETRY));
+  }
+
+  public static Op putIpc(Variant v) {
+    return new Op(OpKind.PUT_IPC, -1, false, putIpcSteps(v));
+  }
+
+  static List<UpdaterStep> putIpcSteps(Variant v) {
+    return switch (v.ipcFree()) {
+      case SYNC -> List.of(UpdaterStep.PUT_IPC_SYNC, UpdaterStep.FREE_IPC_SYNC);
+      case WORK_ITEM -> List.of(UpdaterStep.PUT_IPC_RCU_WORK);
+      case BATCHED -> List.of(UpdaterStep.PUT_IPC_QUEUE);
+    };
+  }
+}

@@ -1,0 +1,36 @@
+package mountcheck.model.rcu;
+
+/** What a transition did that properties and cost accounting look at. */
+public sealed interface RcuEvent {
+
+  /** A reader dereferenced mount {@code mount}; {@code what} names the access. */
+  record Touch(String reader, int mount, String what, boolean memoryFreed, boolean fsShutDown)
+      implements RcuEvent {}
+
+  /** umount(2) returned to user space. */
+  record UmountReturned(
+      String task, int mount, boolean lazy, OpResult result, int otherUsers, boolean shutDown)
+      implements RcuEvent {}
+
+  /** An exiting task finished exit_task_work and can be reaped. */
+  record ExitReaped(String task, int mount, int otherUsers, boolean shutDown) implements RcuEvent {}
+
+  /** create_ipc_ns failed with ENOSPC while {@code inUse} namespaces were live. */
+  record Enospc(String task, int inUse, int limit) implements RcuEvent {}
+
+  /** create_ipc_ns succeeded. */
+  record IpcCreated(String task) implements RcuEvent {}
+
+  /** cleanup_mnt ran for {@code mount} in {@code context}. */
+  record Cleanup(int mount, Context context) implements RcuEvent {}
+
+  /** A grace period started on behalf of {@code context}. */
+  record GpStarted(int gp, Context context, String purpose, boolean expedited)
+      implements RcuEvent {}
+
+  /** {@code actor} (running in {@code context}) was blocked until grace period {@code gp} ended. */
+  record GpWaited(String actor, Context context, int gp, boolean expedited) implements RcuEvent {}
+
+  /** The ipc worker freed {@code count} namespaces after one grace period. */
+  record IpcBatchFreed(int count) implements RcuEvent {}
+}

@@ -1,0 +1,57 @@
+package mountcheck.model.rcu;
+
+/**
+ * The lifetime fields of one struct mount [MH-new, NS-new §4.1].
+ *
+ * @param hashed in the mount hash, so an RCU lookup can find it
+ * @param inNamespace mnt_ns is set (mntput may take the fast path)
+ * @param count the reference count (1 for being in the tree, plus one per holder)
+ * @param syncUmount MNT_SYNC_UMOUNT: unmounted by a non-lazy umount
+ * @param doomed MNT_DOOMED: the final reference was dropped, teardown started
+ * @param shutDown cleanup_mnt ran: root dentry put, superblock deactivated (fs state released)
+ * @param freed delayed_free_vfsmnt ran: the struct's memory is freed
+ * @param cleanedBy which context ran cleanup_mnt
+ * @param usersAtDetach legitimate other users (holders, legitimized readers) when umount_tree
+ *     detached it, -1 while attached
+ */
+public record RcuMount(
+    boolean hashed,
+    boolean inNamespace,
+    int count,
+    boolean syncUmount,
+    boolean doomed,
+    boolean shutDown,
+    boolean freed,
+    Context cleanedBy,
+    int usersAtDetach) {
+
+  /** A mounted mount with the tree reference plus {@code holders} file references. */
+  public static RcuMount mounted(int holders) {
+    return new RcuMount(true, true, 1 + holders, false, false, false, false, Context.NONE, -1);
+  }
+
+  public RcuMount withCount(int c) {
+    return new RcuMount(
+        hashed, inNamespace, c, syncUmount, doomed, shutDown, freed, cleanedBy, usersAtDetach);
+  }
+
+  public RcuMount withDoomed() {
+    return new RcuMount(
+        hashed, inNamespace, count, syncUmount, true, shutDown, freed, cleanedBy, usersAtDetach);
+  }
+
+  /** umount_tree: unhashed, mnt_ns cleared, MNT_SYNC_UMOUNT when not lazy. */
+  public RcuMount detached(boolean sync, int users) {
+    return new RcuMount(false, false, count, sync, doomed, shutDown, freed, cleanedBy, users);
+  }
+
+  public RcuMount cleanedUp(Context by) {
+    return new RcuMount(
+        hashed, inNamespace, count, syncUmount, doomed, true, freed, by, usersAtDetach);
+  }
+
+  public RcuMount withFreed() {
+    return new RcuMount(
+        hashed, inNamespace, count, syncUmount, doomed, shutDown, true, cleanedBy, usersAtDetach);
+  }
+}

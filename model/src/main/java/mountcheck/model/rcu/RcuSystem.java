@@ -1,0 +1,108 @@
+package mountcheck.model.rcu;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The transition system: every step enabled in a state, as labelled successors. This is the API a
+ * schedule generator draws from: {@link #successors} lists the choices, {@link #step} replays one
+ * by label. Readers follow RCU path walk and legitimize_mnt [NS-new §4.1, CM-RCU, ML-BARRIER];
+ * tasks follow their variant's plan ({@link Plans}); grace periods end only once every reader that
+ * was inside at their start has left.
+ */
+public final class RcuSystem {
+  private final Setup setup;
+
+  public RcuSystem(Setup setup) {
+    this.setup = setup;
+  }
+
+  public static RcuSystem of(Variant variant, Scope scope, RcuScenario scenario) {
+    return new RcuSystem(Setup.of(variant, scope, scenario));
+  }
+
+  public Setup setup() {
+    return setup;
+  }
+
+  public RcuState initial() {
+    return setup.initial();
+  }
+
+  /**
+   * Every enabled step, in a fixed order: readers, holders, tasks, grace periods, callbacks,
+   * workers.
+   */
+  public List<Transition> successors(RcuState s) {
+    List<Transition> out = new ArrayList<>();
+    for (int r = 0; r < s.readers().size(); r++) add(out, ReaderSteps.step(setup, s, r));
+    for (int h = 0; h < setup.holderMounts().size(); h++) add(out, holderClose(s, h));
+    for (int t = 0; t < s.tasks().size(); t++) add(out, TaskSteps.step(setup, s, t));
+    boolean normalRunning = false;
+    boolean expeditedRunning = false;
+    for (GracePeriod g : s.gps()) {
+      if (g.done()) continue;
+      boolean earlierRunning = g.expedited() ? expeditedRunning : normalRunning;
+      if (!earlierRunning && g.blockers() == 0) out.add(gpEnd(s, g));
+      if (g.expedited()) expeditedRunning = true;
+      else normalRunning = true;
+    }
+    if (!s.callbacks().isEmpty()) {
+      int maxId = 0;
+      for (GracePeriod g : s.gps()) maxId = Math.max(maxId, g.id());
+      for (Callback c : s.callbacks()) maxId = Math.max(maxId, c.gp());
+      boolean[] running = new boolean[maxId + 1];
+      for (GracePeriod g : s.gps()) running[g.id()] = !g.done();
+      for (int c = 0; c < s.callbacks().size(); c++)
+        if (!running[s.callbacks().get(c).gp()]) add(out, KernelSteps.callback(setup, s, c));
+    }
+    add(out, KernelSteps.delayedMntput(setup, s));
+    add(out, KernelSteps.ipcWorker(setup, s));
+    return out;
+  }
+
+  /** The enabled step with this label, if any. */
+  public Optional<Transition> step(RcuState s, String label) {
+    for (Transition t : successors(s)) if (t.label().equals(label)) return Optional.of(t);
+    return Optional.empty();
+  }
+
+  /** True when every task has finished its operations. */
+  public boolean allTasksDone(RcuState s) {
+    for (int t = 0; t < s.tasks().size(); t++) {
+      TaskState ts = s.tasks().get(t);
+      if (ts.active() && ts.op() < setup.tasks().get(t).ops().size()) return false;
+    }
+    return true;
+  }
+
+  private static void add(List<Transition> out, Transition t) {
+    if (t != null) out.add(t);
+  }
+
+  private Transition gpEnd(RcuState s, GracePeriod g) {
+    Edit e = new Edit(setup, s);
+    e.gpsForUpdate()
+        .replaceAll(x -> x.id() == g.id() ? new GracePeriod(x.id(), 0, true, x.expedited()) : x);
+    return new Transition("rcu: grace period " + g.id() + " ends", e.build(), e.events);
+  }
+
+  /** A task holding an open file on the mount closes it: mntput, task_work on its return. */
+  private Transition holderClose(RcuState s, int h) {
+    if ((s.holding() & (1L << h)) == 0) return null;
+    int m = setup.holderMounts().get(h);
+    RcuMount x = s.mounts().get(m);
+    if (!x.inNamespace() && s.lockOwner() >= 0) return null; // slow path takes mount_lock
+    Edit e = new Edit(setup, s);
+    e.holding &= ~(1L << h);
+    boolean last = e.put(m);
+    String label =
+        "h" + h + ": close file on m" + m + ": mntput (count " + e.mounts.get(m).count() + ")";
+    if (last) {
+      e.cleanup(m, Context.HOLDER);
+      label += ", return to user space, task_work: cleanup_mnt m" + m + " (superblock shut down)";
+    }
+    return new Transition(label, e.build(), e.events);
+  }
+}

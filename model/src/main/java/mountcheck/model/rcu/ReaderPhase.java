@@ -1,0 +1,33 @@
+package mountcheck.model.rcu;
+
+/** Where an RCU path walker is in its single lookup attempt [NS-new §4.1]. */
+public enum ReaderPhase {
+  /** Not started. */
+  IDLE,
+  /** rcu_read_lock held, mount_lock sequence sampled. */
+  INSIDE,
+  /** __lookup_mnt returned a pointer to the target mount. */
+  FOUND,
+  /** Walked into the mount: read its root dentry and superblock. */
+  WALKED,
+  /** legitimize_mnt's first sequence check passed. */
+  CHECKED,
+  /** legitimize_mnt incremented the count and issued the barrier; recheck pending. */
+  INCREMENTED,
+  /** Lookup missed or legitimize finished (held or failed); still inside the section. */
+  SETTLED,
+  /** rcu_read_unlock done; still holds a reference or owes task_work. */
+  OUT,
+  /** Returned to user space. */
+  DONE;
+
+  /** Inside an RCU read-side critical section. */
+  public boolean inside() {
+    return this == INSIDE
+        || this == FOUND
+        || this == WALKED
+        || this == CHECKED
+        || this == INCREMENTED
+        || this == SETTLED;
+  }
+}

@@ -1,0 +1,114 @@
+package mountcheck.model.rcu;
+
+/**
+ * The steps of an RCU path walker: rcu_read_lock and read_seqbegin(mount_lock), __lookup_mnt, the
+ * walk into the mount, legitimize_mnt (sequence check and increment, barrier, recheck), then
+ * rcu_read_unlock and return [NS-new §4.1; the MNT_SYNC_UMOUNT test under mount_lock is the 6.15-rc
+ * fix].
+ */
+final class ReaderSteps {
+  private ReaderSteps() {}
+
+  static Transition step(Setup setup, RcuState s, int r) {
+    Reader rd = s.readers().get(r);
+    int m = setup.readerTargets().get(r);
+    RcuMount x = s.mounts().get(m);
+    String who = "r" + r + ": ";
+    Edit e = new Edit(setup, s);
+    String label;
+    switch (rd.phase()) {
+      case IDLE -> {
+        if ((s.seq() & 1) != 0) return null; // read_seqbegin spins while a writer holds it
+        e.readers.set(r, new Reader(ReaderPhase.INSIDE, s.seq(), false, false));
+        label = who + "rcu_read_lock, read_seqbegin(mount_lock) = " + s.seq();
+      }
+      case INSIDE -> {
+        if (x.hashed()) {
+          e.readers.set(r, rd.withPhase(ReaderPhase.FOUND));
+          e.events.add(new RcuEvent.Touch("r" + r, m, "__lookup_mnt", x.freed(), false));
+          label = who + "__lookup_mnt finds m" + m;
+        } else {
+          e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+          label = who + "__lookup_mnt misses m" + m + " (unhashed)";
+        }
+      }
+      case FOUND -> {
+        e.readers.set(r, rd.withPhase(ReaderPhase.WALKED));
+        e.events.add(
+            new RcuEvent.Touch("r" + r, m, "walk into its filesystem", x.freed(), x.shutDown()));
+        label = who + "walks into m" + m + " (root dentry, superblock)";
+      }
+      case WALKED -> {
+        if (s.seq() != rd.seq()) {
+          e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+          label = who + "legitimize_mnt m" + m + ": sequence changed, fails";
+        } else {
+          e.readers.set(r, rd.withPhase(ReaderPhase.CHECKED));
+          label = who + "legitimize_mnt m" + m + ": sequence unchanged";
+        }
+      }
+      case CHECKED -> {
+        e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt", x.freed(), false));
+        e.mounts.set(m, x.withCount(x.count() + 1));
+        e.readers.set(r, rd.withPhase(ReaderPhase.INCREMENTED));
+        label = who + "legitimize_mnt m" + m + ": count++ (" + (x.count() + 1) + "), smp_mb";
+      }
+      case INCREMENTED -> {
+        e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt recheck", x.freed(), false));
+        if (s.seq() == rd.seq()) {
+          e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), true, false));
+          label = who + "legitimize_mnt m" + m + ": sequence unchanged, reference held";
+        } else {
+          if (s.lockOwner() >= 0) return null; // takes mount_lock
+          if (x.syncUmount() || x.doomed()) {
+            e.mounts.set(m, x.withCount(x.count() - 1));
+            e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+            label =
+                who
+                    + "legitimize_mnt m"
+                    + m
+                    + ": sequence changed, "
+                    + (x.syncUmount() ? "MNT_SYNC_UMOUNT" : "MNT_DOOMED")
+                    + ": undo the increment without mntput";
+          } else {
+            boolean last = e.put(m);
+            e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), false, last));
+            label =
+                who
+                    + "legitimize_mnt m"
+                    + m
+                    + ": sequence changed: mntput (count "
+                    + e.mounts.get(m).count()
+                    + ")"
+                    + (last ? ", final: cleanup_mnt queued to r" + r + "'s task_work" : "");
+          }
+        }
+      }
+      case SETTLED -> {
+        e.readerLeft(r);
+        boolean owes = rd.holdsRef() || rd.pendingCleanup();
+        e.readers.set(r, rd.withPhase(owes ? ReaderPhase.OUT : ReaderPhase.DONE));
+        label = who + "rcu_read_unlock";
+      }
+      case OUT -> {
+        label = who;
+        boolean cleanup = rd.pendingCleanup();
+        if (rd.holdsRef()) {
+          if (!x.inNamespace() && s.lockOwner() >= 0) return null;
+          cleanup |= e.put(m);
+          label += "path_put m" + m + " (count " + e.mounts.get(m).count() + "), ";
+        }
+        label += "return to user space";
+        if (cleanup) {
+          e.cleanup(m, Context.READER);
+          label += ", task_work: cleanup_mnt m" + m + " (superblock shut down)";
+        }
+        e.readers.set(r, new Reader(ReaderPhase.DONE, rd.seq(), false, false));
+      }
+      default -> {
+        return null;
+      }
+    }
+    return new Transition(label, e.build(), e.events);
+  }
+}

@@ -1,0 +1,51 @@
+package mountcheck.model.rcu;
+
+/**
+ * One step a task (or a worker running a task's deferred teardown) takes. A variant lists these in
+ * the order its updater takes them; {@link Plans} turns a variant into per-task step lists.
+ */
+public enum UpdaterStep {
+  // umount(2): path_umount / do_umount / namespace_unlock [NS-new, ML-V4, ML-RFC23]
+  /** get_state_synchronize_rcu(): record a grace-period snapshot (polled grace periods). */
+  SNAPSHOT_GP,
+  /** Syscall entry: path lookup takes a reference; namespace_sem; lock_mount_hash (seq bump). */
+  LOCK,
+  /** put_mnt_ns on exit: namespace_sem and lock_mount_hash, no path reference. */
+  TEARDOWN_LOCK,
+  /** Sync: barrier and busy check; umount_tree unhashes, clears mnt_ns; unlock_mount_hash. */
+  UMOUNT_TREE,
+  /** namespace_unlock: synchronize_rcu_expedited(), a grace period starts and the task waits. */
+  SYNC_RCU_EXPEDITED,
+  /** namespace_unlock: plain synchronize_rcu(). */
+  SYNC_RCU,
+  /** namespace_unlock: cond_synchronize_rcu_expedited(snapshot): waits only if not yet elapsed. */
+  COND_SYNC_RCU,
+  /** After the grace period: mntput of every victim (drops the tree reference). */
+  MNTPUT_VICTIMS,
+  /** namespace_unlock: call_rcu() of a callback that mntputs the victims (2023 RFC). */
+  CALL_RCU_VICTIMS,
+  /** namespace_unlock: queue_rcu_work() of a work item that mntputs the victims (2025 v4). */
+  QUEUE_RCU_WORK_VICTIMS,
+  /** path_put of the caller's reference, return to user space, task_work (cleanup_mnt). */
+  RETURN,
+  // exit and nsproxy [NSP-new]
+  /** exit: switch_task_namespaces(t, NULL); the last nsproxy put frees it inline. */
+  SWITCH_NS_INLINE,
+  /** exit: switch_task_namespaces(t, NULL); the last put queues the free on a work item (2012). */
+  SWITCH_NS_QUEUE_WORK,
+  /** exit_task_work (cleanup_mnt), exit_notify: the parent can reap the task. */
+  EXIT_DONE,
+  // ipc namespaces [IPC-new, IPC-old, ML-IPC]
+  /** create_ipc_ns: charge the ucount, or flush pending frees, or fail with ENOSPC. */
+  CREATE_IPC,
+  /** create_ipc_ns after flush_work returned: charge again or fail with ENOSPC. */
+  FLUSH_RETRY,
+  /** put_ipc_ns (batched): add to the free list, schedule free_ipc_work if it was empty. */
+  PUT_IPC_QUEUE,
+  /** put_ipc_ns (work item per namespace): queue_rcu_work of this namespace's free. */
+  PUT_IPC_RCU_WORK,
+  /** put_ipc_ns (synchronous): mq_put_mnt, kern_unmount: synchronize_rcu() in the caller. */
+  PUT_IPC_SYNC,
+  /** After the caller's grace period: free_ipc_ns (ucount released). */
+  FREE_IPC_SYNC
+}

@@ -1,0 +1,157 @@
+package mountcheck.model.rcu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+class RcuSystemTest {
+  /** One reader on m0, one mount, no holder. */
+  private static final Scope ONE_READER = new Scope(1, 1, 1, 0, 1, 1);
+
+  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
+    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t.next();
+    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
+  }
+
+  private static List<String> labels(RcuSystem sys, RcuState s) {
+    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
+  }
+
+  private static boolean anyStarts(RcuSystem sys, RcuState s, String prefix) {
+    return labels(sys, s).stream().anyMatch(l -> l.startsWith(prefix));
+  }
+
+  @Test
+  void gracePeriodWaitsForAReaderInsideAtItsStart() {
+    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "r0: rcu_read_lock");
+    s = apply(sys, s, "t0: umount m0");
+    s = apply(sys, s, "t0: do_umount");
+    s = apply(sys, s, "t0: namespace_unlock: synchronize_rcu_expedited");
+    assertFalse(anyStarts(sys, s, "rcu: grace period 0 ends"), "reader r0 is still inside");
+    assertFalse(anyStarts(sys, s, "t0: grace period"), "the umounting task must keep waiting");
+    s = apply(sys, s, "r0: __lookup_mnt misses m0");
+    s = apply(sys, s, "r0: rcu_read_unlock");
+    assertTrue(anyStarts(sys, s, "rcu: grace period 0 ends"));
+  }
+
+  @Test
+  void aReaderEnteringAfterTheStartDoesNotDelayTheGracePeriod() {
+    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "t0: umount m0");
+    s = apply(sys, s, "t0: do_umount");
+    s = apply(sys, s, "t0: namespace_unlock");
+    s = apply(sys, s, "r0: rcu_read_lock");
+    assertTrue(anyStarts(sys, s, "rcu: grace period 0 ends"));
+  }
+
+  @Test
+  void readerThatIncrementedBeforeTheBusyCheckMakesSyncUmountFailWithEbusy() {
+    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "r0: rcu_read_lock");
+    s = apply(sys, s, "r0: __lookup_mnt finds m0");
+    s = apply(sys, s, "r0: walks into m0");
+    s = apply(sys, s, "r0: legitimize_mnt m0: sequence unchanged");
+    s = apply(sys, s, "r0: legitimize_mnt m0: count++ (2)");
+    s = apply(sys, s, "t0: umount m0: path lookup (count 3)");
+    assertTrue(anyStarts(sys, s, "t0: do_umount: smp_mb, busy (count 3 > 2): EBUSY"));
+  }
+
+  @Test
+  void readerRecheckAfterSyncUmountUndoesItsIncrementWithoutMntput() {
+    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "r0: rcu_read_lock");
+    s = apply(sys, s, "r0: __lookup_mnt finds m0");
+    s = apply(sys, s, "r0: walks into m0");
+    s = apply(sys, s, "t0: umount m0");
+    s = apply(sys, s, "t0: do_umount: smp_mb, not busy (count 2)");
+    // the sequence changed since r0 sampled it: legitimize fails before incrementing
+    assertTrue(anyStarts(sys, s, "r0: legitimize_mnt m0: sequence changed, fails"));
+    assertEquals(2, s.mounts().get(0).count());
+    assertTrue(s.mounts().get(0).syncUmount());
+  }
+
+  @Test
+  void readerIncrementingAfterTheBusyCheckSeesMntSyncUmountAndUndoes() {
+    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "r0: rcu_read_lock");
+    s = apply(sys, s, "r0: __lookup_mnt finds m0");
+    s = apply(sys, s, "r0: walks into m0");
+    s = apply(sys, s, "r0: legitimize_mnt m0: sequence unchanged");
+    s = apply(sys, s, "t0: umount m0"); // count 2
+    s = apply(sys, s, "t0: do_umount: smp_mb, not busy (count 2)");
+    s = apply(sys, s, "r0: legitimize_mnt m0: count++ (3)");
+    s = apply(sys, s, "r0: legitimize_mnt m0: sequence changed, MNT_SYNC_UMOUNT: undo");
+    assertEquals(2, s.mounts().get(0).count());
+    assertFalse(s.mounts().get(0).doomed());
+  }
+
+  @Test
+  void mainlineLazyUmountCleansUpInTheCallerBeforeReturn() {
+    RcuSystem sys =
+        RcuSystem.of(Variant.MAINLINE, new Scope(1, 0, 1, 0, 1, 1), RcuScenario.UMOUNT_LAZY);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "t0: umount -l m0");
+    s = apply(sys, s, "t0: umount_tree m0");
+    s = apply(sys, s, "t0: namespace_unlock");
+    s = apply(sys, s, "rcu: grace period 0 ends");
+    s = apply(sys, s, "t0: grace period 0 over: mntput m0 (count 1)");
+    Transition ret = sys.step(s, sys.successors(s).get(0).label()).orElseThrow();
+    assertTrue(ret.label().startsWith("t0: path_put m0 (count 0)"), ret.label());
+    assertTrue(ret.next().mounts().get(0).shutDown());
+    assertEquals(Context.CALLER, ret.next().mounts().get(0).cleanedBy());
+  }
+
+  @Test
+  void ipcCreateAtTheLimitFlushesInMainlineButFailsWithoutTheFlush() {
+    Scope scope = new Scope(1, 0, 1, 0, 2, 1);
+    for (Variant v : List.of(Variant.MAINLINE, Variant.BATCH_WITHOUT_FLUSH)) {
+      RcuSystem sys = RcuSystem.of(v, scope, RcuScenario.IPC);
+      RcuState s = sys.initial();
+      s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
+      s = apply(sys, s, "t0: put_ipc_ns");
+      String expected =
+          v == Variant.MAINLINE
+              ? "t0: create_ipc_ns: ucount at limit (1/1), flush_work"
+              : "t0: create_ipc_ns: ucount at limit (1/1): ENOSPC";
+      assertTrue(anyStarts(sys, s, expected), v.name() + ": " + labels(sys, s));
+    }
+  }
+
+  @Test
+  void variantNamesAreTheIssuesNames() {
+    List<String> names = Variant.ALL.stream().map(Variant::name).collect(Collectors.toList());
+    assertEquals(
+        List.of(
+            "mainline",
+            "sync-rcu",
+            "polled-gp",
+            "deferred-2023",
+            "detach-deferred-2025",
+            "ipc-sync",
+            "ipc-work-item",
+            "batch-without-flush",
+            "nsproxy-work-item",
+            "snapshot-before-unlink"),
+        names);
+    for (String n : names) assertEquals(n, Variant.byName(n).orElseThrow().name());
+    assertTrue(Variant.byName("nope").isEmpty());
+  }
+
+  @Test
+  void snapshotBeforeUnlinkTakesTheSnapshotBeforeUmountTreeAndPolledAfter() {
+    List<UpdaterStep> wrong = Variant.SNAPSHOT_BEFORE_UNLINK.syncUmount();
+    List<UpdaterStep> right = Variant.POLLED_GP.syncUmount();
+    assertTrue(wrong.indexOf(UpdaterStep.SNAPSHOT_GP) < wrong.indexOf(UpdaterStep.UMOUNT_TREE));
+    assertTrue(right.indexOf(UpdaterStep.SNAPSHOT_GP) > right.indexOf(UpdaterStep.UMOUNT_TREE));
+  }
+}

@@ -1,0 +1,13 @@
+package mountcheck.properties.rcu;
+
+/** What a stored trace must do when replayed (architecture.md, counterexamples). */
+public enum TraceStatus {
+  /** Documents a real difference: replaying must still violate the property. */
+  WITNESS,
+  /** A fixed bug: replaying must now hold (or the steps no longer apply). */
+  REGRESSION;
+
+  public String label() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

@@ -1,0 +1,57 @@
+package mountcheck.properties.rcu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import mountcheck.model.rcu.Context;
+import mountcheck.model.rcu.Variant;
+import org.junit.jupiter.api.Test;
+
+class RcuBenchTest {
+  @Test
+  void synchronousIpcFreeWaitsOneGracePeriodPerNamespaceBatchedFarFewer() {
+    int cycles = 5000;
+    RcuBench.IpcLoop sync = RcuBench.ipcLoop(Variant.IPC_SYNC, cycles, 96364);
+    RcuBench.IpcLoop batched = RcuBench.ipcLoop(Variant.MAINLINE, cycles, 96364);
+    assertEquals(cycles, sync.gpsStarted());
+    assertEquals(cycles, sync.gpsWaitedByCaller());
+    assertEquals(0, batched.gpsWaitedByCaller());
+    // a batch collects the namespaces put during one grace period: 632 ticks / 2 per cycle
+    assertTrue(batched.gpsStarted() * 100 < cycles, "grace periods: " + batched.gpsStarted());
+    assertTrue(batched.gpsStarted() > 0);
+    assertTrue(sync.ticks() > 100 * batched.ticks(), sync.ticks() + " vs " + batched.ticks());
+    assertEquals(0, sync.enospc() + batched.enospc());
+  }
+
+  @Test
+  void umountLatencyInGracePeriods() {
+    RcuBench.UmountCost main = RcuBench.umount(Variant.MAINLINE, false);
+    assertEquals(1, main.gpsWaitedByCaller());
+    assertTrue(main.shutDownAtReturn());
+    assertEquals(Context.CALLER, main.cleanupBy());
+    RcuBench.UmountCost rfc = RcuBench.umount(Variant.DEFERRED_2023, false);
+    assertEquals(0, rfc.gpsWaitedByCaller());
+    assertFalse(rfc.shutDownAtReturn());
+    assertEquals(Context.WORKER, rfc.cleanupBy());
+    RcuBench.UmountCost v4lazy = RcuBench.umount(Variant.DETACH_DEFERRED_2025, true);
+    RcuBench.UmountCost v4sync = RcuBench.umount(Variant.DETACH_DEFERRED_2025, false);
+    assertEquals(0, v4lazy.gpsWaitedByCaller());
+    assertEquals(1, v4sync.gpsWaitedByCaller());
+    RcuBench.UmountCost normal = RcuBench.umount(Variant.SYNC_RCU_VARIANT, false);
+    assertTrue(normal.ticks() > main.ticks(), "a normal grace period is longer than expedited");
+  }
+
+  @Test
+  void nsproxyWorkItemMovesTheTeardownCostToAWorker() {
+    RcuBench.ExitCost inline = RcuBench.exit(Variant.MAINLINE);
+    RcuBench.ExitCost work = RcuBench.exit(Variant.NSPROXY_WORK_ITEM);
+    assertEquals(1, inline.gpsWaitedByTask());
+    assertEquals(Context.CALLER, inline.cleanupBy());
+    assertEquals(0, work.gpsWaitedByTask());
+    assertEquals(Context.WORKER, work.cleanupBy());
+    assertTrue(work.ticksToReap() < inline.ticksToReap());
+    RcuBench.ExitCost old = RcuBench.exit(Variant.IPC_SYNC);
+    assertEquals(2, old.gpsWaitedByTask(), "namespace_unlock plus kern_unmount of mqueue");
+  }
+}
