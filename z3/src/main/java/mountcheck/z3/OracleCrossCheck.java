@@ -15,8 +15,8 @@ import mountcheck.model.umount.UmountPlan;
 /**
  * Cross-checks {@link PropagationOracle} against the model on random states: Receivers(p) for
  * every mount p equals {@link Receivers#of}, and for U = the subtree (preorder) of a random mount
- * with a parent and an unlocked root, the oracle's victims equal those of {@link
- * ReferenceUmount2025}.
+ * with a parent and an unlocked root, the oracle's candidates equal the lookups the model's
+ * receivers give, and its victims equal those of {@link ReferenceUmount2025}.
  */
 public final class OracleCrossCheck {
   private final RandomStates states;
@@ -70,6 +70,9 @@ public final class OracleCrossCheck {
       if (!expected.equals(oracleVictims))
         bad.add("seed " + s + ": victims of U=" + u + " model " + expected + " oracle " + oracleVictims);
       if (expected.size() > u.size()) propagated++;
+      Set<Integer> expectedCandidates = candidates(g, u);
+      if (!expectedCandidates.equals(oracleCandidates))
+        bad.add("seed " + s + ": candidates of U=" + u + " model " + expectedCandidates + " oracle " + oracleCandidates);
       if (!oracleVictims.containsAll(oracleCandidates)) trimmed++;
     }
     return new Report(count, mounts, umounts, propagated, trimmed, nanos, bad);
@@ -98,6 +101,19 @@ public final class OracleCrossCheck {
     List<Integer> from = !withCandidates.isEmpty() && rnd.nextInt(4) != 0 ? withCandidates : eligible;
     if (from.isEmpty()) return List.of();
     return subtree(g, from.get(rnd.nextInt(from.size())));
+  }
+
+  /** {lookup(r, m.mountpoint) : m in U, r in Receivers(m.parent)} minus U, from the model. */
+  static Set<Integer> candidates(MountGraph g, List<Integer> u) {
+    Set<Integer> out = new TreeSet<>();
+    for (int m : u) {
+      if (g.parent(m) == MountGraph.NONE) continue;
+      for (int r : Receivers.of(g, g.parent(m))) {
+        int c = g.lookup(r, g.mountpoint(m));
+        if (c != MountGraph.NONE && !u.contains(c)) out.add(c);
+      }
+    }
+    return out;
   }
 
   /** The mount and everything below it, in preorder. */

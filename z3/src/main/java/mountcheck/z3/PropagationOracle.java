@@ -270,6 +270,7 @@ public final class PropagationOracle implements AutoCloseable {
 
     /** head :- body, universally closed over the variables. */
     @SafeVarargs
+    @SuppressWarnings("varargs")
     private void rule(Expr<?>[] vars, Expr<BoolSort> head, Expr<BoolSort>... body) {
       Expr<BoolSort> implication = body.length == 0 ? head : ctx.mkImplies(ctx.mkAnd(body), head);
       Expr<BoolSort> closed = vars.length == 0 ? implication : ctx.mkForall(vars, implication, 1, null, null, null, null);
@@ -353,7 +354,7 @@ public final class PropagationOracle implements AutoCloseable {
     }
 
     /** Every tuple of a derived relation. */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     List<int[]> answer(FuncDecl<BoolSort> relation, int arity) {
       Status st = fp.query(new FuncDecl[] {relation});
       List<int[]> out = new ArrayList<>();
