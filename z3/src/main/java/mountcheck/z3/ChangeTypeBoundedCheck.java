@@ -96,6 +96,7 @@ public final class ChangeTypeBoundedCheck {
    * in state k given that states 0..k-1 are valid (a violation at any depth up to k is found at
    * the first such depth). Stops at the first violation; each outcome's time is that depth's.
    */
+  @SuppressWarnings("unchecked") // Solver.add(Expr<BoolSort>...) with one argument
   public static List<Outcome> checkEach(Rules rules, int mounts, int bound) {
     if (mounts < 1 || bound < 1) throw new IllegalArgumentException("need at least one mount and one step");
     List<Outcome> out = new ArrayList<>();

@@ -26,4 +26,19 @@ class OracleCrossCheckTest {
     assertEquals(rs.scenario(7), rs.scenario(7));
     assertTrue(rs.state(7).mountCount() <= 40);
   }
+
+  @Test
+  void graphFormAnswersLikeTheTableForm() {
+    RandomStates rs = new RandomStates(40, 40);
+    for (long seed = 1; seed <= 20; seed++) {
+      mountcheck.model.state.MountTable t = rs.state(seed);
+      mountcheck.model.semantics.MountTableGraph g = new mountcheck.model.semantics.MountTableGraph(t);
+      List<Integer> u = OracleCrossCheck.pickU(t, g, new java.util.Random(seed));
+      try (PropagationOracle fromTable = PropagationOracle.of(t);
+          PropagationOracle fromGraph = PropagationOracle.of(g, t.mountIds())) {
+        assertEquals(fromTable.receivers(), fromGraph.receivers(), "seed " + seed);
+        if (!u.isEmpty()) assertEquals(fromTable.victims(u), fromGraph.victims(u), "seed " + seed);
+      }
+    }
+  }
 }
