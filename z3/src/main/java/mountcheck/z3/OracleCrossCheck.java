@@ -16,7 +16,9 @@ import mountcheck.model.umount.UmountPlan;
  * Cross-checks {@link PropagationOracle} against the model on random states: Receivers(p) for
  * every mount p equals {@link Receivers#of}, and for U = the subtree (preorder) of a random mount
  * with a parent and an unlocked root, the oracle's candidates equal the lookups the model's
- * receivers give, and its victims equal those of {@link ReferenceUmount2025}.
+ * receivers give, its victims equal those of {@link ReferenceUmount2025}, and they are the
+ * maximal non-shifting, non-revealing set by {@link MaximalVictimsCheck} (the definition, solved
+ * with SMT).
  */
 public final class OracleCrossCheck {
   private final RandomStates states;
@@ -34,14 +36,15 @@ public final class OracleCrossCheck {
    * @param propagated umount comparisons where some victim was outside U
    * @param trimmed umount comparisons where some candidate was not a victim
    * @param nanos time spent in the oracle (encoding, solving, reading answers)
+   * @param definitionNanos time spent in {@link MaximalVictimsCheck}
    * @param disagreements one line per disagreement, with the seed that reproduces it
    */
-  public record Report(int states, int mounts, int umounts, int propagated, int trimmed, long nanos, List<String> disagreements) {}
+  public record Report(int states, int mounts, int umounts, int propagated, int trimmed, long nanos, long definitionNanos, List<String> disagreements) {}
 
   /** Checks the states of seeds {@code seed, seed + 1, ..., seed + count - 1}. */
   public Report run(long seed, int count) {
     int mounts = 0, umounts = 0, propagated = 0, trimmed = 0;
-    long nanos = 0;
+    long nanos = 0, definitionNanos = 0;
     List<String> bad = new ArrayList<>();
     for (long s = seed; s < seed + count; s++) {
       MountTable state = states.state(s);
@@ -53,8 +56,9 @@ public final class OracleCrossCheck {
       java.util.Map<Integer, Set<Integer>> oracleReceivers;
       try (PropagationOracle oracle = PropagationOracle.of(state)) {
         oracleReceivers = oracle.receivers();
-        oracleCandidates = u.isEmpty() ? Set.of() : oracle.candidates(u);
-        oracleVictims = u.isEmpty() ? Set.of() : oracle.victims(u);
+        PropagationOracle.UmountAnswer a = u.isEmpty() ? null : oracle.umount(u);
+        oracleCandidates = a == null ? Set.of() : a.candidates();
+        oracleVictims = a == null ? Set.of() : a.victims();
       }
       nanos += System.nanoTime() - t0;
       for (int m : state.mountIds()) {
@@ -73,9 +77,13 @@ public final class OracleCrossCheck {
       Set<Integer> expectedCandidates = candidates(g, u);
       if (!expectedCandidates.equals(oracleCandidates))
         bad.add("seed " + s + ": candidates of U=" + u + " model " + expectedCandidates + " oracle " + oracleCandidates);
+      long t1 = System.nanoTime();
+      MaximalVictimsCheck.Verdict verdict = MaximalVictimsCheck.check(g, u, expectedCandidates, oracleVictims);
+      definitionNanos += System.nanoTime() - t1;
+      if (!verdict.ok()) bad.add("seed " + s + ": definition, U=" + u + " victims " + oracleVictims + ": " + verdict.problem());
       if (!oracleVictims.containsAll(oracleCandidates)) trimmed++;
     }
-    return new Report(count, mounts, umounts, propagated, trimmed, nanos, bad);
+    return new Report(count, mounts, umounts, propagated, trimmed, nanos, definitionNanos, bad);
   }
 
   /**

@@ -195,6 +195,15 @@ public final class PropagationOracle implements AutoCloseable {
     return out;
   }
 
+  /** Candidates and victims of one U, from one fixedpoint. */
+  public record UmountAnswer(Set<Integer> candidates, Set<Integer> victims) {}
+
+  /** {@link #candidates} and {@link #victims} of U in one solve. */
+  public UmountAnswer umount(Collection<Integer> u) {
+    Program prog = new Program(Set.copyOf(u));
+    return new UmountAnswer(prog.unary(prog.candidate), prog.unary(prog.victim));
+  }
+
   /** The umount candidates of U: mounts at (r, m.mountpoint), m in U, r in Receivers(m.parent), minus U. */
   public Set<Integer> candidates(Collection<Integer> u) {
     Program prog = new Program(Set.copyOf(u));

@@ -7,6 +7,7 @@ import static mountcheck.z3.States.mount;
 import static mountcheck.z3.States.tmpfs;
 import static mountcheck.z3.States.unshareUserUnchanged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -98,6 +99,15 @@ class PropagationOracleTest {
       assertEquals(Set.of(b1, lowerB12), o.candidates(u));
       assertEquals(Set.of(a1, a12, lowerB12), o.victims(u));
     }
+    // the SMT check of the definition agrees, and rejects the 2017 answer and a too small one
+    MountTableGraph g = new MountTableGraph(t);
+    Set<Integer> candidates = Set.of(b1, lowerB12);
+    assertTrue(MaximalVictimsCheck.check(g, u, candidates, Set.of(a1, a12, lowerB12)).ok());
+    MaximalVictimsCheck.Verdict old = MaximalVictimsCheck.check(g, u, candidates, Set.of(a1, a12, b1, lowerB12));
+    assertFalse(old.isSolution(), "B/1 holds the upper B/1/2 stack's x strictly inside: shifting");
+    MaximalVictimsCheck.Verdict small = MaximalVictimsCheck.check(g, u, candidates, Set.of(a1, a12));
+    assertTrue(small.isSolution());
+    assertFalse(small.isMaximal());
   }
 
   @Test
