@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import mountcheck.z3.ChangeTypeBoundedCheck;
 import mountcheck.z3.ChangeTypeBoundedCheck.Outcome;
 import mountcheck.z3.ChangeTypeBoundedCheck.Rules;
+import mountcheck.z3.ChangeTypeBoundedCheck.Start;
 import mountcheck.z3.OracleCrossCheck;
 import mountcheck.z3.RandomStates;
 import picocli.CommandLine.Command;
@@ -17,9 +18,11 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code mountcheck z3}: the Z3 checks. The Datalog oracle against the model on random states
- * (Receivers, umount candidates, 2025 victims), then the bounded SMT check of the propagation
- * type changes for the real rules (expected: no violation) and for two planted bugs (expected:
- * a counterexample). Exit 1 if any result is not the expected one.
+ * (Receivers, umount candidates, 2025 victims, and the victims against the rule's definition),
+ * then the SMT check of the propagation type changes: the induction step from any valid state,
+ * and bounded traces from one peer group for the real rules (expected: no violation) and for two
+ * planted bugs (expected: a counterexample at depth 2). Exit 1 if any result is not the expected
+ * one.
  */
 @Command(
     name = "z3",
@@ -42,10 +45,25 @@ public final class Z3Command implements Callable<Integer> {
 
   private record Row(String check, String instances, String result, long nanos, boolean ok) {}
 
+  /**
+   * One row of the symbolic check. Planted bugs are expected to be found by the last bound; a
+   * bound before that without a violation is fine.
+   */
+  private static Row smtRow(String check, Outcome o, boolean expectViolation, List<String> notes) {
+    boolean ok = o.violation() ? expectViolation : !expectViolation || o.bound() < 2;
+    String instances = (o.start() == Start.ANY_VALID ? o.mounts() + " mounts, K=1 (induction)" : o.mounts() + " peers, K=" + o.bound());
+    String result = (o.violation() ? "SAT: violation" : "UNSAT: none") + (ok ? "" : " (UNEXPECTED)");
+    if (o.violation()) {
+      notes.add(o.rules() + " (" + o.rules().description + "), from " + instances + ":");
+      o.counterexample().forEach(l -> notes.add("  " + l));
+    }
+    return new Row(check, instances, result, o.nanos(), ok);
+  }
+
   @Override
   public Integer call() {
     if (bound < 1 || bound > 30) throw new ParameterException(spec.commandLine(), "--bound must be between 1 and 30");
-    if (mounts < 1 || mounts > 6) throw new ParameterException(spec.commandLine(), "--mounts must be between 1 and 6");
+    if (mounts < 2 || mounts > 6) throw new ParameterException(spec.commandLine(), "--mounts must be between 2 and 6");
     if (states < 0) throw new ParameterException(spec.commandLine(), "--states must not be negative");
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -66,20 +84,18 @@ public final class Z3Command implements Callable<Integer> {
         definitionBad.isEmpty() ? "agree" : definitionBad.size() + " DISAGREE", r.definitionNanos(), definitionBad.isEmpty()));
     notes.addAll(r.disagreements());
 
+    err.println("z3: type changes, induction step from any valid state of " + mounts + " mounts ...");
+    err.flush();
+    Outcome induction = ChangeTypeBoundedCheck.check(Rules.LINUX, Start.ANY_VALID, mounts, 1);
+    rows.add(smtRow("smt change-type linux, any valid start", induction, false, notes));
     for (Rules rules : Rules.values()) {
-      err.println("z3: type changes, " + rules + ", " + mounts + " mounts, bound " + bound + " ...");
+      // a planted bug needs two steps from one peer group
+      int k = rules == Rules.LINUX ? bound : Math.max(bound, 2);
+      err.println("z3: type changes, " + rules + ", " + mounts + " peers, bound " + k + " ...");
       err.flush();
-      boolean expectViolation = rules != Rules.LINUX;
-      for (Outcome o : ChangeTypeBoundedCheck.checkEach(rules, mounts, bound)) {
-        boolean ok = o.violation() == expectViolation;
-        String result = (o.violation() ? "SAT: violation" : "UNSAT: none") + (ok ? "" : " (UNEXPECTED)");
-        rows.add(new Row("smt change-type " + rules.name().toLowerCase(java.util.Locale.ROOT),
-            mounts + " mounts, K=" + o.bound(), result, o.nanos(), ok));
-        if (o.violation()) {
-          notes.add(rules + " (" + rules.description + "), counterexample:");
-          o.counterexample().forEach(l -> notes.add("  " + l));
-          break;
-        }
+      for (Outcome o : ChangeTypeBoundedCheck.checkEach(rules, Start.ONE_PEER_GROUP, mounts, k)) {
+        rows.add(smtRow("smt change-type " + rules.name().toLowerCase(java.util.Locale.ROOT), o, rules != Rules.LINUX, notes));
+        if (o.violation()) break;
       }
     }
 

@@ -16,10 +16,13 @@ import java.util.List;
  * kernel-semantics.md §2.2 ({@code mount --make-shared|slave|private|unbindable}, fs/pnode.c
  * change_mnt_propagation() of Linux 6.18) against the invariants of §1.6 that concern them.
  *
- * <p><b>Question.</b> Starting from <em>any</em> state of {@code n} mounts that satisfies the
- * invariants, can some sequence of at most {@code K} type changes reach a state that violates
- * one? Expected: no (UNSAT) for the real rules, yes (SAT, with the command sequence) for a
- * planted bug.
+ * <p><b>Question.</b> Starting from a state of {@code n} mounts, can some sequence of at most
+ * {@code K} type changes reach a state that violates an invariant? Expected: no (UNSAT) for the
+ * real rules, yes (SAT, with the command sequence) for a planted bug. Two start conditions
+ * ({@link Start}): <em>any</em> state that satisfies the invariants (then k = 1 is an induction
+ * step), or one concrete state, all n mounts peers in one group with no master (as n binds of a
+ * shared mount leave them), from which the type changes alone reach slaves, shared-and-slave
+ * groups, chains of masters and unbindable mounts; there the bound is real coverage.
  *
  * <p><b>State</b> at step t = 0..K, for mounts 1..n, as bit-vector variables (so the solver
  * bit-blasts; 0 stands for "none"): {@code grp[t][i]} (peer group id, 0 = not shared, ids 1..n+1
@@ -53,12 +56,12 @@ import java.util.List;
  * not shared (8); the propagation graph is acyclic (4): following masters 1..n times from a mount
  * never comes back to it or to its peer group.
  *
- * <p><b>Query</b>, incrementally for k = 1..K on one solver: {@code valid(0..k-1)}, steps 0..k-1,
- * and the assumption {@code !valid(k)}. Since the start state is any valid state, k = 1 is the
- * induction step: UNSAT there already shows the invariants are preserved by every sequence of
- * any length, and a violation at depth k implies one at depth 1 (its last step starts from a
- * valid state). The deeper bounds are therefore a consistency check of the encoding (they must
- * agree with k = 1) and the solver's cost per depth, not extra coverage.
+ * <p><b>Query</b>, incrementally for k = 1..K on one solver: the start condition,
+ * {@code valid(0..k-1)}, steps 0..k-1, and the assumption {@code !valid(k)}. From any valid state,
+ * k = 1 is the induction step: UNSAT there already shows the invariants are preserved by every
+ * sequence of any length, and a violation at depth k implies one at depth 1 (its last step starts
+ * from a valid state), so deeper bounds only re-confirm it. From the one-peer-group state a
+ * planted bug needs several steps (both planted here need exactly 2).
  */
 public final class ChangeTypeBoundedCheck {
   /** The transition rules checked: the kernel's, or one with a planted bug. */
@@ -74,6 +77,14 @@ public final class ChangeTypeBoundedCheck {
     }
   }
 
+  /** Where the traces start. */
+  public enum Start {
+    /** Any state that satisfies the invariants (an induction step at k = 1). */
+    ANY_VALID,
+    /** All mounts in peer group 1, no masters, nothing unbindable. */
+    ONE_PEER_GROUP
+  }
+
   private static final String[] OPS = {"shared", "slave", "private", "unbindable"};
 
   /**
@@ -83,12 +94,12 @@ public final class ChangeTypeBoundedCheck {
    * @param counterexample for a violation: the start state, the commands up to the first broken
    *     state, and the invariant it breaks; empty otherwise
    */
-  public record Outcome(Rules rules, int mounts, int bound, boolean violation, List<String> counterexample, long nanos) {}
+  public record Outcome(Rules rules, Start start, int mounts, int bound, boolean violation, List<String> counterexample, long nanos) {}
 
   private ChangeTypeBoundedCheck() {}
 
-  public static Outcome check(Rules rules, int mounts, int bound) {
-    return checkEach(rules, mounts, bound).get(bound - 1);
+  public static Outcome check(Rules rules, Start start, int mounts, int bound) {
+    return checkEach(rules, start, mounts, bound).get(bound - 1);
   }
 
   /**
@@ -97,12 +108,13 @@ public final class ChangeTypeBoundedCheck {
    * the first such depth). Stops at the first violation; each outcome's time is that depth's.
    */
   @SuppressWarnings("unchecked") // Solver.add(Expr<BoolSort>...) with one argument
-  public static List<Outcome> checkEach(Rules rules, int mounts, int bound) {
+  public static List<Outcome> checkEach(Rules rules, Start start, int mounts, int bound) {
     if (mounts < 1 || bound < 1) throw new IllegalArgumentException("need at least one mount and one step");
     List<Outcome> out = new ArrayList<>();
     try (Context ctx = new Context()) {
       Encoding e = new Encoding(ctx, rules, mounts, bound);
       Solver solver = ctx.mkSolver("QF_BV");
+      if (start == Start.ONE_PEER_GROUP) solver.add(e.onePeerGroup(0));
       for (int k = 1; k <= bound; k++) {
         long t0 = System.nanoTime();
         solver.add(e.valid(k - 1));
@@ -111,9 +123,9 @@ public final class ChangeTypeBoundedCheck {
         if (st == Status.UNKNOWN) throw new IllegalStateException("z3: " + solver.getReasonUnknown());
         boolean sat = st == Status.SATISFIABLE;
         List<String> cex = sat ? e.describe(solver.getModel(), k) : List.of();
-        out.add(new Outcome(rules, mounts, k, sat, cex, System.nanoTime() - t0));
+        out.add(new Outcome(rules, start, mounts, k, sat, cex, System.nanoTime() - t0));
         if (sat) {
-          for (int j = k + 1; j <= bound; j++) out.add(new Outcome(rules, mounts, j, true, cex, 0));
+          for (int j = k + 1; j <= bound; j++) out.add(new Outcome(rules, start, mounts, j, true, cex, 0));
           break;
         }
       }
@@ -200,6 +212,16 @@ public final class ChangeTypeBoundedCheck {
     }
 
     // ---- invariants ---------------------------------------------------------------------------
+
+    BoolExpr onePeerGroup(int t) {
+      List<BoolExpr> c = new ArrayList<>();
+      for (int i = 1; i <= n; i++) {
+        c.add(eq(grp(t, i), num(1)));
+        c.add(eq(mas(t, i), num(0)));
+        c.add(ctx.mkNot(unb(t, i)));
+      }
+      return and(c);
+    }
 
     BoolExpr valid(int t) {
       return ctx.mkAnd(wellFormed(t), peersShareMaster(t), masterIsShared(t), unbindableNotShared(t), acyclic(t));
