@@ -19,7 +19,8 @@ import picocli.CommandLine.Command;
       InvariantsCommand.class,
       ConformCommand.class,
       ExploreCommand.class,
-      BenchCommand.class
+      BenchCommand.class,
+      Z3Command.class
     })
 public final class Main {
   public static void main(String[] args) {
