@@ -32,8 +32,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Times propagate_umount for umount -l /mnt/1 on the overlap family of commit 296990deb389"
           + " (tmpfs on /mnt, shared tmpfs on /mnt/1, N self-binds of /mnt/1/1, rbind /mnt/1"
-          + " /mnt/2: 2^(N+1)+1 mounts), for each N and generation: the median of --runs runs"
-          + " after --warmup warm-up runs, and the plan's work counter (lookups plus visits).",
+          + " /mnt/2: 2^(N+1)+1 mounts), for each N and generation: the median of --runs runs after"
+          + " at least --warmup warm-up runs, and the plan's work counter (lookups plus visits).",
       "Prints a Markdown table (mounts, then seconds and work per generation). A generation whose"
           + " median passes --budget is shown as >budget and not run for larger N. Progress goes"
           + " to stderr."
@@ -84,9 +84,18 @@ public final class BenchUmountCommand implements Callable<Integer> {
       paramLabel = "K",
       defaultValue = "10",
       description =
-          "warm-up runs per point, fewer once they have taken the budget (default:"
-              + " ${DEFAULT-VALUE})")
+          "at least this many warm-up runs per point, fewer once they have taken the budget"
+              + " (default: ${DEFAULT-VALUE})")
   int warmup;
+
+  @Option(
+      names = "--warmup-seconds",
+      paramLabel = "SECONDS",
+      defaultValue = "0.5",
+      description =
+          "fast points keep warming up until this much time has passed, so that the JIT compiles"
+              + " them fully (default: ${DEFAULT-VALUE})")
+  double warmupSeconds;
 
   @Option(
       names = "--csv",
@@ -120,7 +129,7 @@ public final class BenchUmountCommand implements Callable<Integer> {
     List<UmountAlgorithm> algorithms =
         generations.stream().map(g -> Generations.byName(g).orElseThrow()).toList();
 
-    PlanTimer timer = new PlanTimer(warmup, runs, budget);
+    PlanTimer timer = new PlanTimer(warmup, warmupSeconds, runs, budget);
     UmountBenchReport report = new UmountBenchReport(generations, budget);
     Set<String> dropped = new HashSet<>();
     for (int n = from; n <= to && dropped.size() < algorithms.size(); n++) {
@@ -205,8 +214,8 @@ public final class BenchUmountCommand implements Callable<Integer> {
     if (generations.isEmpty() || generations.size() != Set.copyOf(generations).size()) {
       throw usage("--generations must name each generation once");
     }
-    if (!(budget > 0) || runs < 1 || warmup < 0) {
-      throw usage("need --budget > 0, --runs >= 1 and --warmup >= 0");
+    if (!(budget > 0) || runs < 1 || warmup < 0 || !(warmupSeconds >= 0)) {
+      throw usage("need --budget > 0, --runs >= 1, --warmup >= 0 and --warmup-seconds >= 0");
     }
     if (plot != null && !LogLogPlot.supports(plot)) {
       throw usage("--plot " + plot + ": the file name must end in .png or .svg");

@@ -5,19 +5,22 @@ import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.UmountPlan;
 
 /**
- * Times {@link UmountAlgorithm#plan} on one workload: up to {@code warmup} warm-up runs (fewer once
- * they have taken the budget in all), then up to {@code runs} measured runs (fewer once one passes
- * the budget), and reports their median. Every plan's size and work are folded into a sink that is
- * read at the end, so the JIT cannot drop the call.
+ * Times {@link UmountAlgorithm#plan} on one workload: at least {@code warmup} warm-up runs, and
+ * more until {@code warmupSeconds} have passed (so that points of a few microseconds are run often
+ * enough for the JIT's last tier), but no more once the warm-up has taken the budget; then up to
+ * {@code runs} measured runs (fewer once one passes the budget), and their median. Every plan's
+ * size and work are folded into a sink that is read at the end, so the JIT cannot drop the call.
  */
 public final class PlanTimer {
   private final int warmup;
+  private final double warmupSeconds;
   private final int runs;
   private final double budgetSeconds;
   private long sink;
 
-  public PlanTimer(int warmup, int runs, double budgetSeconds) {
+  public PlanTimer(int warmup, double warmupSeconds, int runs, double budgetSeconds) {
     this.warmup = warmup;
+    this.warmupSeconds = warmupSeconds;
     this.runs = runs;
     this.budgetSeconds = budgetSeconds;
   }
@@ -34,7 +37,11 @@ public final class PlanTimer {
 
   public Timing time(UmountAlgorithm algorithm, OverlapWorkload w) {
     long warmStart = System.nanoTime();
-    for (int i = 0; i < warmup && (System.nanoTime() - warmStart) / 1e9 < budgetSeconds; i++) {
+    for (int i = 0; ; i++) {
+      double spent = (System.nanoTime() - warmStart) / 1e9;
+      if (spent >= budgetSeconds || (i >= warmup && spent >= warmupSeconds)) {
+        break;
+      }
       fold(algorithm.plan(w.graph(), w.u()));
     }
     double[] seconds = new double[runs];

@@ -105,26 +105,39 @@ public final class LogLogPlot {
     }
   }
 
-  /** Decade range [lo, hi] (log10) that holds every positive value; at least one decade wide. */
-  private record Range(int lo, int hi) {
+  /**
+   * An axis range in log10 units: the values' range with a little margin, at least one decade wide
+   * (centred on the values when they span less).
+   */
+  private record Range(double lo, double hi) {
     static Range of(List<Double> values) {
-      double min = Double.POSITIVE_INFINITY;
-      double max = Double.NEGATIVE_INFINITY;
-      for (double v : values) {
-        min = Math.min(min, v);
-        max = Math.max(max, v);
-      }
       if (values.isEmpty()) {
         return new Range(0, 1);
       }
-      // a hair of slack so that exact powers of ten do not open an empty decade
-      int lo = (int) Math.floor(Math.log10(min) + 1e-9);
-      int hi = (int) Math.ceil(Math.log10(max) - 1e-9);
-      return new Range(lo, Math.max(hi, lo + 1));
+      double a = Math.log10(values.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
+      double b = Math.log10(values.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
+      if (b - a < 1) {
+        double mid = (a + b) / 2;
+        a = mid - 0.5;
+        b = mid + 0.5;
+      }
+      double pad = 0.04 * (b - a);
+      return new Range(a - pad, b + pad);
     }
 
     double fraction(double v) {
       return (Math.log10(v) - lo) / (hi - lo);
+    }
+
+    boolean contains(double v) {
+      double l = Math.log10(v);
+      return l >= lo - 1e-9 && l <= hi + 1e-9;
+    }
+
+    /** Labels go on powers of ten, and also on 2 and 5 times them when fewer than two fit. */
+    boolean labelled(int m) {
+      int decades = (int) (Math.floor(hi + 1e-9) - Math.ceil(lo - 1e-9)) + 1;
+      return m == 1 || (decades < 2 && (m == 2 || m == 5));
     }
   }
 
@@ -190,24 +203,30 @@ public final class LogLogPlot {
 
   private static void grid(
       PlotCanvas c, Range rx, Range ry, double left, double top, double width, double height) {
-    boolean labelMinor = rx.hi() - rx.lo() == 1;
-    for (int e = rx.lo(); e <= rx.hi(); e++) {
-      for (int m = 1; m <= 9 && (m == 1 || e < rx.hi()); m++) {
-        double x = left + rx.fraction(m * Math.pow(10, e)) * width;
+    for (int e = (int) Math.floor(rx.lo()); e <= (int) Math.ceil(rx.hi()); e++) {
+      for (int m = 1; m <= 9; m++) {
+        double v = m * Math.pow(10, e);
+        if (!rx.contains(v)) {
+          continue;
+        }
+        double x = left + rx.fraction(v) * width;
         c.line(x, top, x, top + height, m == 1 ? GRID : MINOR_GRID, 1, false);
         c.line(x, top + height, x, top + height + (m == 1 ? 6 : 3), AXIS, 1, false);
-        if (m == 1 || (labelMinor && (m == 2 || m == 5))) {
+        if (rx.labelled(m)) {
           c.text(x, top + height + 21, tick(m, e), 12, PlotCanvas.Anchor.MIDDLE, false, false);
         }
       }
     }
-    boolean labelMinorY = ry.hi() - ry.lo() == 1;
-    for (int e = ry.lo(); e <= ry.hi(); e++) {
-      for (int m = 1; m <= 9 && (m == 1 || e < ry.hi()); m++) {
-        double y = top + height - ry.fraction(m * Math.pow(10, e)) * height;
+    for (int e = (int) Math.floor(ry.lo()); e <= (int) Math.ceil(ry.hi()); e++) {
+      for (int m = 1; m <= 9; m++) {
+        double v = m * Math.pow(10, e);
+        if (!ry.contains(v)) {
+          continue;
+        }
+        double y = top + height - ry.fraction(v) * height;
         c.line(left, y, left + width, y, m == 1 ? GRID : MINOR_GRID, 1, false);
         c.line(left - (m == 1 ? 6 : 3), y, left, y, AXIS, 1, false);
-        if (m == 1 || (labelMinorY && (m == 2 || m == 5))) {
+        if (ry.labelled(m)) {
           c.text(left - 9, y + 4, tick(m, e), 12, PlotCanvas.Anchor.END, false, false);
         }
       }
