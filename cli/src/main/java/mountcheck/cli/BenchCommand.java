@@ -12,12 +12,12 @@ import picocli.CommandLine.Spec;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = "Benchmarks; see the subcommands.",
-    subcommands = {BenchRcuCommand.class})
+    subcommands = {BenchUmountCommand.class, BenchRcuCommand.class})
 public final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (try: rcu)");
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (try: umount, rcu)");
   }
 }
