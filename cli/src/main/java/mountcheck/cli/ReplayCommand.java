@@ -37,7 +37,7 @@ public final class ReplayCommand implements Callable<Integer> {
     out.println("|---|---|---|---|");
     boolean ok = true;
     for (Replay.Outcome o : outcomes) {
-      out.println("| " + o.file().getFileName() + " | " + o.property() + " | " + o.status().name().toLowerCase() + " | " + (o.ok() ? "ok: " : "MISMATCH: ") + o.detail().replace("|", "\\|").replace("\n", " ") + " |");
+      out.println("| " + o.file().getFileName() + " | " + o.property() + " | " + o.status().name().toLowerCase() + " | " + (o.skipped() ? "SKIPPED: " : o.ok() ? "ok: " : "MISMATCH: ") + o.detail().replace("|", "\\|").replace("\n", " ") + " |");
       ok &= o.ok();
     }
     out.println(outcomes.size() + " file(s), " + outcomes.stream().filter(o -> !o.ok()).count() + " mismatch(es)");

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mountcheck.kernel.KernelRunner;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.counterexample.CounterexampleReader;
@@ -21,8 +22,19 @@ import mountcheck.properties.engine.Verdict;
 public final class Replay {
   private Replay() {}
 
-  /** The outcome of replaying one file. */
-  public record Outcome(Path file, String property, Status status, boolean ok, String detail) {}
+  /** The outcome of replaying one file; {@code skipped} when it needs the kernel and has none. */
+  public record Outcome(Path file, String property, Status status, boolean ok, String detail, boolean skipped) {
+    Outcome(Path file, String property, Status status, boolean ok, String detail) {
+      this(file, property, status, ok, detail, false);
+    }
+  }
+
+  private static KernelRunner kernel;
+
+  private static synchronized KernelRunner kernel() {
+    if (kernel == null) kernel = new KernelRunner();
+    return kernel;
+  }
 
   /** The catalogue property or variant property with this name. */
   public static Optional<Property<Scenario>> propertyNamed(String name) {
@@ -41,7 +53,11 @@ public final class Replay {
     }
     String name = stored.header().property();
     Status status = stored.header().status();
-    Optional<Property<Scenario>> property = propertyNamed(name);
+    if (name.equals(KernelConformance.NAME) && !kernel().available()) {
+      return new Outcome(file, name, status, true, "skipped: the live kernel cannot be used here: " + kernel().unavailableReason(), true);
+    }
+    Optional<Property<Scenario>> property =
+        name.equals(KernelConformance.NAME) ? Optional.of(KernelConformance.property(kernel())) : propertyNamed(name);
     if (property.isEmpty()) return new Outcome(file, name, status, false, "no property named " + name);
     Verdict v = Runner.check(property.get(), stored.scenario());
     boolean ok = status == Status.WITNESS ? v.failed() : v.passed();

@@ -1,0 +1,46 @@
+package mountcheck.properties.catalogue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import mountcheck.model.text.ScenarioParser;
+import mountcheck.properties.counterexample.CounterexampleReader;
+import mountcheck.properties.engine.RunConfig;
+import mountcheck.properties.engine.Runner;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Each known-bug variant is still caught within its default budget, shrunk to at most 12
+ * commands, and written as a counterexample file that names the variant and fails again when
+ * replayed.
+ */
+@Order(3)
+class VariantsTest {
+  static final Path OUT = Path.of("target", "counterexamples", "variants");
+
+  @TestFactory
+  Stream<DynamicTest> everyKnownBugVariantIsFoundAndShrunk() {
+    assertEquals(6, Variants.names().size(), "variants: " + Variants.names());
+    return Variants.names().stream().map(name -> DynamicTest.dynamicTest(name, () -> caught(name)));
+  }
+
+  private static void caught(String name) {
+    var p = Variants.property(name).orElseThrow();
+    RunConfig config = RunConfig.defaults().withSeed(CatalogueTest.SEED).withTries(p.tries()).withTimeLimit(p.timeLimit());
+    CatalogueRunner.Result r = CatalogueRunner.run(p, config, OUT, name, System.err::println);
+    assertFalse(r.ok(), name + " was not caught: " + r.report().summary());
+    assertTrue(r.shrunkCommands() <= 12, name + " shrank only to " + r.shrunkCommands() + " commands");
+    assertNotNull(r.counterexample());
+    assertTrue(Files.exists(r.counterexample()));
+    assertEquals(name, CounterexampleReader.readHeader(r.counterexample()).variant());
+    var stored = CounterexampleReader.read(r.counterexample(), body -> ScenarioParser.parse(r.counterexample().toString(), body));
+    assertTrue(Runner.check(p, stored.scenario()).failed(), "the written file does not fail " + p.name() + " again");
+  }
+}
