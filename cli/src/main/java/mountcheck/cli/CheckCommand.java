@@ -37,14 +37,17 @@ public final class CheckCommand implements Callable<Integer> {
   @Parameters(paramLabel = "PROPERTY", arity = "0..*", description = "properties to run (default: the whole catalogue; see 'mountcheck invariants')")
   List<String> names = new ArrayList<>();
 
-  @Option(names = "--tries", paramLabel = "N", description = "examples per property (default: 5 x the CI budget)")
+  @Option(names = "--tries", paramLabel = "N", description = "examples per property (default: --budget x the CI budget)")
   Integer tries;
 
-  @Option(names = "--time", paramLabel = "SECONDS", description = "time limit per property (default: 5 x the CI budget)")
+  @Option(names = "--time", paramLabel = "SECONDS", description = "time limit per property (default: --budget x the CI budget)")
   Double seconds;
 
   @Option(names = "--seed", paramLabel = "S", description = "seed (default: random, printed)")
   Long seed;
+
+  @Option(names = "--budget", paramLabel = "FACTOR", defaultValue = "5", description = "multiple of each property's CI budget (default: ${DEFAULT-VALUE}; 1 is the CI budget)")
+  double budget;
 
   @Option(names = "--variant", paramLabel = "NAME", description = "run a known-bug variant instead: ${COMPLETION-CANDIDATES}", completionCandidates = VariantNames.class)
   String variant;
@@ -82,8 +85,8 @@ public final class CheckCommand implements Callable<Integer> {
     int index = 0;
     for (Property<Scenario> p : properties) {
       index++;
-      int n = tries != null ? tries : p.tries() * 5;
-      Duration limit = seconds != null ? Duration.ofMillis(Math.round(seconds * 1000)) : p.timeLimit().multipliedBy(5);
+      int n = tries != null ? tries : (int) Math.max(1, Math.round(p.tries() * budget));
+      Duration limit = seconds != null ? Duration.ofMillis(Math.round(seconds * 1000)) : Duration.ofMillis(Math.round(p.timeLimit().toMillis() * budget));
       err.printf("[%d/%d] %s: up to %d examples, %ds ...%n", index, properties.size(), p.name(), n, limit.toSeconds());
       err.flush();
       RunConfig config = RunConfig.defaults().withSeed(runSeed).withTries(n).withTimeLimit(limit);

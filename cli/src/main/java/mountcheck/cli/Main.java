@@ -18,13 +18,18 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       InvariantsCommand.class,
       ConformCommand.class,
+      VerifyCommand.class,
       ExploreCommand.class,
       BenchCommand.class,
       Z3Command.class
     })
 public final class Main {
   public static void main(String[] args) {
-    System.exit(commandLine().execute(args));
+    CommandLine cl = commandLine();
+    int status = cl.execute(args);
+    cl.getOut().flush();
+    cl.getErr().flush();
+    System.exit(status);
   }
 
   /** The configured command line, shared by main and the tests. */

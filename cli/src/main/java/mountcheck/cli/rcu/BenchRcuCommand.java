@@ -16,6 +16,8 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = "RCU lifetime costs in modelled grace periods (Markdown tables).")
 public final class BenchRcuCommand implements Callable<Integer> {
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Option(
       names = "--cycles",
       paramLabel = "N",
@@ -38,20 +40,20 @@ public final class BenchRcuCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (cycles < 1 || workItemCycles < 1) {
-      System.err.println("mountcheck bench rcu: cycle counts must be positive");
+      err().println("mountcheck bench rcu: cycle counts must be positive");
       return 2;
     }
-    System.out.println("# RCU lifetime costs (modelled)");
-    System.out.println();
-    System.out.printf(
+    out().println("# RCU lifetime costs (modelled)");
+    out().println();
+    out().printf(
         "Clock: one task step = 1 tick (%.0f us); normal grace period = %d ticks, expedited = %d"
             + " ticks. Calibrated from the 2023 ipc loop (1.2 s batched, 6 min 19 s synchronous for"
             + " 100,000 cycles) and the 35 us umount (kernel-measurements.md §3, §4).%n",
         RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
-    System.out.println();
-    System.out.println(
+    out().println();
+    out().println(
         "## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
-    System.out.println();
+    out().println();
     TextTable ipc =
         new TextTable(
             "variant",
@@ -63,7 +65,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
             "ENOSPC");
     for (Variant v : RcuBench.ipcVariants()) {
       int n = v == Variant.IPC_WORK_ITEM ? Math.min(cycles, workItemCycles) : cycles;
-      System.err.println("bench rcu: ipc loop " + v.name() + " x " + n);
+      err().println("bench rcu: ipc loop " + v.name() + " x " + n);
       RcuBench.IpcLoop r = RcuBench.ipcLoop(v, n, IPC_LIMIT);
       ipc.add(
           v.name(),
@@ -74,14 +76,14 @@ public final class BenchRcuCommand implements Callable<Integer> {
           seconds(r.ticks()),
           r.enospc());
     }
-    System.out.print(ipc.markdown());
-    System.out.println();
-    System.out.println(
+    out().print(ipc.markdown());
+    out().println();
+    out().println(
         "Seed: 6 min 19 s before batching, about 1.2 s after (ML-IPC); 1.57-1.66 s measured on 6.18"
             + " (kernel-measurements.md §3).");
-    System.out.println();
-    System.out.println("## umount latency (no readers, no other users)");
-    System.out.println();
+    out().println();
+    out().println("## umount latency (no readers, no other users)");
+    out().println();
     TextTable um =
         new TextTable(
             "variant",
@@ -105,15 +107,15 @@ public final class BenchRcuCommand implements Callable<Integer> {
           l.shutDownAtReturn() ? "yes" : "no",
           s.cleanupBy().label() + " / " + l.cleanupBy().label());
     }
-    System.out.print(um.markdown());
-    System.out.println();
-    System.out.println(
+    out().print(um.markdown());
+    out().println();
+    out().println(
         "Seed: every umount costs about 35 us, one expedited grace period, lazy or not"
             + " (kernel-measurements.md §4).");
-    System.out.println();
-    System.out.println(
+    out().println();
+    out().println(
         "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
-    System.out.println();
+    out().println();
     TextTable ex =
         new TextTable(
             "variant",
@@ -134,9 +136,9 @@ public final class BenchRcuCommand implements Callable<Integer> {
           x.cleanedBeforeReap() ? "yes" : "no",
           x.cleanupBy().label());
     }
-    System.out.print(ex.markdown());
-    System.out.println();
-    System.out.println(
+    out().print(ex.markdown());
+    out().println();
+    out().println(
         "Seed: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
             + " fork+unshare(IPC|NS)+exit on 6.18 (kernel-measurements.md §3).");
     return 0;
@@ -148,5 +150,13 @@ public final class BenchRcuCommand implements Callable<Integer> {
 
   private static String seconds(long ticks) {
     return String.format("%.2f s", ticks * RcuBench.MICROS_PER_TICK / 1e6);
+  }
+
+  private java.io.PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  private java.io.PrintWriter err() {
+    return spec.commandLine().getErr();
   }
 }

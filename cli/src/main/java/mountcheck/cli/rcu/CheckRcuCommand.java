@@ -34,6 +34,8 @@ import picocli.CommandLine.Option;
       "Exit 1 when a property fails; counterexample traces go to --out."
     })
 public final class CheckRcuCommand implements Callable<Integer> {
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Option(
       names = "--variant",
       paramLabel = "NAME",
@@ -77,17 +79,17 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (bound < 1) {
-      System.err.println("mountcheck check rcu: --bound must be at least 1");
+      err().println("mountcheck check rcu: --bound must be at least 1");
       return 2;
     }
     if (replay != null) return replay(replay);
     Scope scope = Scope.ofBound(bound);
-    System.out.println("variant " + variant.name() + ": " + variant.models());
-    System.out.println("scope " + scope);
+    out().println("variant " + variant.name() + ": " + variant.models());
+    out().println("scope " + scope);
     List<Counterexample> failures = new ArrayList<>();
     TextTable table = new TextTable("property", "verdict", "states", "time", "counterexample");
     if (randomWalks != null) {
-      System.err.println("random schedules: seed " + seed + ", " + randomWalks + " walks");
+      err().println("random schedules: seed " + seed + ", " + randomWalks + " walks");
       long start = System.currentTimeMillis();
       RandomSchedules.Outcome o = RandomSchedules.search(variant, scope, seed, randomWalks, 200);
       long ms = System.currentTimeMillis() - start;
@@ -116,20 +118,20 @@ public final class CheckRcuCommand implements Callable<Integer> {
       }
     }
     table.add("costs", "info", "-", "-", RcuBench.summary(variant));
-    System.out.print(table.aligned());
+    out().print(table.aligned());
     for (Counterexample c : failures) {
       Path file = TraceFormat.store(out, c);
-      System.out.println();
-      System.out.println(
+      out().println();
+      out().println(
           "counterexample for " + c.property().id() + " (" + c.scenario().label() + "): " + file);
       for (int i = 0; i < c.steps().size(); i++)
-        System.out.println("  " + (i + 1) + ". " + c.steps().get(i));
-      System.out.println("  => " + c.violation());
+        out().println("  " + (i + 1) + ". " + c.steps().get(i));
+      out().println("  => " + c.violation());
     }
     return failures.isEmpty() ? 0 : 1;
   }
 
-  private static Integer replay(Path path) throws IOException {
+  private Integer replay(Path path) throws IOException {
     List<Path> files;
     if (Files.isDirectory(path)) {
       try (Stream<Path> s = Files.list(path)) {
@@ -138,7 +140,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
     } else if (Files.exists(path)) {
       files = List.of(path);
     } else {
-      System.err.println("mountcheck check rcu: no such file or directory: " + path);
+      err().println("mountcheck check rcu: no such file or directory: " + path);
       return 2;
     }
     int bad = 0;
@@ -147,17 +149,17 @@ public final class CheckRcuCommand implements Callable<Integer> {
       try {
         c = TraceFormat.read(f);
       } catch (TraceFormat.TraceSyntaxException ex) {
-        System.err.println(f + ": " + ex.getMessage());
+        err().println(f + ": " + ex.getMessage());
         return 2;
       }
       if (Variant.byName(c.variant()).isEmpty()) {
-        System.err.println(f + ": unknown variant " + c.variant());
+        err().println(f + ": unknown variant " + c.variant());
         return 2;
       }
       Replay.Outcome o = Replay.run(c);
       boolean ok = Replay.asRecorded(c, o);
       if (!ok) bad++;
-      System.out.println(
+      out().println(
           (ok ? "ok    " : "WRONG ")
               + f
               + ": "
@@ -170,5 +172,13 @@ public final class CheckRcuCommand implements Callable<Integer> {
                       : "property holds"));
     }
     return bad == 0 ? 0 : 1;
+  }
+
+  private java.io.PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  private java.io.PrintWriter err() {
+    return spec.commandLine().getErr();
   }
 }

@@ -24,6 +24,8 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = "Explore the RCU lifetime model at --bound K: states, states/s, verdicts.")
 public final class ExploreRcuCommand implements Callable<Integer> {
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Option(names = "--bound", paramLabel = "K", required = true, description = "scope size K")
   int bound;
 
@@ -54,7 +56,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (bound < 1) {
-      System.err.println("mountcheck explore rcu: --bound must be at least 1");
+      err().println("mountcheck explore rcu: --bound must be at least 1");
       return 2;
     }
     List<Variant> variants =
@@ -62,7 +64,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
             ? Variant.ALL
             : List.of(which != null && which.variant != null ? which.variant : Variant.MAINLINE);
     Scope scope = Scope.ofBound(bound);
-    System.out.println("scope " + scope);
+    out().println("scope " + scope);
     String[] head = new String[7 + RcuProperty.values().length];
     head[0] = "variant";
     head[1] = "states";
@@ -104,12 +106,20 @@ public final class ExploreRcuCommand implements Callable<Integer> {
             r.millis() + " ms",
             r.complete() ? "yes" : "no");
     }
-    System.out.print(table.aligned());
+    out().print(table.aligned());
     if (perScenario) {
-      System.out.println();
-      System.out.print(scenarios.aligned());
+      out().println();
+      out().print(scenarios.aligned());
     }
-    System.out.println("FAIL (n): violated, shortest counterexample has n steps");
+    out().println("FAIL (n): violated, shortest counterexample has n steps");
     return 0;
+  }
+
+  private java.io.PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  private java.io.PrintWriter err() {
+    return spec.commandLine().getErr();
   }
 }

@@ -1,0 +1,151 @@
+package mountcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import mountcheck.kernel.KernelRunner;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mountcheck verify}: the main job. Runs every check that fits the default budget by
+ * running the other subcommands in this process, prints one summary table and writes a Markdown
+ * report with the full outputs, the counterexamples and plots under
+ * target/mountcheck-report/.
+ */
+@Command(
+    name = "verify",
+    mixinStandardHelpOptions = true,
+    description =
+        "Runs everything that fits the default budget: stored counterexamples, the property"
+            + " catalogue, the known-bug variants (each must be caught), the model against the"
+            + " recorded and the live kernel, the lifetime model, the Z3 oracle and a small umount"
+            + " benchmark; prints a summary and writes target/mountcheck-report/report.md.",
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {"0:everything holds", "1:something failed (see the summary)"})
+public final class VerifyCommand implements Callable<Integer> {
+  @Option(names = "--budget", paramLabel = "FACTOR", defaultValue = "1", description = "multiple of the CI budgets for the catalogue (default: ${DEFAULT-VALUE})")
+  double budget;
+
+  @Option(names = "--conform-runs", paramLabel = "N", defaultValue = "60", description = "generated scenarios for the live-kernel campaign (default: ${DEFAULT-VALUE})")
+  int conformRuns;
+
+  @Option(names = "--seed", paramLabel = "S", description = "seed for the randomized checks (default: random, printed)")
+  Long seed;
+
+  @Option(names = "--report", paramLabel = "DIR", description = "report directory (default: target/mountcheck-report)")
+  Path reportDir;
+
+  @Spec CommandSpec spec;
+
+  /** One line of the summary: what ran, whether it held, and where the details are. */
+  record Row(String area, String check, String result, String seconds) {}
+
+  /** A subcommand's captured run. */
+  record Captured(int exit, String out, String err) {}
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    long runSeed = seed != null ? seed : System.nanoTime() & 0xffffffffL;
+    Path dir = reportDir != null ? reportDir : RepoPaths.home().resolve("target").resolve("mountcheck-report");
+    Files.createDirectories(dir);
+    err.println("mountcheck verify: seed " + runSeed + ", report in " + dir);
+    List<Row> rows = new ArrayList<>();
+    StringBuilder report = new StringBuilder();
+    report.append("# mountcheck verify report\n\n").append("- date: ").append(Instant.now()).append('\n')
+        .append("- kernel: ").append(System.getProperty("os.version")).append('\n')
+        .append("- seed: ").append(runSeed).append(" (rerun: `./mountcheck verify --seed ").append(runSeed).append("`)\n\n");
+    StringBuilder details = new StringBuilder();
+
+    step(rows, details, err, "counterexamples", "stored counterexamples replay as their status says", "replay");
+    step(rows, details, err, "counterexamples", "stored lifetime traces replay as recorded", "check", "rcu", "--replay", RepoPaths.counterexamples().resolve("rcu").toString());
+    step(rows, details, err, "catalogue", "every property holds (budget x" + budget + ")", "check", "--budget", String.valueOf(budget), "--seed", String.valueOf(runSeed), "--out", dir.resolve("counterexamples").toString());
+    for (String v : mountcheck.properties.catalogue.Variants.names()) {
+      Captured c = capture("check", "--variant", v, "--budget", "1", "--seed", String.valueOf(runSeed), "--out", dir.resolve("variants").toString());
+      boolean caught = c.exit() == 1;
+      rows.add(new Row("variants", v + " is caught and shrunk", caught ? "caught" : "MISSED", "-"));
+      details.append("### check --variant ").append(v).append("\n\n").append(c.out()).append("\n");
+      err.println("  variant " + v + ": " + (caught ? "caught" : "MISSED"));
+    }
+    step(rows, details, err, "kernel", "every recorded kernel answer is still the kernel's and the model's", "conformance-recorded");
+    KernelRunner kernel = new KernelRunner();
+    if (kernel.available()) {
+      step(rows, details, err, "kernel", "model == live kernel on " + conformRuns + " generated scenarios", "conform", "--runs", String.valueOf(conformRuns), "--seed", String.valueOf(runSeed), "--out", dir.resolve("counterexamples").toString());
+    } else {
+      rows.add(new Row("kernel", "model == live kernel", "skipped: " + kernel.unavailableReason(), "-"));
+      err.println("  conform skipped: " + kernel.unavailableReason());
+    }
+    step(rows, details, err, "lifetime", "mainline passes every lifetime property (bound 2)", "check", "rcu", "--bound", "2");
+    step(rows, details, err, "lifetime", "explorer verdicts per variant (bound 1)", "explore", "rcu", "--bound", "1", "--all-variants");
+    step(rows, details, err, "z3", "Datalog oracle == model; symbolic type-change check", "z3", "--states", "100", "--seed", String.valueOf(runSeed));
+    if (spec.commandLine().getParent() != null && spec.commandLine().getParent().getSubcommands().containsKey("alloy")) {
+      step(rows, details, err, "alloy", "every Alloy command gives its expected outcome", "alloy");
+    }
+    Path plot = dir.resolve("umount-bench.png");
+    step(rows, details, err, "bench", "propagate_umount generations on the 2017 overlap family (N=9..15)", "bench", "umount", "--from", "9", "--to", "15", "--budget", "1", "--runs", "3", "--plot", plot.toString(), "--csv", dir.resolve("umount-bench.csv").toString());
+
+    boolean ok = rows.stream().allMatch(r -> r.result().startsWith("ok") || r.result().equals("caught") || r.result().startsWith("skipped"));
+    String summary = summary(rows);
+    report.append("## Summary\n\n").append(summary).append('\n').append(ok ? "**Everything holds.**\n\n" : "**Something failed: see the rows above.**\n\n");
+    if (Files.exists(plot)) report.append("## propagate_umount on the overlap family\n\n![time and work against mounts](umount-bench.png)\n\n");
+    report.append("## Details\n\n").append(details);
+    Files.writeString(dir.resolve("report.md"), report.toString(), StandardCharsets.UTF_8);
+    out.print(summary);
+    out.println(ok ? "verify: everything holds" : "verify: FAILED");
+    out.println("report: " + dir.resolve("report.md"));
+    out.flush();
+    return ok ? 0 : 1;
+  }
+
+  private void step(List<Row> rows, StringBuilder details, PrintWriter err, String area, String check, String... args) {
+    err.println("  " + area + ": " + check + " ...");
+    err.flush();
+    long t0 = System.nanoTime();
+    Captured c = capture(args);
+    String seconds = String.format("%.1f", (System.nanoTime() - t0) / 1e9);
+    String result = c.exit() == 0 ? "ok" : c.exit() == 3 ? "skipped: " + firstLine(c.err()) : "FAILED (exit " + c.exit() + ")";
+    rows.add(new Row(area, check, result, seconds));
+    details.append("### ").append(String.join(" ", args)).append("\n\n").append(c.out()).append('\n');
+    if (c.exit() != 0 && !c.err().isBlank()) details.append("```\n").append(tail(c.err(), 40)).append("```\n\n");
+    err.println("    " + result + " (" + seconds + " s)");
+  }
+
+  private Captured capture(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    CommandLine cl = Main.commandLine();
+    cl.setOut(new PrintWriter(o, true));
+    cl.setErr(new PrintWriter(e, true));
+    int exit;
+    if (args[0].equals("conformance-recorded")) exit = RecordedAnswers.check(RepoPaths.home(), new PrintWriter(o, true), new PrintWriter(e, true));
+    else exit = cl.execute(args);
+    return new Captured(exit, o.toString(), e.toString());
+  }
+
+  private static String summary(List<Row> rows) {
+    StringBuilder b = new StringBuilder("| area | check | result | s |\n|---|---|---|---:|\n");
+    for (Row r : rows) b.append("| ").append(r.area()).append(" | ").append(r.check()).append(" | ").append(r.result().replace("|", "\\|")).append(" | ").append(r.seconds()).append(" |\n");
+    return b.toString();
+  }
+
+  private static String firstLine(String s) {
+    return s.lines().filter(l -> !l.isBlank()).findFirst().orElse("");
+  }
+
+  private static String tail(String s, int lines) {
+    List<String> all = s.lines().toList();
+    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size())) + "\n";
+  }
+}
