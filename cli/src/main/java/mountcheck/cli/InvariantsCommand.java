@@ -19,14 +19,39 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Prints every checked property and invariant with its one-line statement, as Markdown.")
 public final class InvariantsCommand implements Callable<Integer> {
+  static final String BEGIN = "<!-- invariants:begin -->";
+  static final String END = "<!-- invariants:end -->";
+
   @Spec CommandSpec spec;
 
+  @picocli.CommandLine.Option(names = "--readme", paramLabel = "FILE", description = "rewrite the section between the invariants markers of FILE instead of printing")
+  java.nio.file.Path readme;
+
   @Override
-  public Integer call() {
+  public Integer call() throws java.io.IOException {
     PrintWriter out = spec.commandLine().getOut();
+    if (readme != null) {
+      String text = java.nio.file.Files.readString(readme);
+      int a = text.indexOf(BEGIN);
+      int b = text.indexOf(END);
+      if (a < 0 || b < a) {
+        spec.commandLine().getErr().println("mountcheck invariants: " + readme + " has no " + BEGIN + " ... " + END + " section");
+        return 2;
+      }
+      java.nio.file.Files.writeString(readme, text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
+      out.println("rewrote the invariants section of " + readme);
+      return 0;
+    }
     out.print(markdown());
     out.flush();
     return 0;
+  }
+
+  /** The generated section of a README, or null when the markers are missing. */
+  static String section(String readmeText) {
+    int a = readmeText.indexOf(BEGIN);
+    int b = readmeText.indexOf(END);
+    return a < 0 || b < a ? null : readmeText.substring(a + BEGIN.length() + 1, b);
   }
 
   static String markdown() {

@@ -1,0 +1,85 @@
+package mountcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The command-line contracts: output formats, error messages and exit statuses. */
+class RunAndCheckCommandsTest {
+  record Out(int status, String out, String err) {}
+
+  static Out run(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    CommandLine cl = Main.commandLine();
+    cl.setOut(new PrintWriter(o, true));
+    cl.setErr(new PrintWriter(e, true));
+    int status = cl.execute(args);
+    return new Out(status, o.toString(), e.toString());
+  }
+
+  @Test
+  void runPrintsMountinfoAndReportsFailedLinesOnStderr(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("s.sh");
+    Files.writeString(f, "# comment\nmount -t tmpfs root /mnt\nmkdir -p /mnt/a\nmount --make-unbindable /mnt/a\n");
+    Out r = run("run", "--preexisting", "1", f.toString());
+    assertEquals(0, r.status());
+    assertTrue(r.out().matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs root rw\\n"), r.out());
+    assertEquals(f + ":4: mount --make-unbindable /mnt/a: EINVAL\n", r.err());
+  }
+
+  @Test
+  void aLineOutsideTheLanguageIsASyntaxErrorWithFileAndLineAndNothingRuns(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("bad.sh");
+    Files.writeString(f, "mount -t tmpfs root /mnt\nmount --frobnicate /mnt\n");
+    Out r = run("run", f.toString());
+    assertEquals(2, r.status());
+    assertTrue(r.err().startsWith(f + ":2: "), r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void aMissingFileIsExitTwoWithAClearMessage() {
+    Out r = run("run", "/nonexistent/x.sh");
+    assertEquals(2, r.status());
+    assertTrue(r.err().contains("no such file"), r.err());
+  }
+
+  @Test
+  void runSelectsTheUmountGeneration(@TempDir Path dir) throws Exception {
+    Path viro = Path.of("..", "examples", "viro-2025-reproducer.sh");
+    Out newest = run("run", "--preexisting", "1", viro.toString());
+    Out old = run("run", "--preexisting", "1", "--umount", "2017", viro.toString());
+    assertEquals(0, newest.status());
+    assertTrue(!newest.out().equals(old.out()), "2017 and 2025 answer Al Viro's reproducer differently");
+    assertEquals(2, run("run", "--umount", "1999", viro.toString()).status());
+  }
+
+  @Test
+  void checkOfAKnownBugVariantFailsShrinksAndWritesTheFile(@TempDir Path dir) {
+    Out r = run("check", "--variant", "umount-2016", "--seed", "3", "--budget", "1", "--out", dir.toString());
+    assertEquals(1, r.status(), r.err());
+    assertTrue(r.out().contains("variant-umount-2016"), r.out());
+    assertTrue(r.err().contains("shrunk to"), r.err());
+    try (var files = Files.list(dir)) {
+      assertEquals(1, files.filter(p -> p.getFileName().toString().startsWith("variant-umount-2016-")).count());
+    } catch (java.io.IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void checkOfOnePropertyPassesAndPrintsItsRow(@TempDir Path dir) {
+    Out r = run("check", "state-invariants", "--tries", "200", "--seed", "1", "--out", dir.toString());
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("| state-invariants | 200 |"), r.out());
+    assertEquals(2, run("check", "no-such-property").status());
+  }
+}
