@@ -31,6 +31,8 @@ class RcuCommandsTest {
       cl.setOut(new java.io.PrintWriter(System.out, true));
       cl.setErr(new java.io.PrintWriter(System.err, true));
       int code = cl.execute(args);
+      cl.getOut().flush();
+      cl.getErr().flush();
       return new Run(
           code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     } finally {

@@ -1,0 +1,31 @@
+package mountcheck.properties.rcu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mountcheck.model.rcu.RcuScenario;
+import mountcheck.model.rcu.RcuSystem;
+import mountcheck.model.rcu.Scope;
+import mountcheck.model.rcu.Variant;
+import org.junit.jupiter.api.Test;
+
+class RandomSchedulesTest {
+  @Test
+  void randomSchedulesThroughTheEngineFindAndShrinkTheDetachDeferral() {
+    RandomSchedules.Outcome o =
+        RandomSchedules.search(Variant.DETACH_DEFERRED_2025, Scope.ofBound(2), 42, 200, 200);
+    Counterexample c = o.found().get(RcuProperty.CLEANUP_BEFORE_RETURN);
+    assertEquals(4, c.steps().size(), String.join("\n", c.steps()));
+    assertTrue(c.steps().get(3).contains("return to user space"));
+    assertTrue(Replay.asRecorded(c, Replay.run(c)));
+  }
+
+  @Test
+  void randomSchedulesFindNothingOnMainline() {
+    RandomSchedules.Outcome o =
+        RandomSchedules.search(Variant.MAINLINE, Scope.ofBound(3), 7, 300, 300);
+    assertTrue(o.found().isEmpty(), o.found().toString());
+    assertTrue(o.walks() >= 5L * 300 * mountcheck.model.rcu.RcuScenario.values().length, "every property checked on 300 schedules of each scenario: " + o.walks());
+  }
+}
