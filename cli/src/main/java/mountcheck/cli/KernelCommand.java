@@ -2,9 +2,6 @@ package mountcheck.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -17,8 +14,6 @@ import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.LineOutcome;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.MountInfoFormat;
-import mountcheck.model.text.ScenarioParser;
-import mountcheck.model.text.ScenarioSyntaxException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,20 +64,10 @@ public final class KernelCommand implements Callable<Integer> {
       err.println("mountcheck kernel: --timeout must be a positive number of seconds");
       return 2;
     }
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      err.println("mountcheck kernel: " + file + ": no such file");
-      return 2;
-    } catch (IOException e) {
-      err.println("mountcheck kernel: cannot read " + file + ": " + e.getMessage());
-      return 2;
-    }
     Scenario scenario;
     try {
-      scenario = ScenarioParser.parse(file.toString(), text);
-    } catch (ScenarioSyntaxException e) {
+      scenario = ScenarioInput.load("kernel", file.toString(), System.in);
+    } catch (ScenarioInput.BadInput e) {
       err.println(e.getMessage());
       return 2;
     }

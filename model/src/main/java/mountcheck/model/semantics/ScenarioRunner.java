@@ -44,7 +44,11 @@ public final class ScenarioRunner {
     return new Run(state, failures);
   }
 
-  private static List<? extends Operation> split(Operation op) {
+  /**
+   * The model operations one scenario line runs: {@code mkdir -p A B} is one mkdir per path, as
+   * mkdir(1) makes each path on its own; any other line is itself.
+   */
+  public static List<? extends Operation> split(Operation op) {
     if (op instanceof MakeDirs d && d.paths().size() > 1) {
       return d.paths().stream().map(p -> new MakeDirs(List.of(p))).toList();
     }

@@ -1,14 +1,12 @@
 package mountcheck.properties.catalogue;
 
-import java.util.ArrayList;
-import java.util.List;
-import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.Result;
+import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.semantics.UmountTree;
 import mountcheck.model.state.MountTable;
 
@@ -29,11 +27,11 @@ final class Execution {
     String after(Step step, MountTable state);
   }
 
-  /** The first failure message a hook returned, or null; {@code states} collects the states. */
+  /** The first failure message a hook returned, or null. */
   static String run(Model model, Scenario scenario, MountTable initial, UmountHook umountHook, StateHook stateHook) {
     MountTable state = initial;
     for (Step step : scenario.steps()) {
-      for (Operation op : split(step.operation())) {
+      for (Operation op : ScenarioRunner.split(step.operation())) {
         if (op instanceof Umount u && umountHook != null) {
           Result<UmountTree.Input> in = model.umountInput(state, u);
           if (in instanceof Result.Ok<UmountTree.Input> ok) {
@@ -50,14 +48,5 @@ final class Execution {
       }
     }
     return null;
-  }
-
-  private static List<? extends Operation> split(Operation op) {
-    if (op instanceof MakeDirs d && d.paths().size() > 1) {
-      List<Operation> out = new ArrayList<>();
-      for (String p : d.paths()) out.add(new MakeDirs(List.of(p)));
-      return out;
-    }
-    return List.of(op);
   }
 }
