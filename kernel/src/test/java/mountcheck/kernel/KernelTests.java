@@ -11,8 +11,15 @@ final class KernelTests {
 
   private KernelTests() {}
 
-  static void assumeKernel() {
+  private static boolean told;
+
+  /** Skips the test where unshare -Urm is refused, saying why on stderr once (CI reads it). */
+  static synchronized void assumeKernel() {
     String reason = RUNNER.unavailableReason();
+    if (reason != null && !told) {
+      told = true;
+      System.err.println("[mountcheck] live-kernel tests skipped: " + reason);
+    }
     assumeTrue(reason == null, () -> "live-kernel test skipped: " + reason);
   }
 

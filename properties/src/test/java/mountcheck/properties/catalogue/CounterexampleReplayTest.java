@@ -25,6 +25,7 @@ class CounterexampleReplayTest {
     assertTrue(!outcomes.isEmpty(), "no counterexample files in " + COUNTEREXAMPLES + " (at least the 2017 witness is committed)");
     return outcomes.stream()
         .map(o -> DynamicTest.dynamicTest(o.file().getFileName().toString(), () -> {
+          if (o.skipped()) System.err.println("[mountcheck] " + o.file().getFileName() + " " + o.detail());
           Assumptions.assumeFalse(o.skipped(), o.detail());
           assertTrue(o.ok(), o.file() + " (" + o.status() + " of " + o.property() + "): " + o.detail());
         }));

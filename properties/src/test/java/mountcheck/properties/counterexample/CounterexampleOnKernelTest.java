@@ -47,7 +47,9 @@ class CounterexampleOnKernelTest {
 
   @Test
   void theRunLineReplaysTheFileUnchanged(@TempDir Path dir) throws Exception {
-    assumeTrue(unshareWorks(), "unshare -Urm is not permitted here, so no kernel replay");
+    boolean works = unshareWorks();
+    if (!works) System.err.println("[mountcheck] unshare -Urm is not permitted here, so no kernel replay of the run line");
+    assumeTrue(works, "unshare -Urm is not permitted here, so no kernel replay");
     Scenario s =
         Scenario.of(
             "kernel",
