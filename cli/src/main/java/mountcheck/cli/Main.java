@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "mountcheck 0.1.0",
     description = "Formal model and property-based verifier for Linux mount propagation.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, AlloyCommand.class})
 public final class Main {
   public static void main(String[] args) {
     System.exit(commandLine().execute(args));
