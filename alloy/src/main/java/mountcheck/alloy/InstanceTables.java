@@ -3,7 +3,9 @@ package mountcheck.alloy;
 import edu.mit.csail.sdg.ast.Module;
 import edu.mit.csail.sdg.ast.Sig;
 import edu.mit.csail.sdg.translator.A4Solution;
+import edu.mit.csail.sdg.parser.CompUtil;
 import edu.mit.csail.sdg.translator.A4Tuple;
+import edu.mit.csail.sdg.translator.A4TupleSet;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -50,6 +52,26 @@ final class InstanceTables {
               unbindable.contains(m)));
     }
     return new TableFacts(mounts, short_(top));
+  }
+
+  /** What the spec says about the instance's umount, one comment line per set. */
+  static List<String> verdicts(A4Solution sol, Module world) {
+    List<String> lines = new ArrayList<>();
+    String[][] sets = {
+      {"U (umount target and subtree)", "U"},
+      {"candidates", "candidates"},
+      {"2025 rule takes out (maximal non-shifting, non-revealing)", "trim2025"},
+      {"2017 rule takes out", "result2017"},
+      {"2017 rule moves visibly (reparented to another place)", "{ s: Mount | shifts[result2017, s] }"}
+    };
+    for (String[] s : sets) {
+      Set<String> ids = new TreeSet<>();
+      for (A4Tuple t : (A4TupleSet) sol.eval(CompUtil.parseOneExpression_fromString(world, s[1]))) {
+        ids.add(short_(t.atom(0)));
+      }
+      lines.add(s[0] + ": " + (ids.isEmpty() ? "(none)" : String.join(" ", ids)));
+    }
+    return lines;
   }
 
   /** {@code Mount$3} becomes {@code m3}, {@code Dentry$0} becomes {@code d0}. */

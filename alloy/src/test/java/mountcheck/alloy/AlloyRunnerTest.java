@@ -103,6 +103,32 @@ class AlloyRunnerTest {
   }
 
   @Test
+  void shift2017InstanceBecomesAScenario(@TempDir Path dir) throws Exception {
+    Spec subtrees = Spec.bundled("subtrees");
+    var world = AlloyRunner.parse(subtrees);
+    int shift = 0;
+    while (!world.getAllCommands().get(shift).label.equals("Shift2017")) {
+      shift++;
+    }
+    CommandReport r =
+        new AlloyRunner(RunOptions.defaults().withOutDir(dir)).runCommand(subtrees, world, shift);
+    assertEquals(Outcome.INSTANCE, r.outcome());
+    assertEquals(2, r.files().size(), r.note());
+    assertTrue(r.files().get(1).endsWith("subtrees-Shift2017.sh"));
+    String sh = Files.readString(Path.of(r.files().get(1)));
+    List<String> lines = sh.lines().toList();
+    assertTrue(lines.get(lines.size() - 1).startsWith("umount -l /mnt/"), sh);
+    String moved =
+        lines.stream().filter(l -> l.startsWith("# 2017 rule moves visibly")).findFirst().orElseThrow();
+    assertFalse(moved.endsWith("(none)"), moved);
+    // every command line is one of the scenario language's forms
+    for (String l : lines) {
+      assertTrue(l.startsWith("#") || l.startsWith("mount ") || l.startsWith("mkdir -p ")
+          || l.startsWith("umount "), l);
+    }
+  }
+
+  @Test
   void reportLinesRoundTrip() {
     CommandReport r =
         new CommandReport("s", "c", true, "for 3 but 8 steps", Outcome.COUNTEREXAMPLE, 1, 10, 20,
