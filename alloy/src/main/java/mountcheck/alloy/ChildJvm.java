@@ -53,8 +53,17 @@ final class ChildJvm {
         pump.join();
         long ms = (System.nanoTime() - start) / 1_000_000;
         return new CommandReport(
-            spec.name(), cmd.label, cmd.check, "(" + o.timeoutSeconds() + " s limit)",
-            Outcome.TIMEOUT, cmd.expects, -1, -1, -1, ms, List.of(),
+            spec.name(),
+            cmd.label,
+            cmd.check,
+            "(" + o.timeoutSeconds() + " s limit)",
+            Outcome.TIMEOUT,
+            cmd.expects,
+            -1,
+            -1,
+            -1,
+            ms,
+            List.of(),
             "killed after " + o.timeoutSeconds() + " s");
       }
       pump.join();
@@ -66,8 +75,18 @@ final class ChildJvm {
       }
       long ms = (System.nanoTime() - start) / 1_000_000;
       return new CommandReport(
-          spec.name(), cmd.label, cmd.check, "?", Outcome.ERROR, cmd.expects, -1, -1, -1, ms,
-          List.of(), "child JVM exited with " + p.exitValue() + " and no report");
+          spec.name(),
+          cmd.label,
+          cmd.check,
+          "?",
+          Outcome.ERROR,
+          cmd.expects,
+          -1,
+          -1,
+          -1,
+          ms,
+          List.of(),
+          "child JVM exited with " + p.exitValue() + " and no report");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

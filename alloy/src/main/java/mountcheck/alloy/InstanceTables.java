@@ -2,8 +2,8 @@ package mountcheck.alloy;
 
 import edu.mit.csail.sdg.ast.Module;
 import edu.mit.csail.sdg.ast.Sig;
-import edu.mit.csail.sdg.translator.A4Solution;
 import edu.mit.csail.sdg.parser.CompUtil;
+import edu.mit.csail.sdg.translator.A4Solution;
 import edu.mit.csail.sdg.translator.A4Tuple;
 import edu.mit.csail.sdg.translator.A4TupleSet;
 import java.util.ArrayList;
@@ -62,7 +62,10 @@ final class InstanceTables {
       {"candidates", "candidates"},
       {"2025 rule takes out (maximal non-shifting, non-revealing)", "trim2025"},
       {"2017 rule takes out", "result2017"},
-      {"2017 rule moves visibly (reparented to another place)", "{ s: Mount | shifts[result2017, s] }"}
+      {
+        "2017 rule moves visibly (reparented to another place)",
+        "{ s: Mount | shifts[result2017, s] }"
+      }
     };
     for (String[] s : sets) {
       Set<String> ids = new TreeSet<>();

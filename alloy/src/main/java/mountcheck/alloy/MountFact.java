@@ -35,7 +35,8 @@ public record MountFact(
       throw new IllegalArgumentException(id + ": parent and mountpoint go together");
     }
     if (!root.startsWith("/") || (mountpoint != null && !mountpoint.startsWith("/"))) {
-      throw new IllegalArgumentException(id + ": dentries are absolute paths inside the filesystem");
+      throw new IllegalArgumentException(
+          id + ": dentries are absolute paths inside the filesystem");
     }
   }
 

@@ -7,8 +7,8 @@ import java.util.OptionalInt;
 /**
  * How to run the commands of a spec.
  *
- * @param solver Alloy SAT solver id ({@code sat4j}, {@code minisat}, {@code glucose},
- *     {@code lingeling.parallel}, ...)
+ * @param solver Alloy SAT solver id ({@code sat4j}, {@code minisat}, {@code glucose}, {@code
+ *     lingeling.parallel}, ...)
  * @param scope replaces the overall scope and every non-exact signature scope, when present
  * @param steps replaces the maximal trace length of temporal commands, when present
  * @param outDir where Alloy XML and scenario files go; nothing is written when empty

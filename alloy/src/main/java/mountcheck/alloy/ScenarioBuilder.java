@@ -10,18 +10,18 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Turns a {@link TableFacts} mount table into a scenario (the project's shell subset) that
- * builds exactly that table, then umounts ({@code umount -l}) its target.
+ * Turns a {@link TableFacts} mount table into a scenario (the project's shell subset) that builds
+ * exactly that table, then umounts ({@code umount -l}) its target.
  *
- * <p>Construction: a private scaffold tmpfs on /mnt holds one staging mount per filesystem
- * ({@code /mnt/fs/NAME}, with every directory the table uses) and one directory per absolute
- * root ({@code /mnt/top/ID}). Mounts are then created one at a time, each by a bind: from the
- * staging mount when it starts a peer group or is private, from an existing peer when it joins
- * a group, from a member of its master group when it starts a slave group; then its propagation
- * type is set. A mount is only attached where nothing propagates (its parent has no receivers
- * yet) and only through a path that shows its parent, so the order matters; a search finds an
- * order when one exists. Staging mounts are unmounted at the end, so the final table is the
- * given one plus the scaffold, which is private and propagates nothing.
+ * <p>Construction: a private scaffold tmpfs on /mnt holds one staging mount per filesystem ({@code
+ * /mnt/fs/NAME}, with every directory the table uses) and one directory per absolute root ({@code
+ * /mnt/top/ID}). Mounts are then created one at a time, each by a bind: from the staging mount when
+ * it starts a peer group or is private, from an existing peer when it joins a group, from a member
+ * of its master group when it starts a slave group; then its propagation type is set. A mount is
+ * only attached where nothing propagates (its parent has no receivers yet) and only through a path
+ * that shows its parent, so the order matters; a search finds an order when one exists. Staging
+ * mounts are unmounted at the end, so the final table is the given one plus the scaffold, which is
+ * private and propagates nothing.
  *
  * <p>Not translatable: locked mounts (they need a copy into a less privileged user namespace),
  * unbindable slaves, tables where no order attaches every mount without propagation or through a
@@ -60,7 +60,9 @@ public final class ScenarioBuilder {
     for (MountFact m : table.mounts()) {
       if (m.locked()) {
         return Translation.failed(
-            "mount " + m.id() + " is locked; MNT_LOCKED needs a copy into a less privileged user"
+            "mount "
+                + m.id()
+                + " is locked; MNT_LOCKED needs a copy into a less privileged user"
                 + " namespace, which this translation does not build");
       }
       if (m.unbindable() && (m.master() != null || m.group() != null)) {
@@ -69,7 +71,8 @@ public final class ScenarioBuilder {
       if (m.parent() != null) {
         MountFact p = table.byId().get(m.parent());
         if (!under(p.root(), m.mountpoint())) {
-          return Translation.failed("mount " + m.id() + " sits on a dentry its parent does not show");
+          return Translation.failed(
+              "mount " + m.id() + " sits on a dentry its parent does not show");
         }
       }
     }
@@ -142,7 +145,7 @@ public final class ScenarioBuilder {
     }
     List<String> types = new ArrayList<>();
     String source = null;
-    boolean groupStarted = m.group() != null && anyCreated(mask, m.group(), true);
+    boolean groupStarted = m.group() != null && hasCreatedMember(mask, m.group());
     if (groupStarted) {
       source = sourceFrom(mask, vis, m.group(), m.root());
       if (source == null) {
@@ -160,18 +163,21 @@ public final class ScenarioBuilder {
     } else {
       source = "/mnt/fs/" + m.fs() + (m.root().equals("/") ? "" : m.root());
       types.add(
-          m.group() != null ? "--make-shared" : m.unbindable() ? "--make-unbindable" : "--make-private");
+          m.group() != null
+              ? "--make-shared"
+              : m.unbindable() ? "--make-unbindable" : "--make-private");
     }
     return new Step(i, source, dest, types);
   }
 
-  private boolean anyCreated(long mask, String group, boolean members) {
+  /** Whether some mount of {@code group} has been created already. */
+  private boolean hasCreatedMember(long mask, String group) {
     for (int j = 0; j < ms.size(); j++) {
       if ((mask & (1L << j)) != 0 && group.equals(ms.get(j).group())) {
-        return members;
+        return true;
       }
     }
-    return !members;
+    return false;
   }
 
   /** A path that resolves to dentry {@code root} of a created, visible member of {@code group}. */
@@ -202,8 +208,11 @@ public final class ScenarioBuilder {
       grew = false;
       for (int j = 0; j < ms.size(); j++) {
         MountFact x = ms.get(j);
-        if ((mask & (1L << j)) != 0 && x.master() != null && groups.contains(x.master())
-            && x.group() != null && groups.add(x.group())) {
+        if ((mask & (1L << j)) != 0
+            && x.master() != null
+            && groups.contains(x.master())
+            && x.group() != null
+            && groups.add(x.group())) {
           grew = true;
         }
       }
@@ -211,7 +220,8 @@ public final class ScenarioBuilder {
     Set<Integer> out = new TreeSet<>();
     for (int j = 0; j < ms.size(); j++) {
       MountFact x = ms.get(j);
-      if (j != p && (mask & (1L << j)) != 0
+      if (j != p
+          && (mask & (1L << j)) != 0
           && (groups.contains(x.group()) || groups.contains(x.master()))) {
         out.add(j);
       }
@@ -232,7 +242,8 @@ public final class ScenarioBuilder {
 
   private void place(int x, String path, long mask, Map<Integer, String> vis) {
     int t = x;
-    for (int over = childAt(t, ms.get(t).root(), mask); over >= 0;
+    for (int over = childAt(t, ms.get(t).root(), mask);
+        over >= 0;
         over = childAt(t, ms.get(t).root(), mask)) {
       t = over;
     }
@@ -240,7 +251,9 @@ public final class ScenarioBuilder {
     MountFact tm = ms.get(t);
     for (int c = 0; c < ms.size(); c++) {
       MountFact cm = ms.get(c);
-      if ((mask & (1L << c)) != 0 && tm.id().equals(cm.parent()) && !cm.isOvermountOf(tm)
+      if ((mask & (1L << c)) != 0
+          && tm.id().equals(cm.parent())
+          && !cm.isOvermountOf(tm)
           && reachable(t, cm.mountpoint(), mask)) {
         place(c, path + rel(tm.root(), cm.mountpoint()), mask, vis);
       }
@@ -251,7 +264,9 @@ public final class ScenarioBuilder {
   private int childAt(int t, String d, long mask) {
     for (int c = 0; c < ms.size(); c++) {
       MountFact cm = ms.get(c);
-      if ((mask & (1L << c)) != 0 && ms.get(t).id().equals(cm.parent()) && d.equals(cm.mountpoint())) {
+      if ((mask & (1L << c)) != 0
+          && ms.get(t).id().equals(cm.parent())
+          && d.equals(cm.mountpoint())) {
         return c;
       }
     }
@@ -263,8 +278,10 @@ public final class ScenarioBuilder {
     MountFact tm = ms.get(t);
     for (int c = 0; c < ms.size(); c++) {
       MountFact cm = ms.get(c);
-      if ((mask & (1L << c)) != 0 && tm.id().equals(cm.parent())
-          && !cm.mountpoint().equals(d) && !cm.mountpoint().equals(tm.root())
+      if ((mask & (1L << c)) != 0
+          && tm.id().equals(cm.parent())
+          && !cm.mountpoint().equals(d)
+          && !cm.mountpoint().equals(tm.root())
           && under(cm.mountpoint(), d)) {
         return false;
       }
@@ -278,14 +295,22 @@ public final class ScenarioBuilder {
     for (String h : header) {
       sb.append("# ").append(h).append('\n');
     }
-    sb.append("# mounts of the table (id: filesystem, root, group, master -> place after the build)\n");
+    sb.append(
+        "# mounts of the table (id: filesystem, root, group, master -> place after the build)\n");
     for (int i = 0; i < ms.size(); i++) {
       MountFact m = ms.get(i);
-      sb.append("#   ").append(m.id()).append(": ").append(m.fs()).append(' ').append(m.root())
+      sb.append("#   ")
+          .append(m.id())
+          .append(": ")
+          .append(m.fs())
+          .append(' ')
+          .append(m.root())
           .append(m.group() == null ? "" : " shared:" + m.group())
           .append(m.master() == null ? "" : " master:" + m.master())
           .append(m.unbindable() ? " unbindable" : "")
-          .append(" -> ").append(vis.getOrDefault(i, "(covered by an overmount)")).append('\n');
+          .append(" -> ")
+          .append(vis.getOrDefault(i, "(covered by an overmount)"))
+          .append('\n');
     }
     sb.append("mount -t tmpfs scaffold /mnt\n");
     Map<String, Set<String>> dirs = new LinkedHashMap<>();
@@ -302,9 +327,16 @@ public final class ScenarioBuilder {
     ms.stream().filter(m -> m.parent() == null).forEach(m -> scaffold.add("/mnt/top/" + m.id()));
     sb.append("mkdir -p ").append(String.join(" ", scaffold)).append('\n');
     for (Map.Entry<String, Set<String>> e : dirs.entrySet()) {
-      sb.append("mount -t tmpfs ").append(e.getKey()).append(" /mnt/fs/").append(e.getKey()).append('\n');
-      List<String> sub = e.getValue().stream().filter(d -> !d.equals("/"))
-          .map(d -> "/mnt/fs/" + e.getKey() + d).toList();
+      sb.append("mount -t tmpfs ")
+          .append(e.getKey())
+          .append(" /mnt/fs/")
+          .append(e.getKey())
+          .append('\n');
+      List<String> sub =
+          e.getValue().stream()
+              .filter(d -> !d.equals("/"))
+              .map(d -> "/mnt/fs/" + e.getKey() + d)
+              .toList();
       if (!sub.isEmpty()) {
         sb.append("mkdir -p ").append(String.join(" ", sub)).append('\n');
       }

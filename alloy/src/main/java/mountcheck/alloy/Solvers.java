@@ -5,8 +5,8 @@ import kodkod.engine.satlab.SATFactory;
 
 /**
  * The SAT solvers Alloy offers here. Probing them extracts native libraries, which is not
- * thread-safe (toolchain.md 3.5 pitfall 1), so the first probe happens once, under a lock,
- * before any command runs.
+ * thread-safe (toolchain.md 3.5 pitfall 1), so the first probe happens once, under a lock, before
+ * any command runs.
  */
 public final class Solvers {
   private static final Object LOCK = new Object();
@@ -32,6 +32,9 @@ public final class Solvers {
       }
     }
     throw new IllegalArgumentException(
-        "no usable SAT solver " + id + "; available: " + available().stream().map(SATFactory::id).toList());
+        "no usable SAT solver "
+            + id
+            + "; available: "
+            + available().stream().map(SATFactory::id).toList());
   }
 }

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * An Alloy specification: a short name used in reports and file names, its text, and where it
- * came from (the name of a bundled spec, or a file path) so a child JVM can load it again.
+ * An Alloy specification: a short name used in reports and file names, its text, and where it came
+ * from (the name of a bundled spec, or a file path) so a child JVM can load it again.
  */
 public record Spec(String name, String text, String origin) {
 
@@ -34,7 +34,8 @@ public record Spec(String name, String text, String origin) {
   /** Reads a spec from a file. */
   public static Spec fromFile(Path file) {
     String fileName = file.getFileName().toString();
-    String base = fileName.endsWith(".als") ? fileName.substring(0, fileName.length() - 4) : fileName;
+    String base =
+        fileName.endsWith(".als") ? fileName.substring(0, fileName.length() - 4) : fileName;
     try {
       return new Spec(base, Files.readString(file), file.toAbsolutePath().toString());
     } catch (IOException e) {

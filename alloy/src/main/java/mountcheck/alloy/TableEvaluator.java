@@ -19,10 +19,10 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Evaluates the predicates of subtrees.als on one concrete mount table: the table becomes an
- * Alloy instance (one singleton signature per mount, dentry, filesystem and group, and a run
- * whose facts pin every relation), the solver confirms it satisfies the spec's well-formedness
- * facts, and Alloy's evaluator computes receivers, candidates and the result sets on it.
+ * Evaluates the predicates of subtrees.als on one concrete mount table: the table becomes an Alloy
+ * instance (one singleton signature per mount, dentry, filesystem and group, and a run whose facts
+ * pin every relation), the solver confirms it satisfies the spec's well-formedness facts, and
+ * Alloy's evaluator computes receivers, candidates and the result sets on it.
  */
 public final class TableEvaluator {
   private final List<MountFact> mounts;
@@ -219,7 +219,10 @@ public final class TableEvaluator {
     pin(sb, "Unbindable", unbindable);
     sb.append("  Umount.(Umount <: top) = ").append(mountAtom.get(table.umountTop())).append('\n');
     sb.append("}\n");
-    int n = Math.max(Math.max(mountAtom.size(), dentryAtom.size()), Math.max(fsAtom.size(), groupAtom.size()));
+    int n =
+        Math.max(
+            Math.max(mountAtom.size(), dentryAtom.size()),
+            Math.max(fsAtom.size(), groupAtom.size()));
     sb.append("run PinnedTable { pinnedTable } for ").append(Math.max(n, 1)).append('\n');
     return sb.toString();
   }
@@ -243,7 +246,11 @@ public final class TableEvaluator {
     Set<String> list = new LinkedHashSet<>();
     atoms.forEach(list::add);
     if (!list.isEmpty()) {
-      sb.append("one sig ").append(String.join(", ", list)).append(" extends ").append(sig).append(" {}\n");
+      sb.append("one sig ")
+          .append(String.join(", ", list))
+          .append(" extends ")
+          .append(sig)
+          .append(" {}\n");
     }
   }
 

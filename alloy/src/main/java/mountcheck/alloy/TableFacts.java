@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A mount table and an umount request, in neutral terms: what the Java model and an Alloy
- * instance of subtrees.als can both be turned into.
+ * A mount table and an umount request, in neutral terms: what the Java model and an Alloy instance
+ * of subtrees.als can both be turned into.
  *
  * @param mounts the mounts, ids unique
  * @param umountTop id of the mount named in umount(2); U is it and its whole subtree

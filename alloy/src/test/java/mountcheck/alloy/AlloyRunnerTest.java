@@ -39,7 +39,8 @@ class AlloyRunnerTest {
   @Test
   void comparesEachOutcomeWithItsExpectation() {
     List<CommandReport> r = new AlloyRunner(RunOptions.defaults()).run(TOY);
-    assertEquals(List.of("NoSelfLoop", "AllLinked", "Chain", "Cycle"),
+    assertEquals(
+        List.of("NoSelfLoop", "AllLinked", "Chain", "Cycle"),
         r.stream().map(CommandReport::command).toList());
     assertEquals(Outcome.NONE, r.get(0).outcome());
     assertTrue(r.get(0).asExpected());
@@ -83,10 +84,12 @@ class AlloyRunnerTest {
 
   @Test
   void otherSolversCanBeChosenAndUnknownOnesAreNamed() {
-    CommandReport r = new AlloyRunner(RunOptions.defaults().withSolver("sat4j.light")).run(TOY).get(0);
+    CommandReport r =
+        new AlloyRunner(RunOptions.defaults().withSolver("sat4j.light")).run(TOY).get(0);
     assertEquals(Outcome.NONE, r.outcome());
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+            IllegalArgumentException.class,
             () -> new AlloyRunner(RunOptions.defaults().withSolver("nosuch")).run(TOY));
     assertTrue(e.getMessage().contains("sat4j"), e.getMessage());
   }
@@ -119,20 +122,38 @@ class AlloyRunnerTest {
     List<String> lines = sh.lines().toList();
     assertTrue(lines.get(lines.size() - 1).startsWith("umount -l /mnt/"), sh);
     String moved =
-        lines.stream().filter(l -> l.startsWith("# 2017 rule moves visibly")).findFirst().orElseThrow();
+        lines.stream()
+            .filter(l -> l.startsWith("# 2017 rule moves visibly"))
+            .findFirst()
+            .orElseThrow();
     assertFalse(moved.endsWith("(none)"), moved);
     // every command line is one of the scenario language's forms
     for (String l : lines) {
-      assertTrue(l.startsWith("#") || l.startsWith("mount ") || l.startsWith("mkdir -p ")
-          || l.startsWith("umount "), l);
+      assertTrue(
+          l.startsWith("#")
+              || l.startsWith("mount ")
+              || l.startsWith("mkdir -p ")
+              || l.startsWith("umount "),
+          l);
     }
   }
 
   @Test
   void reportLinesRoundTrip() {
     CommandReport r =
-        new CommandReport("s", "c", true, "for 3 but 8 steps", Outcome.COUNTEREXAMPLE, 1, 10, 20,
-            30, 40, List.of("/a.xml", "/b.sh"), "a note");
+        new CommandReport(
+            "s",
+            "c",
+            true,
+            "for 3 but 8 steps",
+            Outcome.COUNTEREXAMPLE,
+            1,
+            10,
+            20,
+            30,
+            40,
+            List.of("/a.xml", "/b.sh"),
+            "a note");
     assertEquals(r, CommandReport.fromLine(r.toLine()));
   }
 
@@ -154,7 +175,10 @@ class AlloyRunnerTest {
       gather++;
     }
     CommandReport r =
-        ChildJvm.run(subtrees, gather, commands.get(gather),
+        ChildJvm.run(
+            subtrees,
+            gather,
+            commands.get(gather),
             RunOptions.defaults().withScope(6).withTimeoutSeconds(2));
     assertEquals(Outcome.TIMEOUT, r.outcome());
     assertFalse(r.asExpected());

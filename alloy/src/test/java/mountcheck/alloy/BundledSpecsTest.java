@@ -50,9 +50,17 @@ class BundledSpecsTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (String name : Spec.BUNDLED) {
       CompModule world = AlloyRunner.parse(Spec.bundled(name));
-      world.getAllCommands().forEach(
-          c -> tests.add(DynamicTest.dynamicTest(name + " " + c.label,
-              () -> assertTrue(c.expects == 0 || c.expects == 1, c.label + " expects " + c.expects))));
+      world
+          .getAllCommands()
+          .forEach(
+              c ->
+                  tests.add(
+                      DynamicTest.dynamicTest(
+                          name + " " + c.label,
+                          () ->
+                              assertTrue(
+                                  c.expects == 0 || c.expects == 1,
+                                  c.label + " expects " + c.expects))));
     }
     return tests;
   }

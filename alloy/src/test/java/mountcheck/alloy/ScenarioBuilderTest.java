@@ -22,8 +22,10 @@ class ScenarioBuilderTest {
     assertEquals("mount -t tmpfs scaffold /mnt", cmds.get(0));
     assertEquals("umount -l /mnt/top/foo/A/1", cmds.get(cmds.size() - 1));
     // A/1/2 is attached before B/1 exists, so nothing propagates to B/1
-    assertTrue(cmds.indexOf("mount --bind /mnt/fs/t2 /mnt/top/foo/A/1/2")
-        < cmds.indexOf("mount --bind /mnt/top/foo/A/1 /mnt/top/foo/B/1"), t.scenario());
+    assertTrue(
+        cmds.indexOf("mount --bind /mnt/fs/t2 /mnt/top/foo/A/1/2")
+            < cmds.indexOf("mount --bind /mnt/top/foo/A/1 /mnt/top/foo/B/1"),
+        t.scenario());
     // B/1/2 is a slave copy of A/1/2 on B/1, then T3 goes on top of it
     int b12 = cmds.indexOf("mount --bind /mnt/top/foo/A/1/2 /mnt/top/foo/B/1/2");
     assertTrue(b12 > 0, t.scenario());

@@ -20,8 +20,25 @@ class TableEvaluatorTest {
     assertEquals(Set.of("A1", "A12"), e.umountSet());
     // A's group feeds its slave B; A/1's group feeds B/1; A/1/2's feeds B/1/2; slaves feed nothing
     assertEquals(
-        Map.of("foo", Set.of(), "A", Set.of("B"), "B", Set.of(), "A1", Set.of("B1"),
-            "B1", Set.of(), "A12", Set.of("B12"), "B12", Set.of(), "T3", Set.of(), "T4", Set.of()),
+        Map.of(
+            "foo",
+            Set.of(),
+            "A",
+            Set.of("B"),
+            "B",
+            Set.of(),
+            "A1",
+            Set.of("B1"),
+            "B1",
+            Set.of(),
+            "A12",
+            Set.of("B12"),
+            "B12",
+            Set.of(),
+            "T3",
+            Set.of(),
+            "T4",
+            Set.of()),
         e.receivers());
     // lookup(B, /1) = B1 for A1; lookup(B1, /2) = B12 for A12
     assertEquals(Set.of("B1", "B12"), e.candidates());

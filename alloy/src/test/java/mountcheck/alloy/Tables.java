@@ -7,9 +7,9 @@ final class Tables {
   private Tables() {}
 
   /**
-   * Conformance case C16 (Al Viro's 2025 reproducer) just before {@code umount -l A/1}: A shared,
-   * B a slave bind of A; A/1 and A/1/2 propagated to B/1 and B/1/2; T3 on top of B/1/2 (on the
-   * copy's root), T4 on T3's directory x.
+   * Conformance case C16 (Al Viro's 2025 reproducer) just before {@code umount -l A/1}: A shared, B
+   * a slave bind of A; A/1 and A/1/2 propagated to B/1 and B/1/2; T3 on top of B/1/2 (on the copy's
+   * root), T4 on T3's directory x.
    */
   static TableFacts c16() {
     return new TableFacts(

@@ -27,20 +27,39 @@ class AlloyCommandTest {
 
   private static Path spec(Path dir, String expectation) throws Exception {
     Path f = dir.resolve("toy.als");
-    Files.writeString(f, String.join("\n",
-        "sig Node { next: lone Node }",
-        "assert Acyclic { no n: Node | n in n.^next }",
-        "check Acyclic for 2 expect " + expectation, ""));
+    Files.writeString(
+        f,
+        String.join(
+            "\n",
+            "sig Node { next: lone Node }",
+            "assert Acyclic { no n: Node | n in n.^next }",
+            "check Acyclic for 2 expect " + expectation,
+            ""));
     return f;
   }
 
   @Test
   void printsOneRowPerCommandAndSucceedsWhenExpectationsHold(@TempDir Path dir) throws Exception {
-    Run r = run("alloy", spec(dir, "1").toString(), "--timeout", "0", "--out", dir.resolve("out").toString());
+    Run r =
+        run(
+            "alloy",
+            spec(dir, "1").toString(),
+            "--timeout",
+            "0",
+            "--out",
+            dir.resolve("out").toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     assertTrue(r.out().contains("command"), r.out());
-    assertTrue(r.out().lines().anyMatch(l -> l.startsWith("toy") && l.contains("Acyclic")
-        && l.contains("counterexample") && l.contains("cex")), r.out());
+    assertTrue(
+        r.out()
+            .lines()
+            .anyMatch(
+                l ->
+                    l.startsWith("toy")
+                        && l.contains("Acyclic")
+                        && l.contains("counterexample")
+                        && l.contains("cex")),
+        r.out());
     assertTrue(Files.exists(dir.resolve("out").resolve("toy-Acyclic.xml")));
   }
 
