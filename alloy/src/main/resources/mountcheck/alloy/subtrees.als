@@ -216,6 +216,14 @@ pred admissible[R: set Mount] {
   U in R and R in S and nonShifting[R] and nonRevealing[R]
 }
 
+/* R is that largest set. (Alloy cannot check this higher-order predicate
+   in one piece; TrimIsAdmissible and TrimIsMaximal below state its two
+   halves for the 2025 trimming.) */
+pred maximal[R: set Mount] {
+  admissible[R]
+  all T: set Mount | admissible[T] => T in R
+}
+
 /* s survives, its parent goes: s is reparented onto the nearest surviving
    ancestor, at the mountpoint of the last dying mount below it (§3.4, §3.5
    phase 4). It stays where it was seen only if every link it climbs over is
@@ -379,3 +387,10 @@ assert Rule2017WithinMaximal {
   (nonShifting[result2017] and nonRevealing[result2017]) => result2017 in trim2025
 }
 check Rule2017WithinMaximal for 5 expect 0
+
+/* Without overmounts the two generations agree: the 2017 rule goes wrong
+   only through toppers (root overmounts), as in C16. */
+assert SameWithoutOvermounts {
+  (no c: Mount | some c.parent and overmount[c]) => result2017 = trim2025
+}
+check SameWithoutOvermounts for 5 expect 0
