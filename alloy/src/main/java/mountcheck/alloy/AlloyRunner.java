@@ -136,6 +136,11 @@ public final class AlloyRunner {
           if (firstProblem == null) {
             firstProblem = t.problem();
           }
+          if (!sol.isIncremental()) {
+            // only SAT4J and MiniSat can enumerate further instances
+            firstProblem += "; solver " + sol.opt.solver.id() + " cannot enumerate more instances";
+            break;
+          }
           sol = sol.next();
         }
         if (found.isPresent()) {
