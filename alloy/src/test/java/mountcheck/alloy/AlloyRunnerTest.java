@@ -167,19 +167,19 @@ class AlloyRunnerTest {
 
   @Test
   void childJvmIsKilledAtTheTimeLimit() {
-    // GatherAgrees at scope 6 runs for minutes with SAT4J on this kind of machine
+    // TrimIsAdmissible at scope 7 runs for more than a minute with SAT4J on this kind of machine
     Spec subtrees = Spec.bundled("subtrees");
-    int gather = 0;
+    int heavy = 0;
     var commands = AlloyRunner.parse(subtrees).getAllCommands();
-    while (!commands.get(gather).label.equals("GatherAgrees")) {
-      gather++;
+    while (!commands.get(heavy).label.equals("TrimIsAdmissible")) {
+      heavy++;
     }
     CommandReport r =
         ChildJvm.run(
             subtrees,
-            gather,
-            commands.get(gather),
-            RunOptions.defaults().withScope(6).withTimeoutSeconds(2));
+            heavy,
+            commands.get(heavy),
+            RunOptions.defaults().withScope(7).withTimeoutSeconds(2));
     assertEquals(Outcome.TIMEOUT, r.outcome());
     assertFalse(r.asExpected());
   }
