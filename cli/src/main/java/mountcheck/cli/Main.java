@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
       VerifyCommand.class,
       ExploreCommand.class,
       BenchCommand.class,
-      Z3Command.class
+      Z3Command.class,
+      AlloyCommand.class
     })
 public final class Main {
   public static void main(String[] args) {

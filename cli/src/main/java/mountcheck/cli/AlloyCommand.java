@@ -1,0 +1,141 @@
+package mountcheck.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import mountcheck.alloy.AlloyRunner;
+import mountcheck.alloy.CommandReport;
+import mountcheck.alloy.RunOptions;
+import mountcheck.alloy.Spec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec.Target;
+
+/** {@code mountcheck alloy}: runs the commands of the Alloy specs and checks their expectations. */
+@Command(
+    name = "alloy",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Run every command of the Alloy specs (default: the bundled subtrees and lifetime) and"
+          + " compare each outcome with its 'expect'.",
+      "Instances and counterexamples go to --out as Alloy XML; mount tables also as scenario"
+          + " files. Exit 1 if any outcome differs from its expectation."
+    })
+public final class AlloyCommand implements Callable<Integer> {
+
+  @picocli.CommandLine.Spec(Target.SELF)
+  CommandSpec self;
+
+  @Parameters(paramLabel = "SPEC", description = "bundled spec name or .als file", arity = "0..*")
+  List<String> specs = new ArrayList<>();
+
+  @Option(
+      names = "--scope",
+      paramLabel = "N",
+      description = "replace the overall and every non-exact signature scope")
+  Integer scope;
+
+  @Option(
+      names = "--steps",
+      paramLabel = "K",
+      description = "replace the maximal trace length of temporal commands")
+  Integer steps;
+
+  @Option(
+      names = "--solver",
+      paramLabel = "ID",
+      defaultValue = "sat4j",
+      description =
+          "SAT solver: sat4j (default, pure Java), minisat, glucose, lingeling.parallel, ...")
+  String solver;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      defaultValue = "target/alloy",
+      description = "where Alloy XML and scenario files go (default: ${DEFAULT-VALUE})")
+  Path out;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      defaultValue = "300",
+      description =
+          "run each command in a child JVM killed after this long; 0 runs in this JVM"
+              + " (default: ${DEFAULT-VALUE})")
+  int timeout;
+
+  @Override
+  public Integer call() {
+    if (scope != null && scope < 1 || steps != null && steps < 1 || timeout < 0) {
+      throw new ParameterException(
+          self.commandLine(), "--scope, --steps must be positive, --timeout not negative");
+    }
+    List<Spec> toRun = new ArrayList<>();
+    try {
+      for (String s : specs.isEmpty() ? Spec.BUNDLED : specs) {
+        toRun.add(Spec.resolve(s));
+      }
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(self.commandLine(), e.getMessage());
+    }
+    RunOptions options =
+        RunOptions.defaults().withSolver(solver).withOutDir(out).withTimeoutSeconds(timeout);
+    if (scope != null) {
+      options = options.withScope(scope);
+    }
+    if (steps != null) {
+      options = options.withSteps(steps);
+    }
+    PrintWriter w = self.commandLine().getOut();
+    w.printf(
+        "%-10s %-26s %-22s %-15s %-8s %8s %9s %9s%n",
+        "spec", "command", "scope", "result", "expected", "vars", "clauses", "time");
+    boolean allExpected = true;
+    for (Spec spec : toRun) {
+      List<CommandReport> reports;
+      try {
+        reports = new AlloyRunner(options).run(spec);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(self.commandLine(), e.getMessage());
+      }
+      for (CommandReport r : reports) {
+        w.printf(
+            "%-10s %-26s %-22s %-15s %-8s %8s %9s %7.2fs%s%n",
+            r.spec(),
+            r.command(),
+            r.scope(),
+            r.outcome().name().toLowerCase(),
+            expected(r),
+            r.totalVars() < 0 ? "-" : Integer.toString(r.totalVars()),
+            r.clauses() < 0 ? "-" : Integer.toString(r.clauses()),
+            r.millis() / 1000.0,
+            r.asExpected() ? "" : "  MISMATCH");
+        for (String f : r.files()) {
+          w.println("    wrote " + f);
+        }
+        if (!r.note().isEmpty()) {
+          w.println("    " + r.note());
+        }
+        allExpected &= r.asExpected();
+      }
+      w.flush();
+    }
+    return allExpected ? 0 : 1;
+  }
+
+  private static String expected(CommandReport r) {
+    if (r.expected() < 0) {
+      return "-";
+    }
+    if (r.expected() == 0) {
+      return "none";
+    }
+    return r.check() ? "cex" : "instance";
+  }
+}
