@@ -34,8 +34,18 @@ public final class AlloyRunner {
     this.options = options;
   }
 
-  /** Parses a spec; errors carry Alloy's position and message. */
+  /**
+   * Parses a spec; errors carry Alloy's position and message. Bundled specs and spec files are
+   * parsed from a file, so that {@code open} finds the specs next to them.
+   */
   public static CompModule parse(Spec spec) {
+    if (Spec.BUNDLED.contains(spec.origin())) {
+      return CompUtil.parseEverything_fromFile(
+          new StatsReporter(), null, BundledFiles.path(spec.origin()).toString());
+    }
+    if (Files.isRegularFile(Path.of(spec.origin()))) {
+      return CompUtil.parseEverything_fromFile(new StatsReporter(), null, spec.origin());
+    }
     return CompUtil.parseEverything_fromString(new StatsReporter(), spec.text());
   }
 

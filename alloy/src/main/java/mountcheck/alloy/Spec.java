@@ -15,7 +15,7 @@ import java.util.List;
 public record Spec(String name, String text, String origin) {
 
   /** The specs shipped in this module, under {@code mountcheck/alloy/} on the class path. */
-  public static final List<String> BUNDLED = List.of("subtrees", "lifetime");
+  public static final List<String> BUNDLED = List.of("subtrees", "lifetime", "trim");
 
   /** Loads a bundled spec by name ({@code subtrees} or {@code subtrees.als}). */
   public static Spec bundled(String name) {

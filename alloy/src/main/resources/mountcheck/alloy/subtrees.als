@@ -248,8 +248,9 @@ fun trimmedByTrimOne: set Mount {
    up through candidates; a candidate whose child on that path is not its
    overmount goes out. (The kernel does this one candidate at a time with a
    shrinking set and marks that stop repeated walks; propagate_umount.txt
-   shows the order does not matter, so the set form suffices here. The
-   maximality check below is what tests that claim.) */
+   shows the order does not matter, so the set form suffices here;
+   trim.als runs the kernel's loops step by step and checks that they end in
+   this set.) */
 fun trimmedByAncestors: set Mount {
   { p: candidates |
       some x: p.children & candidates |
