@@ -70,6 +70,19 @@ public final class AlloyCommand implements Callable<Integer> {
               + " (default: ${DEFAULT-VALUE})")
   int timeout;
 
+  @Option(
+      names = "--cross-check",
+      paramLabel = "N",
+      defaultValue = "0",
+      description =
+          "also pin N generated model states (just before an umount) as instances of"
+              + " subtrees.als and compare the spec's receivers, candidates and maximal set with"
+              + " the model's (default: ${DEFAULT-VALUE})")
+  int crossCheck;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "20261130", description = "seed of the cross-check states (default: ${DEFAULT-VALUE})")
+  long seed;
+
   @Override
   public Integer call() {
     if (scope != null && scope < 1 || steps != null && steps < 1 || timeout < 0) {
@@ -125,6 +138,21 @@ public final class AlloyCommand implements Callable<Integer> {
         allExpected &= r.asExpected();
       }
       w.flush();
+    }
+    if (crossCheck > 0) {
+      long t0 = System.nanoTime();
+      var instances = mountcheck.alloy.ModelCrossCheck.run(crossCheck, seed, 12);
+      long disagreeing = instances.stream().filter(i -> !i.differences().isEmpty()).count();
+      long propagating = instances.stream().filter(i -> i.candidates() > 0).count();
+      w.printf("cross-check: %d model states (%d with umount candidates), %d disagreement(s), %.1fs%n",
+          instances.size(), propagating, disagreeing, (System.nanoTime() - t0) / 1e9);
+      for (var i : instances) {
+        if (i.differences().isEmpty()) continue;
+        w.println("  " + String.join("; ", i.differences()));
+        w.println("  scenario:\n    " + i.scenario().replace("\n", "\n    "));
+      }
+      w.flush();
+      allExpected &= disagreeing == 0;
     }
     return allExpected ? 0 : 1;
   }

@@ -91,7 +91,7 @@ public final class VerifyCommand implements Callable<Integer> {
     step(rows, details, err, "lifetime", "explorer verdicts per variant (bound 1)", "explore", "rcu", "--bound", "1", "--all-variants");
     step(rows, details, err, "z3", "Datalog oracle == model; symbolic type-change check", "z3", "--states", "100", "--seed", String.valueOf(runSeed));
     if (spec.commandLine().getParent() != null && spec.commandLine().getParent().getSubcommands().containsKey("alloy")) {
-      step(rows, details, err, "alloy", "every Alloy command gives its expected outcome", "alloy");
+      step(rows, details, err, "alloy", "every Alloy command gives its expected outcome; spec == model on 20 model states", "alloy", "--cross-check", "20", "--out", dir.resolve("alloy").toString());
     }
     Path plot = dir.resolve("umount-bench.png");
     step(rows, details, err, "bench", "propagate_umount generations on the 2017 overlap family (N=9..15)", "bench", "umount", "--from", "9", "--to", "15", "--budget", "1", "--runs", "3", "--plot", plot.toString(), "--csv", dir.resolve("umount-bench.csv").toString());

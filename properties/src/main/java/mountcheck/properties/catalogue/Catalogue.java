@@ -54,7 +54,7 @@ public final class Catalogue {
   }
 
   /** Free-form scenarios, and (as often) scenarios around one replicated tree. */
-  static Gen<Scenario> scenarios() {
+  public static Gen<Scenario> scenarios() {
     Gen<Scenario> free = ScenarioGenerator.scenarios(ScenarioGenerator.Settings.standard());
     Gen<Scenario> replica = ReplicaScenarioGenerator.scenarios(7);
     return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
