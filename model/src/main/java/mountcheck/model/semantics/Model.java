@@ -64,7 +64,6 @@ public final class Model {
   public Result<MountTable> apply(MountTable state, Operation op) {
     if (op instanceof Umount u) {
       return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount);
-
     }
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;

@@ -22,7 +22,8 @@ public final class MountTableBuilder {
   private int nextGroupId;
   private Superblock[] superblocks;
   private Dentry[] dentries;
-  private final Map<String, Integer> dentryIndex;
+  private final Map<String, Integer> frozenDentryIndex; // the table's own, reused when unchanged
+  private Map<String, Integer> dentryIndex; // copied on the first mkdir
   private boolean dentriesChanged;
   private Namespace[] namespaces;
   private int[] userNamespaceParent;
@@ -39,8 +40,8 @@ public final class MountTableBuilder {
     nextGroupId = t.nextGroupId;
     superblocks = t.superblocks;
     dentries = t.dentries;
-    dentryIndex = new HashMap<>(t.dentryIndex.size() * 2);
-    dentryIndex.putAll(t.dentryIndex);
+    frozenDentryIndex = t.dentryIndex;
+    dentryIndex = t.dentryIndex;
     namespaces = t.namespaces.clone();
     userNamespaceParent = t.userNamespaceParent;
     currentNamespace = t.currentNamespace;
@@ -58,16 +59,12 @@ public final class MountTableBuilder {
         nextGroupId,
         superblocks,
         dentries,
-        dentriesChanged ? Map.copyOf(dentryIndex) : dentryIndexOf(dentryIndex),
+        dentriesChanged ? Map.copyOf(dentryIndex) : frozenDentryIndex,
         namespaces,
         userNamespaceParent,
         currentNamespace,
         currentUserNamespace,
         mountMax);
-  }
-
-  private static Map<String, Integer> dentryIndexOf(Map<String, Integer> m) {
-    return Map.copyOf(m);
   }
 
   // ---- reading ------------------------------------------------------------------------------
@@ -196,7 +193,10 @@ public final class MountTableBuilder {
   private int addDentry(Dentry d) {
     dentries = Arrays.copyOf(dentries, dentries.length + 1);
     dentries[d.id()] = d;
-    dentriesChanged = true;
+    if (!dentriesChanged) {
+      dentryIndex = new HashMap<>(frozenDentryIndex);
+      dentriesChanged = true;
+    }
     return d.id();
   }
 
