@@ -1,7 +1,6 @@
 package mountcheck.alloy;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -19,6 +18,7 @@ import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.MountGraph;
 import mountcheck.model.umount.Receivers;
 import mountcheck.properties.catalogue.Catalogue;
+import mountcheck.properties.catalogue.Plans;
 import mountcheck.properties.engine.Source;
 
 /**
@@ -61,7 +61,7 @@ public final class ModelCrossCheck {
       UmountTree.Input input = lastUmountInput(model, s);
       if (input == null || input.before().mountCount() > maxMounts) continue;
       // mostly states whose umount propagates (the interesting ones), a quarter without
-      boolean propagates = !candidatesOf(new MountTableGraph(input.before()), input.u()).isEmpty();
+      boolean propagates = !Plans.candidates(new MountTableGraph(input.before()), input.u()).isEmpty();
       if (!propagates && out.size() % 4 != 0) continue;
       out.add(compare(s, input));
     }
@@ -98,26 +98,12 @@ public final class ModelCrossCheck {
       Set<String> spec = alloy.receivers().getOrDefault("m" + id, Set.of());
       if (!java.equals(spec)) diffs.add("receivers of m" + id + ": model " + java + ", spec " + spec);
     }
-    Set<Integer> candidates = candidatesOf(g, input.u());
+    Set<Integer> candidates = Plans.candidates(g, input.u());
     if (!names(candidates).equals(alloy.candidates())) diffs.add("candidates: model " + names(candidates) + ", spec " + alloy.candidates());
     Set<String> victims = names(algorithm.plan(g, input.u()).victims());
     if (!victims.equals(alloy.maximal())) diffs.add(algorithm.name() + " victims: model " + victims + ", spec maximal set " + alloy.maximal());
     String text = s.operations().stream().map(Operation::toCommand).collect(Collectors.joining("\n"));
     return new Instance(text, t.mountCount(), candidates.size(), diffs);
-  }
-
-  /** lookup(r, m.mountpoint) for m in U and r a receiver of m's parent, minus U. */
-  static Set<Integer> candidatesOf(MountGraph g, List<Integer> uList) {
-    Set<Integer> u = new HashSet<>(uList);
-    Set<Integer> candidates = new HashSet<>();
-    for (int m : uList) {
-      if (g.parent(m) == MountGraph.NONE) continue;
-      for (int r : Receivers.of(g, g.parent(m))) {
-        int c = g.lookup(r, g.mountpoint(m));
-        if (c != MountGraph.NONE && !u.contains(c)) candidates.add(c);
-      }
-    }
-    return candidates;
   }
 
   private static Set<String> names(java.util.Collection<Integer> ids) {

@@ -307,8 +307,8 @@ public final class MountTableBuilder {
   }
 
   /**
-   * Frees many mounts at once (umount_tree's victims): like {@link #free} for each, but every
-   * list they are removed from is filtered once, so freeing a million peers of one group stays
+   * Frees many mounts at once (umount_tree's victims): out of their namespaces, their parents'
+   * children, their peer groups and their masters' slave lists. Every list is filtered once, so freeing a million peers of one group stays
    * linear.
    */
   public void freeAll(int[] victims) {
@@ -332,20 +332,5 @@ public final class MountTableBuilder {
       slaves.clear(v);
       mounts[v] = null;
     }
-  }
-
-  /**
-   * Frees a mount: out of its namespace, its parent's children, its peer group and its master's
-   * slave list. Its own slaves and children must already have been re-homed or freed.
-   */
-  public void free(int id) {
-    Mount m = mounts[id];
-    if (m.parent() != 0 && mounts[m.parent()] != null) children.remove(m.parent(), id);
-    setGroup(id, 0);
-    setMaster(id, 0);
-    setNamespace(id, 0);
-    children.clear(id);
-    slaves.clear(id);
-    mounts[id] = null;
   }
 }

@@ -14,7 +14,7 @@ import mountcheck.model.umount.Reparent;
 import mountcheck.model.umount.UmountPlan;
 
 /** Comparing propagate_umount plans, and checking one against the 2025 definitions. */
-final class Plans {
+public final class Plans {
   private Plans() {}
 
   /** Null when both plans take the same victims and make the same reparents (as sets). */
@@ -57,7 +57,7 @@ final class Plans {
   }
 
   /** lookup(r, m.mountpoint) for m in U and r a receiver of m's parent, minus U. */
-  static Set<Integer> candidates(MountGraph g, Collection<Integer> u) {
+  public static Set<Integer> candidates(MountGraph g, Collection<Integer> u) {
     Set<Integer> out = new HashSet<>();
     Set<Integer> inU = new HashSet<>(u);
     for (int m : u) {
