@@ -1,5 +1,5 @@
 # C01 Shared replica.
-# source: [DOC-SST §2a]; kernel-semantics.md §6 C1.
+# source: sharedsubtree.rst §2a; docs/semantics.md §6 C1.
 # expected: /mnt/mnt and its bind /mnt/tmp are peers (same shared:N). sd0 mounted at
 #   /mnt/tmp/a appears at /mnt/mnt/a too (both in one new group); the reverse direction also
 #   works: sd1 mounted at /mnt/mnt/b appears at /mnt/tmp/b. 7 mounts in all.

@@ -1,5 +1,5 @@
 # C02 Slave: propagation is one-way.
-# source: [DOC-SST §2b]; kernel-semantics.md §6 C2.
+# source: sharedsubtree.rst §2b; docs/semantics.md §6 C2.
 # expected: /mnt/tmp is master:N of /mnt/mnt's group. sd0 at /mnt/mnt/a appears at /mnt/tmp/a
 #   (as a slave of the new group); sd1 at /mnt/tmp/b stays private and does not appear at
 #   /mnt/mnt/b. 6 mounts in all.

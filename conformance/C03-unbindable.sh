@@ -1,5 +1,5 @@
 # C03 Unbindable mounts cannot be bound.
-# source: [DOC-SST §2d]; kernel-semantics.md §6 C3.
+# source: sharedsubtree.rst §2d; docs/semantics.md §6 C3.
 # expected: `mount --bind /mnt/mnt /mnt/tmp` fails with EINVAL; /mnt/mnt shows `unbindable`;
 #   `--rbind` of it fails the same way. 2 mounts.
 # observed on Linux 6.18.44-fc-v657: as expected. 2 mounts (mnt shows unbindable). Lines 10 (bind) and 11 (rbind): EINVAL.

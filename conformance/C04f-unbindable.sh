@@ -1,6 +1,6 @@
 # C04f State transition table, row "unbindable": each cell applies one --make-* command to
 #   a mount m in this state, then checks the result through propagation behaviour.
-# source: [DOC-SST §5a] state transition table; kernel-semantics.md §2.2 and §6 C4.
+# source: sharedsubtree.rst §5a state transition table; docs/semantics.md §2.2 and §6 C4.
 # Layout per cell K (K = 1 make-shared, 2 make-slave, 3 make-private, 4 make-unbindable):
 #   /mnt/cK/o is a tmpfs (the origin), /mnt/cK/m is a bind of it, put into state "unbindable",
 #   then the command is applied to m. Checks afterwards:

@@ -1,5 +1,5 @@
 # C05 Bind semantics table: `mount --bind A B/c` for the eight (source, destination) cells.
-# source: [DOC-SST §5b] bind table and its detail cases 1-8; kernel-semantics.md §2.5, §6 C5.
+# source: sharedsubtree.rst §5b bind table and its detail cases 1-8; docs/semantics.md §2.5, §6 C5.
 # Layout per cell K: A at /mnt/kK/a (shared cells: with a peer at /mnt/kK/ap; slave cells: a
 #   bind of Z=/mnt/kK/z made slave), B a tmpfs at /mnt/kK/b. Shared destinations have a peer
 #   /mnt/kK/bp and a slave /mnt/kK/bs, so the copies' propagation tree is visible. After the

@@ -1,5 +1,5 @@
 # C06 rbind prunes unbindable mounts together with their subtrees.
-# source: [DOC-SST §5c]; kernel-semantics.md §2.4, §2.5 and §6 C6.
+# source: sharedsubtree.rst §5c; docs/semantics.md §2.4, §2.5 and §6 C6.
 # Tree A{B{D,E},C{F,G}} with only C unbindable; `mount --rbind A Z`.
 # expected: Z holds copies A', B', D', E' (at Z, Z/b, Z/b/d, Z/b/e); C, F, G are not copied.
 #   The copies are private (the source tree is private). An rbind whose root is unbindable

@@ -1,6 +1,6 @@
 # C07 Move semantics table: `mount --move A B/c` for the eight (source, destination) cells,
 #   plus the refused moves.
-# source: [DOC-SST §5d] move table; kernel-semantics.md §2.7 and §6 C7.
+# source: sharedsubtree.rst §5d move table; docs/semantics.md §2.7 and §6 C7.
 # Layout per cell K as in C05: A at /mnt/kK/a (its parent, the /mnt tmpfs, is private); shared
 #   sources have a peer /mnt/kK/ap, slave sources are a bind of Z=/mnt/kK/z made slave, private
 #   sources have a child tmpfs kK at a/k. Shared destinations B have a peer bp and a slave bs.

@@ -1,5 +1,5 @@
 # C08 A new mount behaves like a bind whose source is private.
-# source: [DOC-SST §5e]; kernel-semantics.md §2.5 and §6 C8.
+# source: sharedsubtree.rst §5e; docs/semantics.md §2.5 and §6 C8.
 # expected: tmpfs n1 on the shared /mnt/s/d gets a new group shared with its copy on the peer
 #   /mnt/sp/d and is the master of the copy on the slave /mnt/ss/d (like C05 cell 2); tmpfs n2
 #   on the private /mnt/p/d stays private (like C05 cell 6). Mounting a tmpfs directly on the

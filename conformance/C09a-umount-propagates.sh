@@ -1,5 +1,5 @@
 # C09a Umount propagation: the umount of C1 removes C2 and C3 too.
-# source: [DOC-SST §5f]; kernel-semantics.md §2.8.4 and §6 C9.
+# source: sharedsubtree.rst §5f; docs/semantics.md §2.8.4 and §6 C9.
 # Peers B1, B2, B3 (/mnt/b1..b3); A mounted at b (A1..A3 by propagation), then C on top
 #   (C1..C3). `umount /mnt/b1/b` unmounts C1, the topmost mount there.
 # expected: C1, C2, C3 all removed; A1..A3 remain. 7 mounts.

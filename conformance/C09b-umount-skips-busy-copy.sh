@@ -1,5 +1,5 @@
 # C09b Umount propagation skips a counterpart that has a child.
-# source: [DOC-SST §5f]; kernel-semantics.md §2.8.4 and §6 C9.
+# source: sharedsubtree.rst §5f; docs/semantics.md §2.8.4 and §6 C9.
 # As C09a, but C2 is made private and then gets a child (which therefore does not propagate).
 # expected: `umount /mnt/b1/b` succeeds; C1 and C3 are removed; C2 and its child stay.
 #   3 B + 3 A + C2 + child + /mnt = 9 mounts.

@@ -1,5 +1,5 @@
 # C09c Umount of a mount that has a child is refused.
-# source: [DOC-SST §5f]; kernel-semantics.md §2.8.2 and §6 C9.
+# source: sharedsubtree.rst §5f; docs/semantics.md §2.8.2 and §6 C9.
 # As C09a, but C1 gets a child, which propagates to C2 and C3.
 # expected: `umount /mnt/b1/b` fails with EBUSY and nothing is removed. 13 mounts.
 # observed on Linux 6.18.44-fc-v657: as expected, 13 mounts, all still there. Line 19 (umount /mnt/b1/b): EBUSY.

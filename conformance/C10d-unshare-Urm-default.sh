@@ -1,6 +1,6 @@
 # C10d Clone namespace: util-linux default in a new user namespace.
-# source: [DOC-SST §5g], [NS-new copy_mnt_ns]; kernel-semantics.md §2.6 and §6 C10;
-#   kernel-measurements.md §5b.
+# source: sharedsubtree.rst §5g, fs/namespace.c copy_mnt_ns(); docs/semantics.md §2.6 and §6 C10;
+#   docs/measurements.md §5b.
 # Outer namespace: /mnt/s shared, /mnt/v a slave of the shared /mnt/z, /mnt/p and /mnt/q
 #   private, /mnt/u unbindable. Then `unshare -Urm`. In the new namespace: tmpfs i1 at s/x, i2 at
 #   z/x, i3 at v/y, i4 at p/x, a bind of u, and `umount /mnt/q`. The runner prints the outer

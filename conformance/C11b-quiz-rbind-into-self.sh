@@ -1,5 +1,5 @@
 # C11b sharedsubtree.rst quiz B: rbind a recursively shared tree under itself.
-# source: [DOC-SST §7 quiz B] (no answer in the doc); kernel-measurements.md §6.
+# source: sharedsubtree.rst §7 quiz B (no answer in the doc); docs/measurements.md §6.
 # Doc: make-rshared /; mkdir -p /v/1; rbind / /v/1. Here "/" is the tmpfs R at /mnt/r with a
 #   submount usr.
 # expected (measured before): copies at /mnt/r/v/1 (R's group) and /mnt/r/v/1/usr (usr's

@@ -1,5 +1,5 @@
 # C11c sharedsubtree.rst quiz C: A -> B -> C slave chain, then a bind on A.
-# source: [DOC-SST §7 quiz C] (no answer in the doc); kernel-measurements.md §6.
+# source: sharedsubtree.rst §7 quiz C (no answer in the doc); docs/measurements.md §6.
 # Doc's /mnt, /tmp, /tmp1, /bin are directories /mnt/mnt, /mnt/tmp, /mnt/tmp1 and a tmpfs BIN at
 #   /mnt/bin. A = /mnt/tmp (root dentry 1), B = /mnt/tmp1 (root 1/2, slave of A), C = /mnt/mnt
 #   (slave of B). Last line: bind /bin /tmp/test, done on A.

@@ -1,6 +1,6 @@
 # C12a Exponential growth of repeated rbinds of a shared tree into itself.
-# source: [DOC-SST FAQ 3 (§7, "unclonable mounts")]; kernel-semantics.md §6 C12;
-#   kernel-measurements.md §6.
+# source: sharedsubtree.rst FAQ 3 (§7, "unclonable mounts"); docs/semantics.md §6 C12;
+#   docs/measurements.md §6.
 # The doc's root tree is the tmpfs R at /mnt/r with directories tmp and usr; /tmp/mN is
 #   /mnt/r/tmp/mN. Four rbinds.
 # expected: the doc says 2, 6, then 24 vfsmounts (V[i] = i*V[i-1]). Measured before: 2, 6, 42,

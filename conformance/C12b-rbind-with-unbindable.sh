@@ -1,5 +1,5 @@
 # C12b FAQ 3 with an unbindable self-bind of tmp: replication stays linear.
-# source: [DOC-SST FAQ 3, second half]; kernel-semantics.md §6 C12; kernel-measurements.md §6.
+# source: sharedsubtree.rst FAQ 3, second half; docs/semantics.md §6 C12; docs/measurements.md §6.
 # expected: each rbind adds exactly one copy of R at /mnt/r/tmp/mN (tmp's unbindable self-bind
 #   is pruned from the copies): R, the tmp self-bind and m1..m4 = 6 mounts of R, plus /mnt = 7.
 #   The copies are in R's group and mounted on the unbindable tmp mount.

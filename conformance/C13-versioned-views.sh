@@ -1,5 +1,5 @@
 # C13 Versioned views: several rbinds of a shared tree see later mounts on it.
-# source: [DOC-SST §4D]; kernel-semantics.md §6 C13.
+# source: sharedsubtree.rst §4D; docs/semantics.md §6 C13.
 # "/" is the tmpfs R at /mnt/r (directory usr); the views are /mnt/view/v1..v4, outside R
 #   (the doc puts /view inside /; C12a shows what that costs).
 # expected: each view is a peer of R (shared:1); a tmpfs later mounted at /mnt/r/usr appears at

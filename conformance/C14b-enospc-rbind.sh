@@ -1,6 +1,6 @@
 # C14b The per-namespace mount limit: ENOSPC, reached quickly.
-# source: [CM-CVE6213] commit d29216842a85 (count_mounts against fs.mount-max); kernel-semantics.md
-#   §2.5 step 2 and §6 C14; kernel-measurements.md §1a.
+# source: commit d29216842a85 (count_mounts against fs.mount-max); docs/semantics.md
+#   §2.5 step 2 and §6 C14; docs/measurements.md §1a.
 # C12a's four rbinds (1806 mounts of R), then a fifth: it would need 1806 * 1807 more mounts.
 #   fs.mount-max is left at its default (100000) and never written.
 # expected: the last line fails with ENOSPC; nothing of it remains (1807 mounts, as after C12a).

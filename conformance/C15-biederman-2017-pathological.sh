@@ -1,5 +1,5 @@
 # C15 Eric Biederman's 2017 "pathological.sh": umount propagation through tucked mounts.
-# source: [CM-EB17] commit 570487d3faf2 (stable e260db757676) message; kernel-semantics.md §3.4
+# source: commit 570487d3faf2 (stable e260db757676) message; docs/semantics.md §3.4
 #   and §6 C15. The commit's script runs in /mnt on a tmpfs "test-base"; here the same, with
 #   absolute paths.
 # expected: before the umount, 9 mounts: /mnt, /mnt/1 and /mnt/2 (shared:1), and six shared:1

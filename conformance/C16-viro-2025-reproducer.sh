@@ -1,6 +1,7 @@
 # C16 Al Viro's 2025 propagate_umount() reproducer.
-# source: [ML-BUG25] Msg-ID 20250511232732.GC2023217@ZenIV; fixed by the rewrite [ML-RW25]
-#   f0d0ba19985d (6.17); kernel-semantics.md §3.5 and §6 C16. /tmp/foo of the original is /mnt.
+# source: Al Viro, "[BUG] propagate_umount() breakage", linux-fsdevel, 2025-05-11, Message-ID
+#   20250511232732.GC2023217@ZenIV; fixed by the rewrite, commit f0d0ba19985d (6.17);
+#   docs/semantics.md §3.5 and §6 C16. /tmp/foo of the original is /mnt.
 # expected: `umount -l /mnt/a/1` removes a/1 and a/1/2; on the slave side the lower b/1/2 (the
 #   propagated copy) goes, b/1 stays, and the upper tmpfs "upper" that overmounted b/1/2 is
 #   reparented onto b/1 at "2" (parent = b/1's id, mount point still /mnt/b/1/2), so b/1/x is

@@ -1,6 +1,6 @@
 # C17a The mount-notify selftest's `propagate` shape as a mount table.
-# source: [KST-MN] tools/testing/selftests/filesystems/mount-notify/mount-notify_test.c,
-#   test "propagate"; kernel-semantics.md §5.3 and §6 C17. The test's "/" (a tmpfs it chroots
+# source: Linux tools/testing/selftests/filesystems/mount-notify/mount-notify_test.c,
+#   test "propagate"; docs/semantics.md §5.3 and §6 C17. The test's "/" (a tmpfs it chroots
 #   into) is the tmpfs R at /mnt/r.
 # expected: make R shared and bind R onto itself 4 times: each bind propagates to every peer
 #   stacked there, so 2^4 - 1 = 15 new mounts, 16 of R in all (17 with /mnt), all in R's group.

@@ -1,5 +1,5 @@
 # C17b The mount-notify selftest's `reparent` shape as a mount table.
-# source: [KST-MN] mount-notify_test.c, test "reparent"; kernel-semantics.md §5.3 and §6 C17.
+# source: Linux mount-notify_test.c, test "reparent"; docs/semantics.md §5.3 and §6 C17.
 #   The test's "/" is the tmpfs R at /mnt/r, with directories a and b.
 # steps: bind R to a (a1); make a1 shared; bind a1 to b (b2); make b2 a slave; bind R onto a
 #   again (a3, on top of a1; propagates to b as b4 on b2); bind R onto b (b5, on top of b4,

@@ -1,5 +1,5 @@
 # C18b LTP mountns02 as a mount table: private A, no propagation either way.
-# source: [LTP-MNS] testcases/kernel/containers/mountns/mountns02.c; kernel-semantics.md §5.1, §6 C18.
+# source: LTP testcases/kernel/containers/mountns/mountns02.c; docs/semantics.md §5.1, §6 C18.
 # LTP's directories A and B with files A/A and B/B are /mnt/A and /mnt/B with marker
 #   directories A/A and B/B; A is bound onto itself first. LTP's clone(CLONE_NEWNS) child
 #   is `unshare -m --propagation unchanged` (same user namespace, kernel copy semantics).

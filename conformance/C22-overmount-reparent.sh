@@ -1,5 +1,5 @@
 # C22 Overmounts of propagated umount victims: reparented only when they survive.
-# source: 2025 fix da025cdb97a2 [ML-FIX617]; [DOC-PU]; kernel-semantics.md §2.8.4 and §6 C22.
+# source: 2025 fix da025cdb97a2; propagate_umount.txt; docs/semantics.md §2.8.4 and §6 C22.
 # Cells 1 and 2 each with peers /mnt/kK/p1, /mnt/kK/p2, a tmpfs A at p1/x (its copy A' at p2/x by
 #   propagation), then a tmpfs B on top of A (B' on A').
 #   cell 1: `umount -l /mnt/k1/p1/x` twice: first B and B', then A and A'. The candidate A' and

@@ -1,6 +1,6 @@
 # C23 Lazy umount keeps locked children attached; locked mounts cannot be unmounted alone.
-# source: [CM-HONOR] commit ce07d891a089 "mnt: Honor MNT_LOCKED when detaching mounts";
-#   kernel-semantics.md §2.8.3, §2.9 and §6 C23; kernel-measurements.md §5c.
+# source: commit ce07d891a089 "mnt: Honor MNT_LOCKED when detaching mounts";
+#   docs/semantics.md §2.8.3, §2.9 and §6 C23; docs/measurements.md §5c.
 # Outer namespace: tmpfs T at /mnt/t with a child tmpfs C at /mnt/t/c (and D at /mnt/t/c/d).
 #   `unshare -Urm --propagation unchanged` copies them into a less privileged namespace, where
 #   every copied non-root mount is locked. There, `mount --rbind /mnt/t /mnt/t2` makes an

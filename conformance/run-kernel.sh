@@ -3,7 +3,7 @@
 #
 # usage: conformance/run-kernel.sh [-q] FILE
 #
-# The scenario runs as described in the brief: a fresh `unshare -Urm` (private propagation),
+# The scenario runs as the kernel runner does it: a fresh `unshare -Urm` (private propagation),
 # `/` remounted read-only, a clean environment, bash reading the (instrumented) script on
 # stdin so that `unshare -m` / `unshare -Urm` lines continue the rest of the file in a new
 # namespace. Nothing outside the throw-away namespaces is touched; /proc/sys is never written.

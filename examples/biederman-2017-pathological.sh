@@ -1,7 +1,7 @@
 # Eric Biederman's "pathological.sh" (2017).
 #
 # From commit 570487d3faf2 "mnt: Fix propagate_umount so it is not pathologically slow ...",
-# whose message gives this script and the expected mount table (kernel-semantics.md §3.4, §6
+# whose message gives this script and the expected mount table (docs/semantics.md §3.4, §6
 # C15). It mixes the two things that made propagate_umount() hard: a shared mount bound
 # onto itself, and stacks of mounts that propagation tucks under each other.
 #

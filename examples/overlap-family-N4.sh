@@ -1,7 +1,7 @@
 # The overlapping-propagation-trees family, N = 4.
 #
 # From Eric Biederman's 2017 commit "mnt: Make propagate_umount less slow for overlapping
-# mount propagation trees" (kernel-semantics.md §3.4, kernel-measurements.md §1). The family
+# mount propagation trees" (docs/semantics.md §3.4, docs/measurements.md §1). The family
 # is parameterised by N, the number of self-binds; mount counts grow as 2^N, which makes it
 # the standard stress test for propagate_umount().
 #

@@ -2,7 +2,7 @@
 #
 # From "[BUG] propagate_umount() breakage" (Msg-ID 20250511232732.GC2023217@ZenIV); fixed by
 # the rewrite of propagate_umount() in 6.17 (f0d0ba19985d). His /tmp/foo is /mnt here.
-# kernel-semantics.md §3.5 and §6 C16.
+# docs/semantics.md §3.5 and §6 C16.
 #
 # 1. a is shared; b is a bind of a made a slave, so mounts under a show up under b, not back.
 # 2. tmpfs at a/1 and a/1/2: they propagate to b/1 and b/1/2 (slave copies).

@@ -1,6 +1,6 @@
 # Probe b: can a propagated copy be tucked under a MNT_LOCKED mount q (newest trees move the
 #   lock from q to the new copy)?
-# source: kernel-semantics.md §2.5 step 7 (tucking), §2.9, §7 (lock transfer "newest-only").
+# source: docs/semantics.md §2.5 step 7 (tucking), §2.9, §7 (lock transfer "newest-only").
 # Answer: the scenario language cannot build that situation, so the lock transfer cannot be
 #   observed with it. A tuck needs a receiver n whose location is covered by a locked q while
 #   a peer (or master) of n in the *current* namespace has that location uncovered. Locks only

@@ -1,5 +1,5 @@
 # Probe c: `mount --move` of a mount whose parent is a slave (not shared): allowed?
-# source: kernel-semantics.md §2.7 (only a shared parent is refused).
+# source: docs/semantics.md §2.7 (only a shared parent is refused).
 # M is mounted on the slave /mnt/s at x (stays local), then moved to /mnt/t. For comparison, the
 #   same move out of the shared /mnt/p is refused.
 # observed on Linux 6.18.44-fc-v657: allowed: line 14 (move M from the slave s to /mnt/t) works, M stays private

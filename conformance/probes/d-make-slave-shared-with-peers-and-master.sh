@@ -1,5 +1,5 @@
 # Probe d: make-slave of a mount that is shared (with a peer) AND a slave: whose slave is it?
-# source: kernel-semantics.md §2.2 (code detail, inferred: a former peer's group).
+# source: docs/semantics.md §2.2 (code detail, inferred: a former peer's group).
 # Z shared at /mnt/z; m a bind of z made slave then shared (shared:G master:Z); p a bind of m (a
 #   peer of m in G, also master Z). Then make-slave m. Checks: tmpfs x1 at p/x (G's side), tmpfs
 #   y1 at z/y (Z's side), tmpfs k1 at m/k (m's own).

@@ -1,5 +1,5 @@
 # Probe e: bind whose source is a slave (not shared) onto a shared destination.
-# source: [DOC-SST §5b] case 3; kernel-semantics.md §2.5 step 4.
+# source: sharedsubtree.rst §5b case 3; docs/semantics.md §2.5 step 4.
 # expected: the new mount C (and its copy on the destination's peer) is shared and slave of Z
 #   (shared:N master:Z); the source A itself stays a plain slave.
 # observed on Linux 6.18.44-fc-v657: yes: b/c and bp/c are shared:3 master:1 (shared and slave of Z); the source a

@@ -1,5 +1,5 @@
 # Probe f: lazy umount of a shared mount M whose propagated counterparts differ: which stay?
-# source: kernel-semantics.md §2.8.4 (2025+: maximal non-shifting, non-revealing set).
+# source: docs/semantics.md §2.8.4 (2025+: maximal non-shifting, non-revealing set).
 # Peers p1, p2, p3 (/mnt/p1..p3); M at p1/x propagates to M2 (p2/x), M3 (p3/x), peers. Then:
 #   M2 is made private and gets a child K at M2/k (inside, not on its root);
 #   M3 is made private and gets an overmount O on its root;

@@ -1,6 +1,6 @@
 # Probe h: make-rshared on a tree where some mounts are already shared: fresh groups only for
 #   those without one.
-# source: kernel-semantics.md §2.2 rule 3 (invent_group_ids).
+# source: docs/semantics.md §2.2 rule 3 (invent_group_ids).
 # T (tmpfs at /mnt/t) with children A (shared, with a peer /mnt/ap) and B (private). Then
 #   make-rshared T; finally a tmpfs x1 at /mnt/ap/x checks that A is still ap's peer.
 # expected: T and B get new groups; A keeps its group (still ap's peer); x1 reaches t/a/x.

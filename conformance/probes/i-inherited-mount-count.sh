@@ -1,5 +1,5 @@
 # Probe i: how many mounts does a fresh `unshare -Urm` namespace already have?
-# source: kernel-measurements.md §1a, §5b; [CM-CVE6213] (the limit is per mount namespace).
+# source: docs/measurements.md §1a, §5b; commit d29216842a85 (the limit is per mount namespace).
 # The scenario language cannot count, so this was measured with
 #   timeout 20 unshare -Urm sh -c 'wc -l < /proc/self/mountinfo'
 # and this file only adds the usual root tmpfs (the runner shows 1 scenario mount).

@@ -1,5 +1,5 @@
 # Probe j: moving a mount onto a target inside itself, and onto its own place.
-# source: kernel-semantics.md §2.7 (source is an ancestor of the target: ELOOP).
+# source: docs/semantics.md §2.7 (source is an ancestor of the target: ELOOP).
 # expected: ELOOP for the move into a/s. For the move onto /mnt/a itself: the target path
 #   resolves to the top of /mnt/a, which is a itself, so a would become its own child: ELOOP too.
 #   A move of b (stacked on a at a's root) onto /mnt/a likewise resolves to b itself.

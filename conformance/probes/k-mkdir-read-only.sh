@@ -1,8 +1,8 @@
 # Probe k: mkdir -p on the read-only parts of the initial state.
 # Host-specific (it relies on this machine's pre-existing /mnt/sandboxing mount), so it has no
 # recorded .expected answer and is not part of the model-vs-kernel replay.
-# source: architecture.md (initial state: / remounted read-only by the runner);
-#   kernel-measurements.md §0 (read-only tmpfs at /mnt/sandboxing/...).
+# source: docs/architecture.md §4 (initial state: / remounted read-only by the runner);
+#   docs/measurements.md §0 (read-only tmpfs at /mnt/sandboxing/...).
 # Before any tmpfs on /mnt: mkdir -p /mnt (exists), /mnt/x (new, on the read-only /),
 #   /mnt/sandboxing (exists), a new directory inside the read-only sandbox tmpfs (its mount point
 #   is a path component), then the same after a tmpfs on /mnt.

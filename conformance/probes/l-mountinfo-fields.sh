@@ -1,6 +1,6 @@
 # Probe l: mountinfo root field of binds of subdirectories, and the option strings of a tmpfs
 #   created in the user namespace.
-# source: proc(5) mountinfo format; kernel-measurements.md §5.
+# source: proc(5) mountinfo format; docs/measurements.md §5.
 # T at /mnt/t with directories d/e; bind t/d -> /mnt/b1; bind b1/e (a subdirectory of the bind)
 #   -> /mnt/b2; bind of the whole T -> /mnt/b3; self-bind of the directory /mnt/q of the root tmpfs.
 # observed on Linux 6.18.44-fc-v657: root field is the path from the superblock root: /d for b1, /d/e for b2 (a

@@ -1,4 +1,4 @@
-# Each errno the kernel runner reads, one line each (kernel-measurements.md 5c and the ops probe).
+# Each errno the kernel runner reads, one line each (docs/measurements.md §5c and the ops probe).
 mkdir -p /mnt/outside
 mount -t tmpfs root /mnt
 mkdir -p /mnt/a/b /mnt/c /mnt/d /mnt/e

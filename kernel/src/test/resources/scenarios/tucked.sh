@@ -1,5 +1,5 @@
 # A mount propagated to a slave is tucked under the slave's own mount at the same place
-# (kernel-measurements.md 5, "Semantics seen in the ops probe").
+# (docs/measurements.md §5c, "Semantics seen in the ops probe").
 mount -t tmpfs root /mnt
 mkdir -p /mnt/a/y /mnt/b
 mount --make-shared /mnt

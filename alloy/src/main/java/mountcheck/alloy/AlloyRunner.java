@@ -22,7 +22,7 @@ import java.util.Optional;
  * Runs the commands of an Alloy spec with the Alloy 6 API and compares each outcome with the
  * command's {@code expect} value. With a positive time limit each command runs in a child JVM
  * ({@link ChildJvm}), because Alloy has no timeout and native solvers cannot be interrupted
- * (toolchain.md 3.5 pitfall 4).
+ * (docs/architecture.md §6.3).
  */
 public final class AlloyRunner {
   /** How many further instances to look at when the first one has no scenario translation. */

@@ -5,7 +5,7 @@ import kodkod.engine.satlab.SATFactory;
 
 /**
  * The SAT solvers Alloy offers here. Probing them extracts native libraries, which is not
- * thread-safe (toolchain.md 3.5 pitfall 1), so the first probe happens once, under a lock, before
+ * thread-safe (docs/architecture.md §6.2), so the first probe happens once, under a lock, before
  * any command runs.
  */
 public final class Solvers {

@@ -1,7 +1,7 @@
 /*
  * lifetime.als: why an unmounted struct mount may only be freed after an RCU
  * grace period that started after it was unhashed (§4 of the project's
- * kernel-semantics.md).
+ * docs/semantics.md).
  *
  * Alloy 6 temporal model: each step is one event or a stutter. Readers are
  * RCU path walks (§4.1); the writer is umount_tree unhashing victims and

@@ -2,9 +2,8 @@
  * subtrees.als: shared subtrees (mount propagation) and the rule that decides
  * which propagated copies an umount takes with it.
  *
- * Section marks such as §1.6 refer to the project's design notes
- * (kernel-semantics.md). "propagate_umount.txt" is the kernel document
- * Documentation/filesystems/propagate_umount.txt (Linux 6.17+), whose
+ * Section marks such as §1.6 refer to docs/semantics.md. "propagate_umount.txt" is the kernel
+ * document Documentation/filesystems/propagate_umount.txt (Linux 6.17+), whose
  * definitions this model states declaratively.
  *
  * Every check carries "expect 0" (no counterexample within the scope) and

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Expected values are derived by hand from the definitions in kernel-semantics.md §1.3, §3.5. */
+/** Expected values are derived by hand from the definitions in docs/semantics.md §1.3, §3.5. */
 class TableEvaluatorTest {
 
   @Test

@@ -65,7 +65,7 @@ public final class InvariantsCommand implements Callable<Integer> {
     b.append("| `").append(KernelConformance.NAME).append("` | ")
         .append(KernelConformance.property(null).statement()).append(" (`mountcheck conform`) | ")
         .append(KernelConformance.property(null).tries()).append(" scenarios |\n");
-    b.append("\n### State invariants (kernel-semantics.md §1.6), checked after every operation\n\n");
+    b.append("\n### State invariants (docs/semantics.md §1.6), checked after every operation\n\n");
     b.append("| invariant | statement |\n|---|---|\n");
     for (Invariants.Rule r : Invariants.Rule.values()) {
       b.append("| `").append(r.name().toLowerCase().replace('_', '-')).append("` | ").append(r.statement).append(" |\n");

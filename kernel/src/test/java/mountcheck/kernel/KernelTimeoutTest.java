@@ -49,7 +49,7 @@ class KernelTimeoutTest {
 
   /**
    * Sixteen binds of a directory onto itself make a chain of 65537 stacked mounts; reading its
-   * mountinfo is quadratic in the chain's depth (kernel-measurements.md 1b) and takes minutes, so
+   * mountinfo is quadratic in the chain's depth (docs/measurements.md §1b) and takes minutes, so
    * the final dump cannot finish within one second.
    */
   @Test

@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * Bounded model check, with Z3's SMT solver, of the propagation type changes of
- * kernel-semantics.md §2.2 ({@code mount --make-shared|slave|private|unbindable}, fs/pnode.c
+ * docs/semantics.md §2.2 ({@code mount --make-shared|slave|private|unbindable}, fs/pnode.c
  * change_mnt_propagation() of Linux 6.18) against the invariants of §1.6 that concern them.
  *
  * <p><b>Question.</b> Starting from a state of {@code n} mounts, can some sequence of at most

@@ -14,7 +14,7 @@ import mountcheck.model.umount.MountGraph;
 
 /**
  * The 2025 umount rule checked straight from its definition (Documentation/filesystems/
- * propagate_umount.txt, mainline f0d0ba19985d; kernel-semantics.md §3.5), with the SMT solver
+ * propagate_umount.txt, mainline f0d0ba19985d; docs/semantics.md §3.5), with the SMT solver
  * instead of an algorithm: one Boolean {@code v_x} per mount x of S = U ∪ candidates, U forced
  * true, and
  *
@@ -31,7 +31,10 @@ import mountcheck.model.umount.MountGraph;
 public final class MaximalVictimsCheck {
   private MaximalVictimsCheck() {}
 
-  /** What the check says about a claimed victim set; {@code problem} is empty when it is the maximum. */
+  /**
+   * What the check says about a claimed victim set; {@code problem} is empty when it is the
+   * maximum.
+   */
   public record Verdict(boolean isSolution, boolean isMaximal, String problem) {
     public boolean ok() {
       return isSolution && isMaximal;

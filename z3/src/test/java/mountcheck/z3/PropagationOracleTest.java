@@ -17,7 +17,7 @@ import mountcheck.model.semantics.MountTableGraph;
 import mountcheck.model.state.MountTable;
 import org.junit.jupiter.api.Test;
 
-/** The oracle on states whose answers the semantics notes give (kernel-semantics.md). */
+/** The oracle on states whose answers docs/semantics.md gives. */
 class PropagationOracleTest {
 
   @Test
@@ -86,7 +86,7 @@ class PropagationOracleTest {
 
   @Test
   void c16KeepsThePropagatedCopyAndDropsOnlyTheLowerB12() {
-    // Al Viro's 2025 reproducer, state just before "umount -l A/1" (semantics notes C16)
+    // Al Viro's 2025 reproducer, state just before "umount -l A/1" (docs/semantics.md §6 C16)
     MountTable t = States.run(tmpfs("foo", "/mnt"), make(Propagation.PRIVATE, "/mnt"), mkdir("/mnt/A", "/mnt/B"),
         tmpfs("A", "/mnt/A"), make(Propagation.SHARED, "/mnt/A"), bind("/mnt/A", "/mnt/B"), make(Propagation.SLAVE, "/mnt/B"),
         mkdir("/mnt/A/1"), tmpfs("one", "/mnt/A/1"), mkdir("/mnt/A/1/2"), tmpfs("two", "/mnt/A/1/2"),

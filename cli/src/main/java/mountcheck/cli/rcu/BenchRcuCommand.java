@@ -34,7 +34,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
       defaultValue = "10000")
   int workItemCycles;
 
-  /** /proc/sys/user/max_ipc_namespaces on the measured machine (kernel-measurements.md §3). */
+  /** /proc/sys/user/max_ipc_namespaces on the measured machine (docs/measurements.md §3). */
   static final int IPC_LIMIT = 96364;
 
   @Override
@@ -48,7 +48,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().printf(
         "Clock: one task step = 1 tick (%.0f us); normal grace period = %d ticks, expedited = %d"
             + " ticks. Calibrated from the 2023 ipc loop (1.2 s batched, 6 min 19 s synchronous for"
-            + " 100,000 cycles) and the 35 us umount (kernel-measurements.md §3, §4).%n",
+            + " 100,000 cycles) and the 35 us umount (docs/measurements.md §3, §4).%n",
         RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
     out().println();
     out().println(
@@ -79,8 +79,8 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().print(ipc.markdown());
     out().println();
     out().println(
-        "Seed: 6 min 19 s before batching, about 1.2 s after (ML-IPC); 1.57-1.66 s measured on 6.18"
-            + " (kernel-measurements.md §3).");
+        "Seed: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc batching); 1.57-1.66 s"
+            + " measured on 6.18 (docs/measurements.md §3).");
     out().println();
     out().println("## umount latency (no readers, no other users)");
     out().println();
@@ -111,7 +111,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().println();
     out().println(
         "Seed: every umount costs about 35 us, one expedited grace period, lazy or not"
-            + " (kernel-measurements.md §4).");
+            + " (docs/measurements.md §4).");
     out().println();
     out().println(
         "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
@@ -140,7 +140,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().println();
     out().println(
         "Seed: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
-            + " fork+unshare(IPC|NS)+exit on 6.18 (kernel-measurements.md §3).");
+            + " fork+unshare(IPC|NS)+exit on 6.18 (docs/measurements.md §3).");
     return 0;
   }
 

@@ -1,6 +1,9 @@
 package mountcheck.model.rcu;
 
-/** How put_ipc_ns releases the last reference of an ipc namespace [IPC-old, IPC-new, ML-IPC]. */
+/**
+ * How put_ipc_ns releases the last reference of an ipc namespace (ipc/namespace.c;
+ * docs/semantics.md §4.4).
+ */
 public enum IpcFree {
   /** kern_unmount of the mqueue mount in the caller: one synchronize_rcu per namespace. */
   SYNC,

@@ -1,6 +1,6 @@
 package mountcheck.model.rcu;
 
-/** The state of free_ipc_work [IPC-new]. */
+/** The state of free_ipc_work (ipc/namespace.c). */
 public enum IpcWorker {
   IDLE,
   PENDING,

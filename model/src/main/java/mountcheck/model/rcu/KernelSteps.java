@@ -2,7 +2,8 @@ package mountcheck.model.rcu;
 
 /**
  * Steps that run in kernel context after a grace period or on a workqueue: RCU callbacks and
- * rcu_work items, delayed_mntput_work [CM-DELAY], and free_ipc_work [IPC-new, ML-IPC].
+ * rcu_work items, delayed_mntput_work (commit 9ea459e110df), and free_ipc_work (ipc/namespace.c;
+ * docs/semantics.md §4.4).
  */
 final class KernelSteps {
   private KernelSteps() {}

@@ -1,6 +1,6 @@
 package mountcheck.model.rcu;
 
-/** Where the last put of an nsproxy tears its namespaces down [NSP-new]. */
+/** Where the last put of an nsproxy tears its namespaces down (kernel/nsproxy.c). */
 public enum NsproxyFree {
   /** In the exiting task (mainline free_nsproxy). */
   INLINE,

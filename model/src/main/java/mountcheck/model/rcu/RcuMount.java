@@ -1,7 +1,7 @@
 package mountcheck.model.rcu;
 
 /**
- * The lifetime fields of one struct mount [MH-new, NS-new §4.1].
+ * The lifetime fields of one struct mount (fs/mount.h, fs/namespace.c; docs/semantics.md §4.1).
  *
  * @param hashed in the mount hash, so an RCU lookup can find it
  * @param inNamespace mnt_ns is set (mntput may take the fast path)

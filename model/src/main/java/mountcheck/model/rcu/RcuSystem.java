@@ -7,9 +7,9 @@ import java.util.Optional;
 /**
  * The transition system: every step enabled in a state, as labelled successors. This is the API a
  * schedule generator draws from: {@link #successors} lists the choices, {@link #step} replays one
- * by label. Readers follow RCU path walk and legitimize_mnt [NS-new §4.1, CM-RCU, ML-BARRIER];
- * tasks follow their variant's plan ({@link Plans}); grace periods end only once every reader that
- * was inside at their start has left.
+ * by label. Readers follow RCU path walk and legitimize_mnt (fs/namespace.c; commit 48a066e72d97
+ * "RCU'd vfsmounts"; commit 65781e19dcfc); tasks follow their variant's plan ({@link Plans}); grace
+ * periods end only once every reader that was inside at their start has left.
  */
 public final class RcuSystem {
   private final Setup setup;

@@ -1,6 +1,9 @@
 package mountcheck.model.rcu;
 
-/** Where an RCU path walker is in its single lookup attempt [NS-new §4.1]. */
+/**
+ * Where an RCU path walker is in its single lookup attempt (fs/namespace.c; docs/semantics.md
+ * §4.1).
+ */
 public enum ReaderPhase {
   /** Not started. */
   IDLE,

@@ -3,8 +3,8 @@ package mountcheck.model.rcu;
 /**
  * The steps of an RCU path walker: rcu_read_lock and read_seqbegin(mount_lock), __lookup_mnt, the
  * walk into the mount, legitimize_mnt (sequence check and increment, barrier, recheck), then
- * rcu_read_unlock and return [NS-new §4.1; the MNT_SYNC_UMOUNT test under mount_lock is the 6.15-rc
- * fix].
+ * rcu_read_unlock and return (fs/namespace.c, docs/semantics.md §4.1; the MNT_SYNC_UMOUNT test
+ * under mount_lock is the 6.15-rc fix].
  */
 final class ReaderSteps {
   private ReaderSteps() {}

@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * The steps of tasks and task-like workers, each interpreting one {@link UpdaterStep}:
- * path_umount/do_umount/umount_tree/namespace_unlock [NS-new §2.8, §4.2], the 2023 and 2025
- * deferrals [ML-RFC23, ML-V4], exit with free_nsproxy/put_mnt_ns [NSP-new], and
- * create_ipc_ns/put_ipc_ns [IPC-new, IPC-old, ML-IPC].
+ * path_umount/do_umount/umount_tree/namespace_unlock (fs/namespace.c; docs/semantics.md §2.8,
+ * §4.2), the 2023 and 2025 deferrals (docs/semantics.md §4.3), exit with free_nsproxy/put_mnt_ns
+ * (kernel/nsproxy.c), and create_ipc_ns/put_ipc_ns (ipc/namespace.c; docs/semantics.md §4.4).
  */
 final class TaskSteps {
   private TaskSteps() {}

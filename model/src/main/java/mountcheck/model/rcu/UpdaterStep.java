@@ -5,7 +5,8 @@ package mountcheck.model.rcu;
  * the order its updater takes them; {@link Plans} turns a variant into per-task step lists.
  */
 public enum UpdaterStep {
-  // umount(2): path_umount / do_umount / namespace_unlock [NS-new, ML-V4, ML-RFC23]
+  // umount(2): path_umount / do_umount / namespace_unlock (fs/namespace.c; docs/semantics.md §4.2,
+  // §4.3)
   /** get_state_synchronize_rcu(): record a grace-period snapshot (polled grace periods). */
   SNAPSHOT_GP,
   /** Syscall entry: path lookup takes a reference; namespace_sem; lock_mount_hash (seq bump). */
@@ -28,14 +29,14 @@ public enum UpdaterStep {
   QUEUE_RCU_WORK_VICTIMS,
   /** path_put of the caller's reference, return to user space, task_work (cleanup_mnt). */
   RETURN,
-  // exit and nsproxy [NSP-new]
+  // exit and nsproxy (kernel/nsproxy.c)
   /** exit: switch_task_namespaces(t, NULL); the last nsproxy put frees it inline. */
   SWITCH_NS_INLINE,
   /** exit: switch_task_namespaces(t, NULL); the last put queues the free on a work item (2012). */
   SWITCH_NS_QUEUE_WORK,
   /** exit_task_work (cleanup_mnt), exit_notify: the parent can reap the task. */
   EXIT_DONE,
-  // ipc namespaces [IPC-new, IPC-old, ML-IPC]
+  // ipc namespaces (ipc/namespace.c; docs/semantics.md §4.4)
   /** create_ipc_ns: charge the ucount, or flush pending frees, or fail with ENOSPC. */
   CREATE_IPC,
   /** create_ipc_ns after flush_work returned: charge again or fail with ENOSPC. */

@@ -17,10 +17,12 @@ import java.util.Optional;
 /**
  * One updater design: the steps umount(2) takes, synchronous and lazy, in order, and how ipc
  * namespaces and nsproxies are freed. The namespace teardown at exit (put_mnt_ns, umount_tree with
- * no UMOUNT_SYNC) uses the lazy sequence, as the 2025 v4 patch did [ML-V4].
+ * no UMOUNT_SYNC) uses the lazy sequence, as the 2025 v4 patch "fs/namespace: defer RCU sync for
+ * MNT_DETACH umount" (2025-04-08) did.
  *
  * @param name the --variant name
- * @param models the commit or mailing-list proposal it models (kernel-semantics.md §0 keys)
+ * @param models the commit or mailing-list proposal it models (commit id, or title and date of a
+ *     mailing-list patch)
  * @param syncUmount steps of umount(2) without MNT_DETACH
  * @param lazyUmount steps of umount(2) with MNT_DETACH
  * @param ipcFree how put_ipc_ns frees a namespace
@@ -44,56 +46,58 @@ public record Variant(
   private static final List<UpdaterStep> EXPEDITED =
       List.of(LOCK, UMOUNT_TREE, SYNC_RCU_EXPEDITED, MNTPUT_VICTIMS, RETURN);
 
-  /** NS-new namespace_unlock (expedited since 22cb7405fada), IPC-new batch, NSP-new inline. */
+  /** 6.18 namespace_unlock (expedited since 22cb7405fada), batched ipc frees, inline. */
   public static final Variant MAINLINE =
       new Variant(
           "mainline",
-          "NS-new namespace_unlock: synchronize_rcu_expedited (22cb7405fada); IPC-new batched"
-              + " free_ipc_work with the flush in create_ipc_ns [ML-IPC]; NSP-new inline free",
+          "6.18 namespace_unlock: synchronize_rcu_expedited (22cb7405fada); batched"
+              + " free_ipc_work with the flush in create_ipc_ns (2023); free_nsproxy frees inline",
           EXPEDITED,
           EXPEDITED,
           IpcFree.BATCHED,
           true,
           NsproxyFree.INLINE);
 
-  /** NS-2018 / CM-RCU 48a066e72d97: plain synchronize_rcu in namespace_unlock. */
+  /** 4.15-era, commit 48a066e72d97: plain synchronize_rcu in namespace_unlock. */
   public static final Variant SYNC_RCU_VARIANT =
       MAINLINE.with(
           "sync-rcu",
-          "NS-2018 / CM-RCU 48a066e72d97: plain synchronize_rcu() in namespace_unlock",
+          "4.15-era, commit 48a066e72d97: plain synchronize_rcu() in namespace_unlock",
           List.of(LOCK, UMOUNT_TREE, SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(LOCK, UMOUNT_TREE, SYNC_RCU, MNTPUT_VICTIMS, RETURN));
 
-  /** ML-V4 thread 2025-04-18: snapshot at the end of umount_tree, cond_synchronize later. */
+  /** 2025 v4 thread (2025-04-18): snapshot at the end of umount_tree, cond_synchronize later. */
   public static final Variant POLLED_GP =
       MAINLINE.with(
           "polled-gp",
-          "ML-V4 2025-04-18 alternative: get_state_synchronize_rcu after umount_tree,"
+          "2025 v4 thread alternative (2025-04-18): get_state_synchronize_rcu after umount_tree,"
               + " cond_synchronize_rcu_expedited in namespace_unlock",
           List.of(LOCK, UMOUNT_TREE, SNAPSHOT_GP, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(LOCK, UMOUNT_TREE, SNAPSHOT_GP, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN));
 
-  /** ML-RFC23: call_rcu of the victims' mntput for every umount (NAKed, ML-RFC23-NAK). */
+  /** 2023 RFC: call_rcu of the victims' mntput for every umount (NAKed). */
   public static final Variant DEFERRED_2023 =
       MAINLINE.with(
           "deferred-2023",
-          "ML-RFC23 (NAKed): namespace_unlock call_rcu()s a callback that mntputs the victims",
+          "2023 RFC (NAKed): namespace_unlock call_rcu()s a callback that mntputs the victims",
           List.of(LOCK, UMOUNT_TREE, CALL_RCU_VICTIMS, RETURN),
           List.of(LOCK, UMOUNT_TREE, CALL_RCU_VICTIMS, RETURN));
 
-  /** ML-V4 (linux-next a6c7a78f1b6b97, dropped): queue_rcu_work for MNT_DETACH only. */
+  /** 2025 v4 patch (linux-next a6c7a78f1b6b97, dropped): queue_rcu_work for MNT_DETACH only. */
   public static final Variant DETACH_DEFERRED_2025 =
       MAINLINE.with(
           "detach-deferred-2025",
-          "ML-V4 (a6c7a78f1b6b97 in linux-next, LTP mkfs EBUSY): queue_rcu_work for MNT_DETACH",
+          "2025 v4 patch (a6c7a78f1b6b97 in linux-next, LTP mkfs EBUSY): queue_rcu_work"
+              + " for MNT_DETACH",
           EXPEDITED,
           List.of(LOCK, UMOUNT_TREE, QUEUE_RCU_WORK_VICTIMS, RETURN));
 
-  /** IPC-old: mq_put_mnt -> kern_unmount -> synchronize_rcu for every namespace. */
+  /** Before 2023: mq_put_mnt -> kern_unmount -> synchronize_rcu for every namespace. */
   public static final Variant IPC_SYNC =
       MAINLINE.withIpc(
           "ipc-sync",
-          "IPC-old: put_ipc_ns frees in the caller, kern_unmount's synchronize_rcu per namespace",
+          "before 2023: put_ipc_ns frees in the caller, kern_unmount's synchronize_rcu per"
+              + " namespace",
           IpcFree.SYNC,
           true);
 
@@ -105,11 +109,11 @@ public record Variant(
           IpcFree.WORK_ITEM,
           true);
 
-  /** ML-IPC batching without create_ipc_ns's flush_work-and-retry at the ucount limit. */
+  /** 2023 ipc batching without create_ipc_ns's flush_work-and-retry at the ucount limit. */
   public static final Variant BATCH_WITHOUT_FLUSH =
       MAINLINE.withIpc(
           "batch-without-flush",
-          "ML-IPC batch free without the flush_work retry in create_ipc_ns",
+          "2023 ipc batch free without the flush_work retry in create_ipc_ns",
           IpcFree.BATCHED,
           false);
 
@@ -128,7 +132,7 @@ public record Variant(
   public static final Variant SNAPSHOT_BEFORE_UNLINK =
       MAINLINE.with(
           "snapshot-before-unlink",
-          "ML-V4 polled alternative in the wrong order: snapshot before umount_tree unhashes",
+          "2025 v4 polled alternative in the wrong order: snapshot before umount_tree unhashes",
           List.of(SNAPSHOT_GP, LOCK, UMOUNT_TREE, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(SNAPSHOT_GP, LOCK, UMOUNT_TREE, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN));
 

@@ -17,7 +17,7 @@ import mountcheck.model.umount.UmountAlgorithm;
 
 /**
  * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
- * side effect. Semantics are those of Linux 6.18 as described in kernel-semantics.md §2; the
+ * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2; the
  * umount propagation generation is a parameter.
  */
 public final class Model {

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The state invariants of kernel-semantics.md §1.6, as a pure check. Each violated invariant
+ * The state invariants of docs/semantics.md §1.6, as a pure check. Each violated invariant
  * is reported with its name and the mounts involved; an empty list means the state is sound.
  */
 public final class Invariants {

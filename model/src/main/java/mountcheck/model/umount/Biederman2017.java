@@ -7,14 +7,14 @@ import java.util.List;
 
 /**
  * propagate_umount of 4.13-6.16 (Eric Biederman: 570487d3faf2 reparent in a separate pass,
- * 99b19d16471e visit mounts in any order, 296990deb389 remember visits; semantics notes §3.4).
+ * 99b19d16471e visit mounts in any order, 296990deb389 remember visits; docs/semantics.md §3.4).
  *
  * <p>Each m in U walks the receivers of its parent. A candidate c found there is tried: it may go
  * when every child is a root-covering topper or a marked (locked) candidate; tried candidates that
  * fail wait on a restore list, and success is retried up the parent chain while the parent waits
  * there. Then the subtrees of new victims go (toppers excepted), and every mount left on the
  * restore list whose parent dies is reparented past all dying ancestors. Known wrong answer: C16
- * (ML-BUG25).
+ * (Al Viro, "[BUG] propagate_umount() breakage", 2025-05-11).
  *
  * <p>The optimized form remembers visits (U members met, victims met again, candidates tried) and,
  * meeting such a child, skips the receiver's slave list by jumping to its last slave. The

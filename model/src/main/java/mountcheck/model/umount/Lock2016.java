@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * propagate_umount of 4.5-4.10 (Eric Biederman's 2015 lock-aware series; semantics notes §3.2).
+ * propagate_umount of 4.5-4.10 (Eric Biederman's 2015 lock-aware series; docs/semantics.md §3.2).
  * Pass 1, mark_umount_candidates, over U top down: the mount c at (r, mountpoint(m)) of every
  * receiver r of m's parent is marked when c is unlocked or r is itself marked. Pass 2,
  * __propagate_umount, over U bottom up: a marked c loses its mark and is unmounted if it has no

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The definition of the 2025 result by exhaustive search (Documentation/filesystems/
- * propagate_umount.txt, semantics notes §2.8.4 and §3.5): among all subsets S of U plus its
+ * propagate_umount.txt, docs/semantics.md §2.8.4 and §3.5): among all subsets S of U plus its
  * candidates that contain U, take the largest one that is non-shifting (every subtree mounted
  * strictly inside a member, not on its root, lies in S) and non-revealing (every locked member's
  * parent is in S). Both properties survive unions, so the largest such S is the union of all of

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The original propagate_umount of shared subtrees (Ram Pai, 2.6.15; as in 3.6's fs/pnode.c,
- * semantics notes §3.1): for every m in U and every receiver r of m's parent, the mount at (r,
+ * docs/semantics.md §3.1): for every m in U and every receiver r of m's parent, the mount at (r,
  * mountpoint(m)) goes too if it has no children at all. In that era umount_tree unlinked nothing
  * before propagating, so children that are themselves victims still count. No lock awareness, no
  * overmount handling, no reparenting; cost |U| x |Receivers|.

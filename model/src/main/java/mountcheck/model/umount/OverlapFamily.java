@@ -18,7 +18,7 @@ import java.util.List;
  * 2^N - 1 mounts of "/1", each on the root of the one below except the first, which sits on "1" of
  * /mnt/1. The rbind copies the chain to /mnt/2 in the same peer group: 2^(N+1) + 1 mounts with
  * /mnt. {@link #firstChain()} is the U of {@code umount -l /mnt/1}; the kernel leaves only /mnt and
- * /mnt/2 after it (kernel-measurements.md §1).
+ * /mnt/2 after it (docs/measurements.md §1).
  *
  * <p>Ids: 1 is /mnt; the first chain is 2 .. 2^N + 1 bottom up, the second chain follows. The peer
  * ring runs in id order. Every query is O(1) arithmetic; nothing is stored per mount.

@@ -69,7 +69,7 @@ final class Propagation {
   /**
    * 2017 skip_propagation_subtree (296990deb389): jump to m's last slave so that the caller's next
    * {@link #next} step leaves m's slave list. Peers of m are not skipped, and a last slave with
-   * slaves of its own is descended into (the corner case noted in ML-BUG25).
+   * slaves of its own is descended into (the corner case noted in Al Viro's 2025 bug report).
    */
   static int skipToLastSlave(MountGraph g, int m, Work work) {
     int last = g.lastSlave(m);

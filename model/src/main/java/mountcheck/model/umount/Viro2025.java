@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * propagate_umount since 6.17 (Al Viro's rewrite f0d0ba19985d with the 6.17-rc3 fix da025cdb97a2;
- * Documentation/filesystems/propagate_umount.txt; semantics notes §3.5). The result is the maximal
- * subset of U and its candidates that contains U, is non-shifting and is non-revealing, found in
- * time linear in the number of candidates:
+ * Documentation/filesystems/propagate_umount.txt; docs/semantics.md §3.5). The result is the
+ * maximal subset of U and its candidates that contains U, is non-shifting and is non-revealing,
+ * found in time linear in the number of candidates:
  *
  * <ol>
  *   <li>gather candidates: the mounts at (r, mountpoint(m)) for m in U and r receiving from m's

@@ -1,5 +1,5 @@
 /**
- * propagate_umount, generation by generation (semantics notes §2.8.4 and §3).
+ * propagate_umount, generation by generation (docs/semantics.md §2.8.4 and §3).
  *
  * <p>Every generation is an {@link mountcheck.model.umount.UmountAlgorithm}: given a {@link
  * mountcheck.model.umount.MountGraph} (the state before umount_tree unlinks anything) and U (the

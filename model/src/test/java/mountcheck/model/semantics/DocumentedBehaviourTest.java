@@ -17,12 +17,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The model against behaviour documented in kernel-measurements.md (observed on Linux 6.18) and
- * kernel-semantics.md §6. Every expected value here comes from those documents.
+ * The model against what Linux 6.18 did, as the repository records it: the conformance cases of
+ * docs/semantics.md §6 (each test names its case, C1-C16), the rules of docs/semantics.md §2.2
+ * (make-*), §2.5 (bind, rbind, mount-max), §2.6 (namespace copies), §2.7 (move) and §2.8
+ * (umount), and the kernel measurements of docs/measurements.md §1, §5 and §6. Every expected
+ * value comes from those sections (what the kernel printed), never from the model.
  */
 class DocumentedBehaviourTest {
 
-  /** The 2017 commit's overlap family: mkdir, tmpfs, make-shared, N self-binds (measurements §1). */
+  /**
+   * The 2017 commit's overlap family: mkdir, tmpfs, make-shared, N self-binds (docs/measurements.md
+   * §1).
+   */
   private static List<Operation> overlapFamily(int n) {
     List<Operation> ops = new ArrayList<>();
     ops.add(tmpfs("zdtm", "/mnt"));
@@ -53,8 +59,8 @@ class DocumentedBehaviourTest {
 
   @Test
   void overlapFamilyHitsMountMaxLikeTheKernel() {
-    // measurements §1a: with 20 inherited mounts and mount-max 100000, N=16 binds fit and the rbind
-    // fails with ENOSPC; scaled down here: limit 20 + 2^4 + 1 + 5 mounts, N=4
+    // docs/measurements.md §1a: with 20 inherited mounts and mount-max 100000, N=16 binds fit and
+    // the rbind fails with ENOSPC; scaled down here: limit 20 + 2^4 + 1 + 5 mounts, N=4
     List<Operation> ops = overlapFamily(4);
     ops.add(rbind("/mnt/1", "/mnt/2"));
     Table t = Table.run(1 + 17 + 5, ops.toArray(Operation[]::new));
@@ -64,7 +70,7 @@ class DocumentedBehaviourTest {
 
   @Test
   void faq3RbindOfASharedRootGrowsAsVTimesVPlusOne() {
-    // measurements §6: 2, 6, 42 (the documentation's "24" is wrong)
+    // docs/measurements.md §6: 2, 6, 42 (the documentation's "24" is wrong)
     List<Operation> ops = new ArrayList<>(List.of(tmpfs("root", "/mnt"), mkdir("/mnt/tmp/m1", "/mnt/tmp/m2", "/mnt/tmp/m3"), shared("/mnt")));
     int[] expected = {2, 6, 42};
     for (int i = 1; i <= 3; i++) {
@@ -118,7 +124,8 @@ class DocumentedBehaviourTest {
 
   @Test
   void c6RbindPrunesUnbindableSubtrees() {
-    // A{B{D,E},C{F,G}} with C unbindable, rbind A to Z gives Z{B{D,E}} (measurements §6, 5c)
+    // A{B{D,E},C{F,G}} with C unbindable, rbind A to Z gives Z{B{D,E}} (docs/measurements.md §6,
+    // 5c)
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/A", "/mnt/Z"), tmpfs("A", "/mnt/A"), mkdir("/mnt/A/B", "/mnt/A/C"),
         tmpfs("B", "/mnt/A/B"), tmpfs("C", "/mnt/A/C"), mkdir("/mnt/A/B/D", "/mnt/A/B/E", "/mnt/A/C/F", "/mnt/A/C/G"),
         tmpfs("D", "/mnt/A/B/D"), tmpfs("E", "/mnt/A/B/E"), tmpfs("F", "/mnt/A/C/F"), tmpfs("G", "/mnt/A/C/G"),
@@ -136,7 +143,7 @@ class DocumentedBehaviourTest {
     assertEquals("x", t.top("/mnt/b").source());
   }
 
-  /** sharedsubtree.rst §5f: B1..B3 peers, A_i at b, C_i on top (measurements §6 table). */
+  /** sharedsubtree.rst §5f: B1..B3 peers, A_i at b, C_i on top (docs/measurements.md §6). */
   private static List<Operation> c9Setup() {
     return new ArrayList<>(List.of(tmpfs("s", "/mnt"), mkdir("/mnt/B1", "/mnt/B2", "/mnt/B3"), tmpfs("B", "/mnt/B1"), mkdir("/mnt/B1/b"),
         shared("/mnt/B1"), bind("/mnt/B1", "/mnt/B2"), bind("/mnt/B1", "/mnt/B3"), tmpfs("A", "/mnt/B1/b")));
@@ -185,7 +192,7 @@ class DocumentedBehaviourTest {
 
   @Test
   void quizABindMoveGivesThreeIdenticalMounts() {
-    // measurements §6 quiz A: 3 mounts, all in one peer group: mnt, mnt/1, mnt/1/1
+    // docs/measurements.md §6 quiz A: 3 mounts, all in one peer group: mnt, mnt/1, mnt/1/1
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/m/1", "/mnt/t"), bind("/mnt/m", "/mnt/m"), shared("/mnt/m"),
         bind("/mnt/m", "/mnt/t"), move("/mnt/t", "/mnt/m/1"));
     assertEquals(List.of(), t.failures());
@@ -197,7 +204,7 @@ class DocumentedBehaviourTest {
 
   @Test
   void quizBRbindIntoOwnSubtreeDoesNotRecurse() {
-    // measurements §6 quiz B: v/1 and v/1/usr; v/1/v/1 is empty
+    // docs/measurements.md §6 quiz B: v/1 and v/1/usr; v/1/v/1 is empty
     Table t = Table.run(tmpfs("root", "/mnt"), mkdir("/mnt/usr", "/mnt/v/1"), tmpfs("usr", "/mnt/usr"),
         makeR(Propagation.SHARED, "/mnt"), rbind("/mnt", "/mnt/v/1"));
     Set<String> points = t.rows.stream().map(MountInfoRow::mountPoint).collect(Collectors.toSet());
@@ -225,14 +232,14 @@ class DocumentedBehaviourTest {
   void c15BiedermanPathologicalLeavesOnlyTheThreeBaseMounts() {
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/1", "/mnt/2", "/mnt/1/1"), bind("/mnt/1", "/mnt/1"), shared("/mnt/1"),
         bind("/mnt/1", "/mnt/2"), bind("/mnt/1/1", "/mnt/1/1"), bind("/mnt/1/1", "/mnt/1/1"));
-    assertEquals(9, t.count(), "46..54 before the umount (semantics notes C15)\n" + t);
+    assertEquals(9, t.count(), "46..54 before the umount (docs/semantics.md §6 C15)\n" + t);
     Table after = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/1", "/mnt/2", "/mnt/1/1"), bind("/mnt/1", "/mnt/1"), shared("/mnt/1"),
         bind("/mnt/1", "/mnt/2"), bind("/mnt/1/1", "/mnt/1/1"), bind("/mnt/1/1", "/mnt/1/1"), umount("/mnt/1/1"));
     assertEquals(List.of(), after.failures());
     assertEquals(List.of("/mnt", "/mnt/1", "/mnt/2"), after.rows.stream().map(MountInfoRow::mountPoint).sorted().toList());
   }
 
-  /** Al Viro's 2025 reproducer (semantics notes C16), with /tmp/foo as /mnt. */
+  /** Al Viro's 2025 reproducer (docs/semantics.md §6 C16), with /tmp/foo as /mnt. */
   @Test
   void c16LazyUmountDoesNotRevealB1x() {
     Table t = Table.run(tmpfs("foo", "/mnt"), privat("/mnt"), mkdir("/mnt/A", "/mnt/B"), tmpfs("A", "/mnt/A"), shared("/mnt/A"),
@@ -253,7 +260,8 @@ class DocumentedBehaviourTest {
 
   @Test
   void unshareUnchangedAcrossUserNamespacesMakesSlavesAndLocks() {
-    // measurements §5b: shared -> master:N in the inner namespace; umount of the copy: EINVAL
+    // docs/measurements.md §5b: shared -> master:N in the inner namespace; umount of the copy:
+    // EINVAL
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/a"), tmpfs("a", "/mnt/a"), shared("/mnt/a"),
         unshare(true, mountcheck.model.ops.Unshare.NamespacePropagation.UNCHANGED), umount("/mnt/a"));
     assertEquals(List.of("6 EINVAL"), t.failures());

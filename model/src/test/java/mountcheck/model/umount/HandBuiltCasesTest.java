@@ -9,8 +9,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Conformance cases of semantics notes §6 built by hand. Expected victims and reparents are derived
- * by hand from the notes (kernel-semantics.md §2.8.4, §3, §6), per generation.
+ * Conformance cases of docs/semantics.md §6 built by hand. Expected victims and reparents are
+ * derived by hand from the notes (docs/semantics.md §2.8.4, §3, §6), per generation.
  */
 class HandBuiltCasesTest {
   static final UmountAlgorithm NAIVE = new Naive2005();
@@ -226,10 +226,11 @@ class HandBuiltCasesTest {
   }
 
   /**
-   * C16, Al Viro's reproducer (ML-BUG25). F = /tmp/foo (dentries 2 "A", 3 "B"); A shared, B its
-   * slave (a's root 100, "1" = 101); X on A/1 with its slave copy Xs on B/1 (x's root 200, "2" =
-   * 202); Y on A/1/2 with its slave copy Ys on B/1/2 (y's root 300); Z overmounts Ys (z's root 400,
-   * "x" = 401); W on B/1/2/x. Then umount -l A/1: U = [X, Y].
+   * C16, Al Viro's reproducer (Al Viro, "[BUG] propagate_umount() breakage", 2025-05-11). F =
+   * /tmp/foo (dentries 2 "A", 3 "B"); A shared, B its slave (a's root 100, "1" = 101); X on A/1
+   * with its slave copy Xs on B/1 (x's root 200, "2" = 202); Y on A/1/2 with its slave copy Ys on
+   * B/1/2 (y's root 300); Z overmounts Ys (z's root 400, "x" = 401); W on B/1/2/x. Then umount -l
+   * A/1: U = [X, Y].
    */
   static final class C16 {
     final TestGraph.Builder b = TestGraph.builder();

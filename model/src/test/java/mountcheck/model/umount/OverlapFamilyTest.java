@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * The overlap family of 296990deb389. A small simulator replays its commands (every self-bind puts
  * a new peer on "1" of every member, tucked under what was there; the rbind copies /mnt/1's tree)
  * into a {@link TestGraph}; the expected outcome of {@code umount -l /mnt/1} is the measured one
- * (kernel-measurements.md §1): only /mnt and /mnt/2 remain.
+ * (docs/measurements.md §1): only /mnt and /mnt/2 remain.
  */
 class OverlapFamilyTest {
   static final int ROOT = 1;

@@ -13,10 +13,10 @@ import mountcheck.model.rcu.Variant;
  * latency per variant, the ipc namespace create/destroy loop, and exit of a task that is the last
  * user of its namespaces.
  *
- * <p>Clock calibration (kernel-measurements.md §3, §4 and ML-IPC): one tick is one task step; the
- * 2023 loop took 1.2 s for 100,000 batched cycles (12 µs per cycle of two steps, so 6 µs per tick)
- * and 6 min 19 s synchronously (3.79 ms per cycle, about one synchronize_rcu), so a normal grace
- * period is 632 ticks; an expedited one is about 35 µs (§4), 6 ticks.
+ * <p>Clock calibration (docs/measurements.md §3, §4 and the 2023 ipc batching): one tick is one
+ * task step; the 2023 loop took 1.2 s for 100,000 batched cycles (12 µs per cycle of two steps, so
+ * 6 µs per tick) and 6 min 19 s synchronously (3.79 ms per cycle, about one synchronize_rcu), so a
+ * normal grace period is 632 ticks; an expedited one is about 35 µs (§4), 6 ticks.
  */
 public final class RcuBench {
   private RcuBench() {}

@@ -11,7 +11,7 @@ import mountcheck.model.rcu.ReaderPhase;
 import mountcheck.model.rcu.Transition;
 
 /**
- * The safety properties of the lifetime model (kernel-semantics.md §4.5, issue 5), each with its
+ * The safety properties of the lifetime model (docs/semantics.md §4.5, issue 5), each with its
  * one-line statement. A property is violated by a transition (what it did) or, for {@link
  * #TEARDOWN_COMPLETES}, by a state with no successors.
  */

@@ -1,6 +1,6 @@
 package mountcheck.properties.rcu;
 
-/** What a stored trace must do when replayed (architecture.md, counterexamples). */
+/** What a stored trace must do when replayed (docs/architecture.md §5). */
 public enum TraceStatus {
   /** Documents a real difference: replaying must still violate the property. */
   WITNESS,

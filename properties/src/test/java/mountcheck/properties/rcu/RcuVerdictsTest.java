@@ -24,8 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * come from issue 5 (the four known bugs) and from reading the variants: the 2023 deferral also
  * breaks the lazy guarantee; the 2012 nsproxy work item lets an exiting task be reaped before its
  * namespace is cleaned up; the wrong-order snapshot also lets a racing reader's undo lose the final
- * reference (the MNT_SYNC_UMOUNT rule of CM-RCU), so the sync umount returns with the superblock
- * active and the mount leaks.
+ * reference (the MNT_SYNC_UMOUNT rule of commit 48a066e72d97), so the sync umount returns with the
+ * superblock active and the mount leaks.
  */
 class RcuVerdictsTest {
   private static final Map<String, Set<RcuProperty>> EXPECTED_FAILURES =
