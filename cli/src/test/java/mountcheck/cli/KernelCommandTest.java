@@ -10,7 +10,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import mountcheck.kernel.KernelRunner;
+import mountcheck.kernel.KernelRequirement;
 import mountcheck.model.text.ExpectedOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,8 +34,9 @@ class KernelCommandTest {
   }
 
   private static void assumeKernel() {
-    String reason = new KernelRunner().unavailableReason();
-    assumeTrue(reason == null, () -> "live-kernel test skipped: " + reason);
+    assumeTrue(
+        KernelRequirement.usable("mountcheck kernel test"),
+        () -> KernelRequirement.skipMessage("mountcheck kernel test"));
   }
 
   @Test

@@ -44,7 +44,7 @@ class KernelRecorderUnitTest {
     assertEquals(
         "failing lines: recorded 3 EINVAL, kernel now 4 EBUSY\n"
             + "only in recorded: /mnt/x (parent /mnt, root /, tmpfs x, sb2, peers {/mnt/x}, master"
-            + " -)\n",
+            + " -, options rw rw)\n",
         KernelRecorder.difference(recorded, changed));
   }
 }

@@ -5,22 +5,20 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.ScenarioParser;
 
-/** Shared helpers of the kernel tests: one runner, skipped where unshare -Urm is not permitted. */
+/**
+ * Shared helpers of the kernel tests: one runner; skipped where unshare -Urm is not permitted,
+ * failed instead when the kernel is required ({@link KernelRequirement}).
+ */
 final class KernelTests {
   static final KernelRunner RUNNER = new KernelRunner();
 
   private KernelTests() {}
 
-  private static boolean told;
-
-  /** Skips the test where unshare -Urm is refused, saying why on stderr once (CI reads it). */
-  static synchronized void assumeKernel() {
-    String reason = RUNNER.unavailableReason();
-    if (reason != null && !told) {
-      told = true;
-      System.err.println("[mountcheck] live-kernel tests skipped: " + reason);
-    }
-    assumeTrue(reason == null, () -> "live-kernel test skipped: " + reason);
+  /** Skips the test where unshare -Urm is refused (fails it when the kernel is required). */
+  static void assumeKernel() {
+    assumeTrue(
+        KernelRequirement.usable("live-kernel test"),
+        () -> KernelRequirement.skipMessage("live-kernel test"));
   }
 
   static KernelResult run(String name, String text) throws KernelException {

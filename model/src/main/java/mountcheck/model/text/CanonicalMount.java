@@ -13,6 +13,11 @@ import java.util.List;
  * @param peers the names of the mount's peer group members in the table (itself included), or null
  *     when the mount is not shared
  * @param master the peer group the mount receives propagation from, or null when not a slave
+ * @param propagateFrom the {@code propagate_from} group (the nearest group up the master chain with
+ *     a member in the namespace, shown when it is not the master's), named like {@code master}, or
+ *     null when the kernel prints no such field
+ * @param mountOptions the per-mount options field ({@code rw,relatime})
+ * @param superOptions the per-superblock options field
  */
 public record CanonicalMount(
     String name,
@@ -23,7 +28,10 @@ public record CanonicalMount(
     int superblock,
     List<String> peers,
     Master master,
-    boolean unbindable) {
+    Master propagateFrom,
+    boolean unbindable,
+    String mountOptions,
+    String superOptions) {
 
   public CanonicalMount {
     peers = peers == null ? null : List.copyOf(peers);
@@ -79,5 +87,10 @@ public record CanonicalMount(
   /** The master in readable form, {@code -} when not a slave. */
   public String masterText() {
     return master == null ? "-" : master.text();
+  }
+
+  /** The propagate_from group in readable form, {@code -} when the kernel prints none. */
+  public String propagateFromText() {
+    return propagateFrom == null ? "-" : propagateFrom.text();
   }
 }

@@ -15,8 +15,9 @@ import java.util.TreeSet;
 
 /**
  * The id-free form of a mount table, used to compare the model with the kernel: equal tables mean
- * the same tree of mounts with the same roots, filesystems, sources, peer groups, masters and
- * unbindable marks, whatever the mount ids, peer group ids and device numbers.
+ * the same tree of mounts with the same roots, filesystems, sources, options, peer groups, masters,
+ * propagate_from groups and unbindable marks, whatever the mount ids, peer group ids and device
+ * numbers: every field show_mountinfo() prints except ids and device numbers.
  *
  * <p><b>Canonical names.</b> A mount whose parent is not in the table is named by its mount point.
  * A mount whose parent is in the table is named by the parent's name followed by the mount point
@@ -31,8 +32,10 @@ import java.util.TreeSet;
  * kept whole after a {@code !}.)
  *
  * <p><b>Canonical order</b> is the depth-first pre-order of that forest, roots and siblings sorted
- * by name. Superblocks are numbered by first appearance in this order, and master groups without a
- * member in the table are labelled {@code external#k} the same way.
+ * by name. Superblocks are numbered by first appearance in this order, and master and
+ * propagate_from groups without a member in the table are labelled {@code external#k} the same way
+ * (one label per group id, whichever field names it first; a mount's master before its
+ * propagate_from).
  */
 public record CanonicalTable(List<CanonicalMount> mounts) {
 
@@ -105,26 +108,17 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
       groupMembers.put(g.getKey(), List.copyOf(g.getValue()));
     Map<Integer, CanonicalMount.Master> masters = new HashMap<>();
     Map<String, Integer> superblocks = new HashMap<>();
-    int externalMasters = 0;
+    int[] externals = {0}; // external groups named so far
     List<CanonicalMount> mounts = new ArrayList<>();
     for (Map.Entry<Integer, String> e : names.entrySet()) {
       MountInfoRow row = byId.get(e.getKey());
       int superblock =
           superblocks.computeIfAbsent(row.major() + ":" + row.minor(), k -> superblocks.size() + 1);
       List<String> peers = row.sharedGroup() == 0 ? null : groupMembers.get(row.sharedGroup());
-      CanonicalMount.Master master = null;
-      int masterGroup = row.masterGroup();
-      if (masterGroup != 0) {
-        master = masters.get(masterGroup);
-        if (master == null) {
-          List<String> members = groupMembers.get(masterGroup);
-          master =
-              members != null
-                  ? new CanonicalMount.Master.Group(members)
-                  : new CanonicalMount.Master.External(++externalMasters);
-          masters.put(masterGroup, master);
-        }
-      }
+      CanonicalMount.Master master =
+          groupName(row.masterGroup(), masters, groupMembers, externals);
+      CanonicalMount.Master propagateFrom =
+          groupName(row.propagateFromGroup(), masters, groupMembers, externals);
       MountInfoRow parent = byId.get(row.parentId());
       mounts.add(
           new CanonicalMount(
@@ -136,9 +130,33 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
               superblock,
               peers,
               master,
-              row.unbindable()));
+              propagateFrom,
+              row.unbindable(),
+              row.mountOptions(),
+              row.superOptions()));
     }
     return new CanonicalTable(mounts);
+  }
+
+  /**
+   * The canonical name of a peer group named by {@code master:} or {@code propagate_from:}: its
+   * members in the table, or {@code external#k} numbered in order of first mention; null for 0.
+   */
+  private static CanonicalMount.Master groupName(
+      int group,
+      Map<Integer, CanonicalMount.Master> named,
+      Map<Integer, List<String>> groupMembers,
+      int[] externals) {
+    if (group == 0) return null;
+    CanonicalMount.Master known = named.get(group);
+    if (known != null) return known;
+    List<String> members = groupMembers.get(group);
+    CanonicalMount.Master name =
+        members != null
+            ? new CanonicalMount.Master.Group(members)
+            : new CanonicalMount.Master.External(++externals[0]);
+    named.put(group, name);
+    return name;
   }
 
   /**
@@ -170,6 +188,11 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
                   m.source(),
                   m.superblock(),
                   m.unbindable(),
+                  m.mountOptions(),
+                  m.superOptions(),
+                  m.propagateFrom() instanceof CanonicalMount.Master.Group g
+                      ? g.members().size()
+                      : m.propagateFrom(),
                   m.peers() == null ? -1 : m.peers().size(),
                   m.master() instanceof CanonicalMount.Master.Group g
                       ? g.members().size()
@@ -189,7 +212,17 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
     List<String[]> lines = new ArrayList<>();
     lines.add(
         new String[] {
-          "name", "parent", "root", "fstype", "source", "sb", "peers", "master", "unbindable"
+          "name",
+          "parent",
+          "root",
+          "fstype",
+          "source",
+          "sb",
+          "options",
+          "peers",
+          "master",
+          "propagate_from",
+          "unbindable"
         });
     for (CanonicalMount m : mounts) {
       lines.add(
@@ -200,8 +233,10 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
             m.fsType(),
             m.source(),
             "sb" + m.superblock(),
+            m.mountOptions() + " " + m.superOptions(),
             m.peersText(),
             m.masterText(),
+            m.propagateFromText(),
             m.unbindable() ? "unbindable" : "-"
           });
     }

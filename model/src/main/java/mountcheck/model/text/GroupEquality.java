@@ -36,7 +36,10 @@ final class GroupEquality {
         && a.source().equals(b.source())
         && a.superblock() == b.superblock()
         && a.unbindable() == b.unbindable()
+        && a.mountOptions().equals(b.mountOptions())
+        && a.superOptions().equals(b.superOptions())
         && sameMembers(a.peers(), b.peers())
-        && sameMaster(a.master(), b.master());
+        && sameMaster(a.master(), b.master())
+        && sameMaster(a.propagateFrom(), b.propagateFrom());
   }
 }

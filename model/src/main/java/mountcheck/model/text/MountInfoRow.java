@@ -33,6 +33,14 @@ public record MountInfoRow(
     return field("master:");
   }
 
+  /**
+   * The dominating peer group id from {@code propagate_from:N} (get_dominating_id(), printed by
+   * show_mountinfo() when it differs from the master's group), or 0 when absent.
+   */
+  public int propagateFromGroup() {
+    return field("propagate_from:");
+  }
+
   public boolean unbindable() {
     return optionalFields.contains("unbindable");
   }

@@ -49,7 +49,23 @@ public record TableDiff(String leftLabel, String rightLabel, List<String> lines)
           lines.add(a.name() + ": master: " + members.describe(ga.members(), gb.members()));
         else field(lines, a, b, "master", CanonicalMount::masterText, leftLabel, rightLabel);
       }
+      if (!groups.sameMaster(a.propagateFrom(), b.propagateFrom())) {
+        if (a.propagateFrom() instanceof CanonicalMount.Master.Group ga
+            && b.propagateFrom() instanceof CanonicalMount.Master.Group gb)
+          lines.add(a.name() + ": propagate_from: " + members.describe(ga.members(), gb.members()));
+        else
+          field(
+              lines,
+              a,
+              b,
+              "propagate_from",
+              CanonicalMount::propagateFromText,
+              leftLabel,
+              rightLabel);
+      }
       field(lines, a, b, "unbindable", m -> String.valueOf(m.unbindable()), leftLabel, rightLabel);
+      field(lines, a, b, "options", CanonicalMount::mountOptions, leftLabel, rightLabel);
+      field(lines, a, b, "super options", CanonicalMount::superOptions, leftLabel, rightLabel);
     }
     if (lines.isEmpty() && !left.equals(right))
       lines.add("the mounts are the same but listed in a different order");
@@ -94,6 +110,11 @@ public record TableDiff(String leftLabel, String rightLabel, List<String> lines)
         + m.peersText()
         + ", master "
         + m.masterText()
+        + (m.propagateFrom() == null ? "" : ", propagate_from " + m.propagateFromText())
+        + ", options "
+        + m.mountOptions()
+        + " "
+        + m.superOptions()
         + (m.unbindable() ? ", unbindable" : "")
         + ")";
   }

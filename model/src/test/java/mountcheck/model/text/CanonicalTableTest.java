@@ -45,7 +45,10 @@ class CanonicalTableTest {
     assertEquals(List.of("/mnt", "/mnt/a", "/mnt/a/c", "/mnt/b"), names(t));
     CanonicalMount c = t.mount("/mnt/a/c");
     assertEquals(
-        new CanonicalMount("/mnt/a/c", "/mnt/a", "/x", "tmpfs", "a", 2, null, null, false), c);
+        new CanonicalMount(
+            "/mnt/a/c", "/mnt/a", "/x", "tmpfs", "a", 2, null, null, null, false, "rw,relatime",
+            "rw"),
+        c);
     assertNull(t.mount("/mnt").parent());
     assertEquals(3, t.mount("/mnt/b").superblock());
   }
@@ -201,10 +204,66 @@ class CanonicalTableTest {
                 row(64, 63, 39, "/a", "/mnt/bb", "root", "master:1", "unbindable"),
                 row(65, 63, 40, "/", "/mnt", "top", "master:8")));
     assertEquals(
-        "name     parent  root  fstype  source  sb   peers   master      unbindable\n"
-            + "/mnt     -       /     tmpfs   root    sb1  {/mnt}  -           -\n"
-            + "/mnt@1   /mnt    /     tmpfs   top     sb2  -       external#1  -\n"
-            + "/mnt/bb  /mnt    /a    tmpfs   root    sb1  -       {/mnt}      unbindable\n",
+        "name     parent  root  fstype  source  sb   options         peers   master      propagate_from  unbindable\n"
+            + "/mnt     -       /     tmpfs   root    sb1  rw,relatime rw  {/mnt}  -           -               -\n"
+            + "/mnt@1   /mnt    /     tmpfs   top     sb2  rw,relatime rw  -       external#1  -               -\n"
+            + "/mnt/bb  /mnt    /a    tmpfs   root    sb1  rw,relatime rw  -       {/mnt}      -               unbindable\n",
         t.render());
+  }
+
+  @Test
+  void propagateFromIsNamedLikeMasterAndCompared() {
+    List<MountInfoRow> with =
+        List.of(
+            row(63, 27, 39, "/", "/mnt", "root", "shared:1"),
+            row(64, 63, 40, "/", "/mnt/a", "a", "master:7", "propagate_from:1"));
+    CanonicalTable t = CanonicalTable.of(with);
+    assertEquals(
+        new CanonicalMount.Master.Group(List.of("/mnt")), t.mount("/mnt/a").propagateFrom());
+    assertEquals(new CanonicalMount.Master.External(1), t.mount("/mnt/a").master());
+    CanonicalTable without =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "root", "shared:1"),
+                row(64, 63, 40, "/", "/mnt/a", "a", "master:7")));
+    assertNotEquals(t, without);
+    assertEquals(
+        List.of("/mnt/a: propagate_from: left {/mnt}, right -"),
+        TableDiff.of("left", t, "right", without).lines());
+  }
+
+  @Test
+  void externalPropagateFromGroupsShareTheMastersNumbering() {
+    CanonicalTable t =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "root", "master:5", "propagate_from:9"),
+                row(64, 63, 40, "/", "/mnt/a", "a", "master:9")));
+    assertEquals(new CanonicalMount.Master.External(1), t.mount("/mnt").master());
+    assertEquals(new CanonicalMount.Master.External(2), t.mount("/mnt").propagateFrom());
+    assertEquals(new CanonicalMount.Master.External(2), t.mount("/mnt/a").master());
+    CanonicalTable swapped =
+        CanonicalTable.of(
+            List.of(
+                row(63, 27, 39, "/", "/mnt", "root", "master:5", "propagate_from:9"),
+                row(64, 63, 40, "/", "/mnt/a", "a", "master:5")));
+    assertNotEquals(t, swapped);
+  }
+
+  @Test
+  void mountAndSuperOptionsAreCompared() {
+    MountInfoRow rw = row(63, 27, 39, "/", "/mnt", "root");
+    MountInfoRow ro =
+        new MountInfoRow(
+            63, 27, 0, 39, "/", "/mnt", "ro,relatime", List.of(), "tmpfs", "root", "rw");
+    MountInfoRow superRo =
+        new MountInfoRow(
+            63, 27, 0, 39, "/", "/mnt", "rw,relatime", List.of(), "tmpfs", "root", "ro");
+    assertNotEquals(CanonicalTable.of(List.of(rw)), CanonicalTable.of(List.of(ro)));
+    assertNotEquals(CanonicalTable.of(List.of(rw)), CanonicalTable.of(List.of(superRo)));
+    assertEquals(
+        List.of("/mnt: options: a rw,relatime, b ro,relatime"),
+        TableDiff.of("a", CanonicalTable.of(List.of(rw)), "b", CanonicalTable.of(List.of(ro)))
+            .lines());
   }
 }

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import mountcheck.kernel.KernelRequirement;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
@@ -21,18 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  * scenario mounts only inside the fresh {@code unshare -Urm} namespace, below /mnt.
  */
 class CounterexampleOnKernelTest {
-  private static boolean unshareWorks() {
-    try {
-      Process p = new ProcessBuilder("unshare", "-Urm", "true").redirectErrorStream(true).start();
-      return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
-  }
-
   private static String run(String command, Path dir) throws Exception {
     Process p =
         new ProcessBuilder("timeout", "20", "bash", "-c", command)
@@ -47,9 +35,9 @@ class CounterexampleOnKernelTest {
 
   @Test
   void theRunLineReplaysTheFileUnchanged(@TempDir Path dir) throws Exception {
-    boolean works = unshareWorks();
-    if (!works) System.err.println("[mountcheck] unshare -Urm is not permitted here, so no kernel replay of the run line");
-    assumeTrue(works, "unshare -Urm is not permitted here, so no kernel replay");
+    assumeTrue(
+        KernelRequirement.usable("kernel replay of the run line"),
+        () -> KernelRequirement.skipMessage("kernel replay of the run line"));
     Scenario s =
         Scenario.of(
             "kernel",
