@@ -9,7 +9,14 @@ import mountcheck.alloy.AlloyRunner;
 import mountcheck.alloy.CommandReport;
 import mountcheck.alloy.RunOptions;
 import mountcheck.alloy.Spec;
+import mountcheck.alloy.Solvers;
+import mountcheck.cli.results.Budget;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -21,29 +28,35 @@ import picocli.CommandLine.Spec.Target;
     name = "alloy",
     mixinStandardHelpOptions = true,
     description = {
-      "Run every command of the Alloy specs (default: the bundled subtrees and lifetime) and"
-          + " compare each outcome with its 'expect'.",
+      "Run every command of the Alloy specs (default: the bundled specs subtrees, lifetime and"
+          + " trim) and compare each outcome with its 'expect'.",
       "Instances and counterexamples go to --out as Alloy XML; mount tables also as scenario"
-          + " files. Exit 1 if any outcome differs from its expectation."
+          + " files."
+    },
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:every command gave its expected outcome (and the cross-check agreed)",
+      "1:an outcome differed from its expectation, a command failed or timed out",
+      "2:bad option, unknown spec or solver (nothing was run)"
     })
-public final class AlloyCommand implements Callable<Integer> {
+public final class AlloyCommand implements Callable<Integer>, ResultSource {
 
   @picocli.CommandLine.Spec(Target.SELF)
   CommandSpec self;
 
-  @Parameters(paramLabel = "SPEC", description = "bundled spec name or .als file", arity = "0..*")
+  @Parameters(paramLabel = "SPEC", description = "bundled spec name (subtrees, lifetime, trim) or .als file (default: all bundled specs)", arity = "0..*")
   List<String> specs = new ArrayList<>();
 
   @Option(
       names = "--scope",
       paramLabel = "N",
-      description = "replace the overall and every non-exact signature scope")
+      description = "replace the overall and every non-exact signature scope (default: each command's own)")
   Integer scope;
 
   @Option(
       names = "--steps",
       paramLabel = "K",
-      description = "replace the maximal trace length of temporal commands")
+      description = "replace the maximal trace length of temporal commands (default: each command's own)")
   Integer steps;
 
   @Option(
@@ -68,6 +81,7 @@ public final class AlloyCommand implements Callable<Integer> {
       description =
           "run each command in a child JVM killed after this long; 0 runs in this JVM"
               + " (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 0)
   int timeout;
 
   @Option(
@@ -78,17 +92,29 @@ public final class AlloyCommand implements Callable<Integer> {
           "also pin N generated model states (just before an umount) as instances of"
               + " subtrees.als and compare the spec's receivers, candidates and maximal set with"
               + " the model's (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 0)
   int crossCheck;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "20261130", description = "seed of the cross-check states (default: ${DEFAULT-VALUE})")
   long seed;
 
+  @Mixin ResultOptions format = new ResultOptions();
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
+
   @Override
   public Integer call() {
-    if (scope != null && scope < 1 || steps != null && steps < 1 || timeout < 0) {
+    List<String> solvers = Solvers.available().stream().map(f -> f.id()).toList();
+    if (!solvers.contains(solver)) {
       throw new ParameterException(
-          self.commandLine(), "--scope, --steps must be positive, --timeout not negative");
+          self.commandLine(), "unknown --solver '" + solver + "'; usable here: " + solvers);
     }
+    results.clear();
     List<Spec> toRun = new ArrayList<>();
     try {
       for (String s : specs.isEmpty() ? Spec.BUNDLED : specs) {
@@ -105,7 +131,8 @@ public final class AlloyCommand implements Callable<Integer> {
     if (steps != null) {
       options = options.withSteps(steps);
     }
-    PrintWriter w = self.commandLine().getOut();
+    PrintWriter stdout = self.commandLine().getOut();
+    PrintWriter w = format.text() ? stdout : new PrintWriter(java.io.Writer.nullWriter());
     w.printf(
         "%-10s %-26s %-22s %-15s %-8s %8s %9s %9s%n",
         "spec", "command", "scope", "result", "expected", "vars", "clauses", "time");
@@ -136,6 +163,7 @@ public final class AlloyCommand implements Callable<Integer> {
           w.println("    " + r.note());
         }
         allExpected &= r.asExpected();
+        results.add(result(r));
       }
       w.flush();
     }
@@ -153,8 +181,36 @@ public final class AlloyCommand implements Callable<Integer> {
       }
       w.flush();
       allExpected &= disagreeing == 0;
+      results.add(
+          Result.of("alloy", "cross-check", disagreeing == 0 ? Verdict.PASSED : Verdict.FAILED)
+              .withSeed(seed)
+              .withBudget(new Budget((long) crossCheck, null, null))
+              .withCount("states", instances.size())
+              .withCount("propagating", propagating)
+              .withCount("disagreements", disagreeing)
+              .withSeconds((System.nanoTime() - t0) / 1e9));
     }
+    format.emit(stdout, results);
     return allExpected ? 0 : 1;
+  }
+
+  private Result result(CommandReport r) {
+    Verdict v =
+        r.asExpected()
+            ? Verdict.PASSED
+            : r.outcome() == mountcheck.alloy.Outcome.ERROR || r.outcome() == mountcheck.alloy.Outcome.TIMEOUT
+                ? Verdict.ERROR
+                : Verdict.FAILED;
+    Result res =
+        Result.of("alloy", r.spec() + "." + r.command(), v)
+            .withBudget(new Budget(null, timeout > 0 ? (double) timeout : null, null))
+            .withSeconds(r.millis() / 1000.0)
+            .withMessage(
+                r.outcome().name().toLowerCase() + ", expected " + expected(r) + ", scope " + r.scope()
+                    + (r.note().isEmpty() ? "" : "; " + Main.oneLine(r.note())));
+    if (r.totalVars() >= 0) res = res.withCount("vars", r.totalVars());
+    if (r.clauses() >= 0) res = res.withCount("clauses", r.clauses());
+    return r.files().isEmpty() ? res : res.withCounterexample(r.files().get(0));
   }
 
   private static String expected(CommandReport r) {

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,13 @@ import mountcheck.cli.bench.UmountBenchReport;
 import mountcheck.cli.report.LogLogPlot;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
+import mountcheck.cli.results.Budget;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -39,20 +46,25 @@ import picocli.CommandLine.Spec;
           + " to stderr."
     },
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:the table was printed", "2:bad option (nothing was run)"})
-public final class BenchUmountCommand implements Callable<Integer> {
+    exitCodeList = {"0:the table (or the JSON Lines) was printed", "2:bad option (nothing was run)"})
+public final class BenchUmountCommand implements Callable<Integer>, ResultSource {
+  /** Where the timer's sink is published at the end of a run. */
+  private static volatile long consumed;
+
   @Option(
       names = "--from",
       paramLabel = "N",
       defaultValue = "9",
-      description = "smallest N (default: ${DEFAULT-VALUE})")
+      description = "smallest N, 0 to 28 (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 0, max = 28)
   int from;
 
   @Option(
       names = "--to",
       paramLabel = "N",
       defaultValue = "19",
-      description = "largest N (default: ${DEFAULT-VALUE})")
+      description = "largest N, 0 to 28 (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 0, max = 28)
   int to;
 
   @Option(
@@ -86,6 +98,7 @@ public final class BenchUmountCommand implements Callable<Integer> {
       description =
           "at least this many warm-up runs per point, fewer once they have taken the budget"
               + " (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 0)
   int warmup;
 
   @Option(
@@ -95,18 +108,19 @@ public final class BenchUmountCommand implements Callable<Integer> {
       description =
           "fast points keep warming up until this much time has passed, so that the JIT compiles"
               + " them fully (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 0)
   double warmupSeconds;
 
   @Option(
       names = "--csv",
       paramLabel = "FILE",
-      description = "also write generation,n,mounts,seconds,work rows")
+      description = "also write generation,n,mounts,seconds,work rows (default: none)")
   Path csv;
 
   @Option(
       names = "--plot",
       paramLabel = "FILE",
-      description = "also draw a log-log plot of time and work (FILE.png or FILE.svg)")
+      description = "also draw a log-log plot of time and work, FILE.png or FILE.svg (default: none)")
   Path plot;
 
   @Option(
@@ -119,7 +133,16 @@ public final class BenchUmountCommand implements Callable<Integer> {
               + " ${DEFAULT-VALUE})")
   String graph;
 
+  @Mixin ResultOptions format = new ResultOptions();
+
   @Spec CommandSpec spec;
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
 
   @Override
   public Integer call() throws IOException {
@@ -175,9 +198,23 @@ public final class BenchUmountCommand implements Callable<Integer> {
         }
       }
     }
-    out.print(report.markdown());
-    out.println();
-    report.doublingRatios().forEach(out::println);
+    if (format.text()) {
+      out.print(report.markdown());
+      out.println();
+      report.doublingRatios().forEach(out::println);
+    }
+    results.clear();
+    for (UmountBenchReport.Point p : report.points()) {
+      results.add(
+          Result.of("bench umount", p.generation() + " N=" + p.n(), Verdict.MEASURED)
+              .withBudget(new Budget((long) runs, budget, null))
+              .withCount("mounts", p.mounts())
+              .withCount("work", p.timing().work())
+              .withCount("runs", p.timing().runs())
+              .withSeconds(p.timing().seconds())
+              .withMessage(report.overBudget(p) ? "median over the budget: not run for larger N" : "median of the runs"));
+    }
+    format.emit(out, results);
     out.flush();
     if (csv != null) {
       Files.writeString(csv, report.csv(), StandardCharsets.UTF_8);
@@ -187,7 +224,7 @@ public final class BenchUmountCommand implements Callable<Integer> {
       LogLogPlot.write(plot, report.plots(graph));
       err.println("bench umount: wrote " + plot);
     }
-    err.printf(Locale.ROOT, "bench umount: sink %d%n", timer.sink());
+    consumed = timer.sink(); // the JIT cannot drop timed work whose result is published
     err.flush();
     return 0;
   }

@@ -5,45 +5,64 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import mountcheck.cli.rcu.CheckRcuCommand;
+import mountcheck.cli.results.Budget;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
 import mountcheck.model.ops.Scenario;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
 import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.engine.Outcome;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.RunConfig;
+import mountcheck.properties.engine.RunReport;
+import mountcheck.properties.engine.Seconds;
+import mountcheck.properties.engine.Seeds;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code mountcheck check}: the catalogue of properties, or one known-bug variant. */
 @Command(
     name = "check",
     mixinStandardHelpOptions = true,
-    description =
-        "Runs the catalogue's properties (all, or those named) on generated scenarios with larger"
-            + " budgets than CI, shrinks any failure to a minimal scenario and writes it as a"
-            + " runnable counterexample file. With --variant NAME it runs a known-bug variant as the"
-            + " system under test, which must be caught. 'check rcu' checks the lifetime model.",
+    description = {
+      "Runs the catalogue's properties (all, or those named) on generated scenarios with larger"
+          + " budgets than CI, shrinks any failure to a minimal scenario and writes it as a"
+          + " runnable counterexample file whose header holds the command that reruns the search."
+          + " With --variant NAME it runs a known-bug variant as the system under test, which must"
+          + " be caught; its file is a witness. 'check rcu' checks the lifetime model.",
+      "A property stops at --tries examples or --time seconds, whichever comes first; a rerun"
+          + " with the same seed and --tries checks the same examples in the same order."
+    },
     subcommands = {CheckRcuCommand.class},
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:every property held", "1:a property failed", "2:bad arguments"})
-public final class CheckCommand implements Callable<Integer> {
+    exitCodeList = {
+      "0:every property held (with --variant: the variant was caught, as intended)",
+      "1:a property failed or gave up (with --variant: the variant was missed)",
+      "2:bad arguments (nothing was run)"
+    })
+public final class CheckCommand implements Callable<Integer>, ResultSource {
   @Parameters(paramLabel = "PROPERTY", arity = "0..*", description = "properties to run (default: the whole catalogue; see 'mountcheck invariants')")
   List<String> names = new ArrayList<>();
 
-  @Option(names = "--tries", paramLabel = "N", description = "examples per property (default: --budget x the CI budget)")
+  @Option(names = "--tries", paramLabel = "N", description = "examples per property (default: --budget x the property's CI examples)")
   Integer tries;
 
-  @Option(names = "--time", paramLabel = "SECONDS", description = "time limit per property (default: --budget x the CI budget)")
+  @Option(names = "--time", paramLabel = "SECONDS", description = "time limit per property (default: --budget x the property's CI seconds)")
   Double seconds;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed (default: random, printed)")
+  @Option(names = "--seed", paramLabel = "S", description = "seed (default: a fresh random seed, printed)")
   Long seed;
 
   @Option(names = "--budget", paramLabel = "FACTOR", defaultValue = "5", description = "multiple of each property's CI budget (default: ${DEFAULT-VALUE}; 1 is the CI budget)")
@@ -55,13 +74,22 @@ public final class CheckCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "where counterexamples go (default: counterexamples/, or target/counterexamples/ with --variant)")
   Path out;
 
+  @Mixin ResultOptions format = new ResultOptions();
+
   @Spec CommandSpec spec;
+
+  private final List<Result> results = new ArrayList<>();
 
   /** Variant names for the help text. */
   static final class VariantNames extends ArrayList<String> {
     VariantNames() {
       super(Variants.names());
     }
+  }
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
   }
 
   @Override
@@ -77,28 +105,73 @@ public final class CheckCommand implements Callable<Integer> {
     } else {
       for (String n : names) properties.add(Catalogue.byName(n).orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown property '" + n + "'; see 'mountcheck invariants'")));
     }
-    long runSeed = seed != null ? seed : System.nanoTime();
+    long runSeed = seed != null ? seed : Seeds.fresh();
     Path dir = out != null ? out : (variant != null ? RepoPaths.scratchCounterexamples() : RepoPaths.counterexamples());
-    err.println("mountcheck check: seed " + runSeed + " (rerun with --seed " + runSeed + ")");
+    err.println("mountcheck check: " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
     List<ReportTable.Row> rows = new ArrayList<>();
+    results.clear();
     boolean allOk = true;
     int index = 0;
     for (Property<Scenario> p : properties) {
       index++;
       int n = tries != null ? tries : (int) Math.max(1, Math.round(p.tries() * budget));
-      Duration limit = seconds != null ? Duration.ofMillis(Math.round(seconds * 1000)) : Duration.ofMillis(Math.round(p.timeLimit().toMillis() * budget));
-      err.printf("[%d/%d] %s: up to %d examples, %ds ...%n", index, properties.size(), p.name(), n, limit.toSeconds());
+      Duration limit = Duration.ofMillis(Math.max(1, Math.round((seconds != null ? seconds : p.timeLimit().toMillis() / 1000.0 * budget) * 1000)));
+      err.printf("[%d/%d] %s: up to %d examples, %s ...", index, properties.size(), p.name(), n, Seconds.of(limit));
       err.flush();
-      RunConfig config = RunConfig.defaults().withSeed(runSeed).withTries(n).withTimeLimit(limit);
-      CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, err::println);
-      err.println("    " + r.report().summary());
+      RunConfig config = RunConfig.defaults().withSeed(runSeed).withTries(n).withTimeLimit(limit).withLog(line -> {});
+      String reproduce = reproduceCommand(p, runSeed, n, limit);
+      CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, null, reproduce);
+      RunReport<Scenario> report = r.report();
+      boolean ok = variant != null ? report.outcome() == Outcome.FAILED : r.ok();
+      err.println(" " + verdictWord(report, variant != null) + String.format(Locale.ROOT, " (%d checked, %.2f s)", report.checked(), report.totalNanos() / 1e9));
       if (r.counterexample() != null) err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
       err.flush();
-      rows.add(new ReportTable.Row(r.report(), r.counterexample()));
-      allOk &= r.ok();
+      rows.add(new ReportTable.Row(report, r.counterexample()));
+      results.add(result(report, r, variant != null, n, limit).withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
+      allOk &= ok;
     }
-    stdout.print(ReportTable.render(rows));
+    if (format.text()) {
+      stdout.print(ReportTable.render(rows));
+      if (variant != null) stdout.println(allOk ? "variant " + variant + ": caught as intended" : "variant " + variant + ": MISSED, the property did not catch it");
+    }
+    format.emit(stdout, results);
     stdout.flush();
     return allOk ? 0 : 1;
+  }
+
+  /** The one-line command that reruns exactly this search. */
+  private String reproduceCommand(Property<Scenario> p, long runSeed, int n, Duration limit) {
+    String what = variant != null ? "--variant " + variant : p.name();
+    return "./mountcheck check " + what + " --seed " + runSeed + " --tries " + n + " --time " + limit.toMillis() / 1000.0;
+  }
+
+  private static String verdictWord(RunReport<Scenario> report, boolean isVariant) {
+    if (isVariant) return report.outcome() == Outcome.FAILED ? "caught as intended" : "MISSED";
+    return report.outcome().toString();
+  }
+
+  private static Result result(RunReport<Scenario> report, CatalogueRunner.Result r, boolean isVariant, int n, Duration limit) {
+    Verdict v;
+    if (isVariant) v = report.outcome() == Outcome.FAILED ? Verdict.CAUGHT : Verdict.FAILED;
+    else v = switch (report.outcome()) {
+      case PASSED -> Verdict.PASSED;
+      case GAVE_UP -> Verdict.GAVE_UP;
+      default -> Verdict.FAILED;
+    };
+    String message = null;
+    if (report.failure() != null) message = report.failure().verdict().message();
+    else if (!report.unmetLabels().isEmpty()) message = String.join("; ", report.unmetLabels());
+    else if (report.gaveUpReason() != null) message = report.gaveUpReason();
+    if (isVariant && v == Verdict.FAILED) message = "the variant was not caught" + (message == null ? "" : ": " + message);
+    return Result.of("check", report.property(), v)
+        .withSeed(report.seed())
+        .withBudget(Budget.of(n, limit.toMillis() / 1000.0))
+        .withCount("examples", report.checked())
+        .withCount("passed", report.passed())
+        .withCount("discarded", report.discarded())
+        .withCount("shrunk-commands", r.shrunkCommands())
+        .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
+        .withSeconds(report.totalNanos() / 1e9)
+        .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message));
   }
 }

@@ -56,7 +56,7 @@ public final class DiffCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Scenario scenario;
     try {
-      scenario = ScenarioInput.load("diff", file, System.in);
+      scenario = ScenarioInput.load("diff", file, System.in, err);
     } catch (ScenarioInput.BadInput e) {
       err.println(e.getMessage());
       return 2;

@@ -17,20 +17,26 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "invariants",
     mixinStandardHelpOptions = true,
-    description = "Prints every checked property and invariant with its one-line statement, as Markdown.")
+    description = "Prints every checked property and invariant with its one-line statement, as Markdown.",
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:printed (or the README section rewritten)",
+      "2:bad option, or --readme names a missing file or one without the markers"
+    })
 public final class InvariantsCommand implements Callable<Integer> {
   static final String BEGIN = "<!-- invariants:begin -->";
   static final String END = "<!-- invariants:end -->";
 
   @Spec CommandSpec spec;
 
-  @picocli.CommandLine.Option(names = "--readme", paramLabel = "FILE", description = "rewrite the section between the invariants markers of FILE instead of printing")
+  @picocli.CommandLine.Option(names = "--readme", paramLabel = "FILE", description = "rewrite the section between the invariants markers of FILE instead of printing (default: print)")
   java.nio.file.Path readme;
 
   @Override
   public Integer call() throws java.io.IOException {
     PrintWriter out = spec.commandLine().getOut();
     if (readme != null) {
+      if (!java.nio.file.Files.isRegularFile(readme)) throw new UsageError(readme + ": no such file");
       String text = java.nio.file.Files.readString(readme);
       int a = text.indexOf(BEGIN);
       int b = text.indexOf(END);

@@ -66,7 +66,7 @@ public final class KernelCommand implements Callable<Integer> {
     }
     Scenario scenario;
     try {
-      scenario = ScenarioInput.load("kernel", file.toString(), System.in);
+      scenario = ScenarioInput.load("kernel", file.toString(), System.in, err);
     } catch (ScenarioInput.BadInput e) {
       err.println(e.getMessage());
       return 2;

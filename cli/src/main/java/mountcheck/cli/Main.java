@@ -1,7 +1,10 @@
 package mountcheck.cli;
 
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
 
 /** Entry point of the mountcheck command line. Each subcommand is one class in this package. */
 @Command(
@@ -25,6 +28,12 @@ import picocli.CommandLine.Command;
       AlloyCommand.class
     })
 public final class Main {
+  /** Exit status of bad usage: a bad option or argument, or an unusable input file. */
+  public static final int USAGE = 2;
+
+  /** Set this environment variable to see the stack trace of an internal error. */
+  static final String DEBUG_ENV = "MOUNTCHECK_DEBUG";
+
   public static void main(String[] args) {
     CommandLine cl = commandLine();
     int status = cl.execute(args);
@@ -33,8 +42,54 @@ public final class Main {
     System.exit(status);
   }
 
-  /** The configured command line, shared by main and the tests. */
+  /**
+   * The configured command line, shared by main and the tests: numeric options are validated
+   * before a command runs, and a usage error is one line on stderr with exit status 2, never a
+   * stack trace.
+   */
   public static CommandLine commandLine() {
-    return new CommandLine(new Main());
+    CommandLine cl = new CommandLine(new Main());
+    CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
+    cl.setExecutionStrategy(
+        parsed -> {
+          NumericFlags.check(parsed);
+          return run.execute(parsed);
+        });
+    cl.setParameterExceptionHandler(Main::usage);
+    cl.setExecutionExceptionHandler(Main::failure);
+    return cl;
+  }
+
+  private static int usage(ParameterException e, String[] args) {
+    CommandLine cl = e.getCommandLine();
+    PrintWriter err = cl.getErr();
+    String name = cl.getCommandSpec().qualifiedName();
+    err.println(name + ": " + oneLine(e.getMessage()) + " (see '" + name + " --help')");
+    err.flush();
+    return USAGE;
+  }
+
+  private static int failure(Exception e, CommandLine cl, ParseResult parsed) {
+    PrintWriter err = cl.getErr();
+    String name = cl.getCommandSpec().qualifiedName();
+    if (e instanceof UsageError) {
+      err.println(name + ": " + oneLine(e.getMessage()));
+      err.flush();
+      return USAGE;
+    }
+    err.println(
+        name
+            + ": internal error: "
+            + oneLine(String.valueOf(e))
+            + (System.getenv(DEBUG_ENV) == null
+                ? " (set " + DEBUG_ENV + "=1 for the stack trace)"
+                : ""));
+    if (System.getenv(DEBUG_ENV) != null) e.printStackTrace(err);
+    err.flush();
+    return 1;
+  }
+
+  static String oneLine(String s) {
+    return s == null ? "" : s.strip().replaceAll("\\s*\\R\\s*", "; ");
   }
 }

@@ -1,12 +1,18 @@
 package mountcheck.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
 import mountcheck.properties.catalogue.Replay;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -20,27 +26,50 @@ import picocli.CommandLine.Spec;
             + " now pass the property it names, a witness must keep failing it. Lifetime traces:"
             + " 'mountcheck check rcu --replay counterexamples/rcu'.",
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:every file replays as its status says", "1:some file does not"})
-public final class ReplayCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "FILE", arity = "0..*", description = "counterexample files")
+    exitCodeList = {
+      "0:every file replays as its status says",
+      "1:some file does not (or cannot be read as a counterexample)",
+      "2:bad option, or a named file is missing (nothing was replayed)"
+    })
+public final class ReplayCommand implements Callable<Integer>, ResultSource {
+  @Parameters(paramLabel = "FILE", arity = "0..*", description = "counterexample files (default: every file in counterexamples/)")
   List<Path> files = new ArrayList<>();
 
+  @Mixin ResultOptions format = new ResultOptions();
+
   @Spec CommandSpec spec;
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<Replay.Outcome> outcomes = new ArrayList<>();
-    if (files.isEmpty()) outcomes.addAll(Replay.replayAll(RepoPaths.counterexamples()));
-    else for (Path f : files) outcomes.add(Replay.replay(f));
-    out.println("| file | property | status | replay |");
-    out.println("|---|---|---|---|");
+    for (Path f : files) if (!Files.isRegularFile(f)) throw new UsageError(f + ": no such file");
+    List<Path> toReplay = new ArrayList<>(files);
+    if (files.isEmpty()) toReplay.addAll(mountcheck.properties.counterexample.CounterexampleReader.list(RepoPaths.counterexamples()));
+    results.clear();
+    if (format.text()) {
+      out.println("| file | property | status | replay |");
+      out.println("|---|---|---|---|");
+    }
     boolean ok = true;
-    for (Replay.Outcome o : outcomes) {
-      out.println("| " + o.file().getFileName() + " | " + o.property() + " | " + o.status().name().toLowerCase() + " | " + (o.skipped() ? "SKIPPED: " : o.ok() ? "ok: " : "MISMATCH: ") + o.detail().replace("|", "\\|").replace("\n", " ") + " |");
+    for (Path f : toReplay) {
+      long t0 = System.nanoTime();
+      Replay.Outcome o = Replay.replay(f);
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      String detail = Main.oneLine(o.detail());
+      if (format.text()) out.println("| " + o.file().getFileName() + " | " + o.property() + " | " + o.status().name().toLowerCase() + " | " + (o.skipped() ? "SKIPPED: " : o.ok() ? "ok: " : "MISMATCH: ") + detail.replace("|", "\\|") + " |");
+      Verdict v = o.skipped() ? Verdict.SKIPPED : o.ok() ? Verdict.PASSED : Verdict.FAILED;
+      results.add(Result.of("replay", o.file().toString(), v).withCount("files", 1).withCounterexample(o.file().toString()).withSeconds(seconds).withMessage(o.property() + " (" + o.status().name().toLowerCase() + "): " + detail));
       ok &= o.ok();
     }
-    out.println(outcomes.size() + " file(s), " + outcomes.stream().filter(o -> !o.ok()).count() + " mismatch(es)");
+    if (format.text()) out.println(toReplay.size() + " file(s), " + results.stream().filter(r -> !r.ok()).count() + " mismatch(es)");
+    format.emit(out, results);
     out.flush();
     return ok ? 0 : 1;
   }

@@ -39,7 +39,7 @@ public final class RunCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Scenario scenario;
     try {
-      scenario = ScenarioInput.load("run", file, System.in);
+      scenario = ScenarioInput.load("run", file, System.in, err);
     } catch (ScenarioInput.BadInput e) {
       err.println(e.getMessage());
       return 2;

@@ -22,23 +22,43 @@ final class ScenarioInput {
   }
 
   static Scenario load(String command, String fileOrDash, InputStream stdin) throws BadInput {
+    return load(command, fileOrDash, stdin, null);
+  }
+
+  /**
+   * Reads and parses the scenario; bytes that are not UTF-8 become U+FFFD, which the parser reports
+   * with their line as binary data. A scenario without commands gets a note on {@code notes}.
+   */
+  static Scenario load(String command, String fileOrDash, InputStream stdin, java.io.PrintWriter notes)
+      throws BadInput {
     String name = fileOrDash.equals("-") ? "<stdin>" : fileOrDash;
     String text;
     try {
+      if (!fileOrDash.equals("-") && Files.isDirectory(Path.of(fileOrDash))) {
+        throw new BadInput("mountcheck " + command + ": " + name + ": is a directory, not a scenario file");
+      }
       text =
-          fileOrDash.equals("-")
-              ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-              : Files.readString(Path.of(fileOrDash), StandardCharsets.UTF_8);
+          new String(
+              fileOrDash.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(fileOrDash)),
+              StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       throw new BadInput("mountcheck " + command + ": " + name + ": no such file");
     } catch (IOException e) {
       throw new BadInput("mountcheck " + command + ": cannot read " + name + ": " + e.getMessage());
     }
+    Scenario scenario;
     try {
-      return ScenarioParser.parse(name, text);
+      scenario = ScenarioParser.parse(name, text);
     } catch (ScenarioSyntaxException e) {
       throw new BadInput(e.getMessage());
     }
+    if (scenario.steps().isEmpty() && notes != null) {
+      notes.println(
+          name + ": note: " + (text.isEmpty() ? "empty file" : "no commands (only comments and blank lines)")
+              + "; the answer is the starting namespace");
+      notes.flush();
+    }
+    return scenario;
   }
 
   /**

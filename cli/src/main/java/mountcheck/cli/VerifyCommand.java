@@ -12,7 +12,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.kernel.KernelRunner;
 import picocli.CommandLine;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
+import mountcheck.properties.engine.Seeds;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,8 +39,12 @@ import picocli.CommandLine.Spec;
             + " recorded and the live kernel, the lifetime model, the Z3 oracle and a small umount"
             + " benchmark; prints a summary and writes target/mountcheck-report/report.md.",
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:everything holds", "1:something failed (see the summary)"})
-public final class VerifyCommand implements Callable<Integer> {
+    exitCodeList = {
+      "0:everything holds",
+      "1:something failed (the summary names the failing property or file)",
+      "2:bad option (nothing was run)"
+    })
+public final class VerifyCommand implements Callable<Integer>, ResultSource {
   @Option(names = "--budget", paramLabel = "FACTOR", defaultValue = "1", description = "multiple of the CI budgets for the catalogue (default: ${DEFAULT-VALUE})")
   double budget;
 
@@ -46,19 +57,29 @@ public final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--report", paramLabel = "DIR", description = "report directory (default: target/mountcheck-report)")
   Path reportDir;
 
+  @Mixin ResultOptions format = new ResultOptions();
+
   @Spec CommandSpec spec;
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
 
   /** One line of the summary: what ran, whether it held, and where the details are. */
   record Row(String area, String check, String result, String seconds) {}
 
   /** A subcommand's captured run. */
-  record Captured(int exit, String out, String err) {}
+  record Captured(int exit, String out, String err, List<Result> results) {}
 
   @Override
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    long runSeed = seed != null ? seed : System.nanoTime() & 0xffffffffL;
+    long runSeed = seed != null ? seed : Seeds.fresh();
+    results.clear();
     Path dir = reportDir != null ? reportDir : RepoPaths.home().resolve("target").resolve("mountcheck-report");
     Files.createDirectories(dir);
     err.println("mountcheck verify: seed " + runSeed + ", report in " + dir);
@@ -74,8 +95,9 @@ public final class VerifyCommand implements Callable<Integer> {
     step(rows, details, err, "catalogue", "every property holds (budget x" + budget + ")", "check", "--budget", String.valueOf(budget), "--seed", String.valueOf(runSeed), "--out", dir.resolve("counterexamples").toString());
     for (String v : mountcheck.properties.catalogue.Variants.names()) {
       Captured c = capture("check", "--variant", v, "--budget", "1", "--seed", String.valueOf(runSeed), "--out", dir.resolve("variants").toString());
-      boolean caught = c.exit() == 1;
-      rows.add(new Row("variants", v + " is caught and shrunk", caught ? "caught" : "MISSED", "-"));
+      boolean caught = c.exit() == 0;
+      rows.add(new Row("variants", v + " is caught and shrunk", caught ? "caught" : "MISSED: " + failing(c, "the variant was not caught"), "-"));
+      results.addAll(c.results().isEmpty() ? List.of(Result.of("verify", "check --variant " + v, caught ? Verdict.CAUGHT : Verdict.FAILED)) : c.results());
       details.append("### check --variant ").append(v).append("\n\n").append(c.out()).append("\n");
       err.println("  variant " + v + ": " + (caught ? "caught" : "MISSED"));
     }
@@ -85,6 +107,7 @@ public final class VerifyCommand implements Callable<Integer> {
       step(rows, details, err, "kernel", "model == live kernel on " + conformRuns + " generated scenarios", "conform", "--runs", String.valueOf(conformRuns), "--seed", String.valueOf(runSeed), "--out", dir.resolve("counterexamples").toString());
     } else {
       rows.add(new Row("kernel", "model == live kernel", "skipped: " + kernel.unavailableReason(), "-"));
+      results.add(Result.of("verify", "conform", Verdict.SKIPPED).withMessage(Main.oneLine(kernel.unavailableReason())));
       err.println("  conform skipped: " + kernel.unavailableReason());
     }
     step(rows, details, err, "lifetime", "mainline passes every lifetime property (bound 2)", "check", "rcu", "--bound", "2");
@@ -102,9 +125,15 @@ public final class VerifyCommand implements Callable<Integer> {
     if (Files.exists(plot)) report.append("## propagate_umount on the overlap family\n\n![time and work against mounts](umount-bench.png)\n\n");
     report.append("## Details\n\n").append(details);
     Files.writeString(dir.resolve("report.md"), report.toString(), StandardCharsets.UTF_8);
-    out.print(summary);
-    out.println(ok ? "verify: everything holds" : "verify: FAILED");
-    out.println("report: " + dir.resolve("report.md"));
+    if (format.text()) {
+      out.print(summary);
+      out.println(ok ? "verify: everything holds" : "verify: FAILED: " + failedChecks(rows));
+      out.println("report: " + dir.resolve("report.md"));
+    } else {
+      err.println(ok ? "verify: everything holds" : "verify: FAILED: " + failedChecks(rows));
+      err.println("report: " + dir.resolve("report.md"));
+    }
+    format.emit(out, results);
     out.flush();
     return ok ? 0 : 1;
   }
@@ -114,9 +143,14 @@ public final class VerifyCommand implements Callable<Integer> {
     err.flush();
     long t0 = System.nanoTime();
     Captured c = capture(args);
-    String seconds = String.format("%.1f", (System.nanoTime() - t0) / 1e9);
-    String result = c.exit() == 0 ? "ok" : c.exit() == 3 ? "skipped: " + firstLine(c.err()) : "FAILED (exit " + c.exit() + ")";
+    String seconds = String.format(java.util.Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9);
+    String result = c.exit() == 0 ? "ok" : c.exit() == 3 ? "skipped: " + firstLine(c.err()) : "FAILED: " + failing(c, "exit " + c.exit() + ": " + lastLine(c.err()));
     rows.add(new Row(area, check, result, seconds));
+    if (!c.results().isEmpty()) results.addAll(c.results());
+    else {
+      Verdict v = c.exit() == 0 ? Verdict.PASSED : c.exit() == 3 ? Verdict.SKIPPED : Verdict.FAILED;
+      results.add(Result.of("verify", String.join(" ", args), v).withSeconds(Double.parseDouble(seconds)).withMessage(c.exit() == 0 ? null : result));
+    }
     details.append("### ").append(String.join(" ", args)).append("\n\n").append(c.out()).append('\n');
     if (c.exit() != 0 && !c.err().isBlank()) details.append("```\n").append(tail(c.err(), 40)).append("```\n\n");
     err.println("    " + result + " (" + seconds + " s)");
@@ -129,9 +163,31 @@ public final class VerifyCommand implements Callable<Integer> {
     cl.setOut(new PrintWriter(o, true));
     cl.setErr(new PrintWriter(e, true));
     int exit;
+    List<Result> produced = List.of();
     if (args[0].equals("conformance-recorded")) exit = RecordedAnswers.check(RepoPaths.home(), new PrintWriter(o, true), new PrintWriter(e, true));
-    else exit = cl.execute(args);
-    return new Captured(exit, o.toString(), e.toString());
+    else {
+      exit = cl.execute(args);
+      ParseResult p = cl.getParseResult();
+      while (p != null && p.hasSubcommand()) p = p.subcommand();
+      if (p != null && p.commandSpec().userObject() instanceof ResultSource source) produced = source.results();
+    }
+    return new Captured(exit, o.toString(), e.toString(), produced);
+  }
+
+  /** The names of the failing results of a step, or {@code otherwise} when it gave none. */
+  private static String failing(Captured c, String otherwise) {
+    List<String> names = c.results().stream().filter(r -> !r.ok()).map(r -> r.name() + (r.counterexample() != null && !r.command().equals("replay") ? " (" + r.counterexample() + ")" : "")).toList();
+    return names.isEmpty() ? otherwise : String.join(", ", names);
+  }
+
+  /** The checks that failed, for the last line of the summary. */
+  private static String failedChecks(List<Row> rows) {
+    return String.join("; ", rows.stream().filter(r -> !(r.result().startsWith("ok") || r.result().equals("caught") || r.result().startsWith("skipped"))).map(r -> r.area() + ": " + r.result()).toList());
+  }
+
+  private static String lastLine(String s) {
+    List<String> l = s.lines().filter(x -> !x.isBlank()).toList();
+    return l.isEmpty() ? "" : l.get(l.size() - 1);
   }
 
   private static String summary(List<Row> rows) {

@@ -10,10 +10,16 @@ import mountcheck.z3.ChangeTypeBoundedCheck.Rules;
 import mountcheck.z3.ChangeTypeBoundedCheck.Start;
 import mountcheck.z3.OracleCrossCheck;
 import mountcheck.z3.RandomStates;
+import mountcheck.cli.results.Budget;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
+import mountcheck.properties.engine.Seeds;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -27,20 +33,38 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "z3",
     mixinStandardHelpOptions = true,
-    description = "Cross-check the Datalog propagation oracle with the model, and bounded-check the type changes with Z3.")
-public final class Z3Command implements Callable<Integer> {
+    description = "Cross-check the Datalog propagation oracle with the model, and bounded-check the type changes with Z3.",
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:every result is the expected one",
+      "1:the oracle and the model disagree, or a symbolic result is unexpected",
+      "2:bad option (nothing was run)"
+    })
+public final class Z3Command implements Callable<Integer>, ResultSource {
   @Spec CommandSpec spec;
 
-  @Option(names = "--bound", paramLabel = "K", description = "Type changes in the symbolic check (default: ${DEFAULT-VALUE}).")
+  @Mixin ResultOptions format = new ResultOptions();
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
+
+  @Option(names = "--bound", paramLabel = "K", description = "Type changes in the symbolic check, 1 to 30 (default: ${DEFAULT-VALUE}).")
+  @Bounds(min = 1, max = 30)
   int bound = 4;
 
-  @Option(names = "--mounts", paramLabel = "N", description = "Mounts in the symbolic check (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--mounts", paramLabel = "N", description = "Mounts in the symbolic check, 2 to 6 (default: ${DEFAULT-VALUE}).")
+  @Bounds(min = 2, max = 6)
   int mounts = 4;
 
-  @Option(names = "--seed", paramLabel = "S", description = "First seed of the random states (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
+  @Option(names = "--seed", paramLabel = "S", description = "First seed of the random states (default: a fresh random seed, printed).")
+  Long seed;
 
-  @Option(names = "--states", paramLabel = "N", description = "Random states for the oracle cross-check (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--states", paramLabel = "N", description = "Random states for the oracle cross-check, 0 skips it (default: ${DEFAULT-VALUE}).")
+  @Bounds(min = 0)
   int states = 300;
 
   private record Row(String check, String instances, String result, long nanos, boolean ok) {}
@@ -62,15 +86,13 @@ public final class Z3Command implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (bound < 1 || bound > 30) throw new ParameterException(spec.commandLine(), "--bound must be between 1 and 30");
-    if (mounts < 2 || mounts > 6) throw new ParameterException(spec.commandLine(), "--mounts must be between 2 and 6");
-    if (states < 0) throw new ParameterException(spec.commandLine(), "--states must not be negative");
+    long seed = this.seed != null ? this.seed : Seeds.fresh();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<Row> rows = new ArrayList<>();
     List<String> notes = new ArrayList<>();
 
-    err.println("z3: oracle cross-check on " + states + " random states from seed " + seed + " ...");
+    err.println("z3: oracle cross-check on " + states + " random states, " + Seeds.describe(seed) + " (rerun with --seed " + seed + ") ...");
     err.flush();
     OracleCrossCheck.Report r = new OracleCrossCheck(new RandomStates(40, 40)).run(seed, states);
     List<String> receiverBad = r.disagreements().stream().filter(d -> d.contains("Receivers(")).toList();
@@ -99,6 +121,20 @@ public final class Z3Command implements Callable<Integer> {
       }
     }
 
+    results.clear();
+    for (Row row : rows) {
+      results.add(
+          Result.of("z3", row.check(), row.ok() ? Verdict.PASSED : Verdict.FAILED)
+              .withSeed(row.check().startsWith("smt change-type") ? null : seed)
+              .withBudget(row.check().startsWith("smt change-type") ? new Budget((long) bound, null, null) : new Budget((long) states, null, null))
+              .withSeconds(row.nanos() / 1e9)
+              .withMessage(row.instances() + ": " + row.result()));
+    }
+    if (!format.text()) {
+      format.emit(out, results);
+      return rows.stream().allMatch(Row::ok) ? 0 : 1;
+    }
+    format.emit(out, results);
     out.printf("%-42s %-34s %-22s %10s%n", "check", "instances", "result", "time");
     for (Row row : rows)
       out.printf("%-42s %-34s %-22s %10s%n", row.check(), row.instances(), row.result(), row.nanos() == 0 ? "" : String.format("%.0f ms", row.nanos() / 1e6));

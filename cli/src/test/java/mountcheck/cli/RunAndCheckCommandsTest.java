@@ -1,12 +1,14 @@
 package mountcheck.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -63,16 +65,34 @@ class RunAndCheckCommandsTest {
   }
 
   @Test
-  void checkOfAKnownBugVariantFailsShrinksAndWritesTheFile(@TempDir Path dir) {
+  void checkOfAKnownBugVariantIsCaughtShrunkAndWrittenAsAWitness(@TempDir Path dir) throws Exception {
     Out r = run("check", "--variant", "umount-2016", "--seed", "3", "--budget", "1", "--out", dir.toString());
-    assertEquals(1, r.status(), r.err());
+    assertEquals(0, r.status(), "caught, as intended: " + r.err());
     assertTrue(r.out().contains("variant-umount-2016"), r.out());
+    assertTrue(r.out().contains("variant umount-2016: caught as intended"), r.out());
     assertTrue(r.err().contains("shrunk to"), r.err());
+    assertFalse(r.out().contains("FAILED") || r.err().contains("FAILED"), r.out() + r.err());
+    List<Path> written;
     try (var files = Files.list(dir)) {
-      assertEquals(1, files.filter(p -> p.getFileName().toString().startsWith("variant-umount-2016-")).count());
-    } catch (java.io.IOException e) {
-      throw new AssertionError(e);
+      written = files.filter(p -> p.getFileName().toString().startsWith("variant-umount-2016-")).toList();
     }
+    assertEquals(1, written.size());
+    String text = Files.readString(written.get(0));
+    assertTrue(text.contains("\n# status: witness\n"), text);
+    assertTrue(text.contains("\n# reproduce: ./mountcheck check --variant umount-2016 --seed 3 --tries "), text);
+    assertTrue(text.matches("(?s).*# reproduce: [^\n]* --time [0-9.]+\n.*"), text);
+    // the project's own output replays as what it says it is
+    Out replay = run("replay", written.get(0).toString());
+    assertEquals(0, replay.status(), replay.out());
+  }
+
+  @Test
+  void eachResultIsPrintedOnceAndTimeLimitsInSeconds(@TempDir Path dir) {
+    Out r = run("check", "state-invariants", "--tries", "50", "--time", "150", "--seed", "1", "--out", dir.toString());
+    assertEquals(1, r.out().lines().filter(l -> l.contains("| state-invariants |")).count(), r.out());
+    assertEquals(1, r.err().lines().filter(l -> l.contains("state-invariants")).count(), r.err());
+    assertTrue(r.err().contains("150 s"), r.err());
+    assertFalse((r.out() + r.err()).contains("PT"), r.out() + r.err());
   }
 
   @Test

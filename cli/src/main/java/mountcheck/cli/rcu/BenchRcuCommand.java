@@ -14,7 +14,9 @@ import picocli.CommandLine.Option;
 @Command(
     name = "rcu",
     mixinStandardHelpOptions = true,
-    description = "RCU lifetime costs in modelled grace periods (Markdown tables).")
+    description = "RCU lifetime costs in modelled grace periods (Markdown tables).",
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {"0:the tables were printed", "2:bad option (nothing was run)"})
 public final class BenchRcuCommand implements Callable<Integer> {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -79,7 +81,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().print(ipc.markdown());
     out().println();
     out().println(
-        "Seed: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc batching); 1.57-1.66 s"
+        "Reference measurement: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc batching); 1.57-1.66 s"
             + " measured on 6.18 (docs/measurements.md §3).");
     out().println();
     out().println("## umount latency (no readers, no other users)");
@@ -110,7 +112,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().print(um.markdown());
     out().println();
     out().println(
-        "Seed: every umount costs about 35 us, one expedited grace period, lazy or not"
+        "Reference measurement: every umount costs about 35 us, one expedited grace period, lazy or not"
             + " (docs/measurements.md §4).");
     out().println();
     out().println(
@@ -139,7 +141,7 @@ public final class BenchRcuCommand implements Callable<Integer> {
     out().print(ex.markdown());
     out().println();
     out().println(
-        "Seed: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
+        "Reference measurement: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
             + " fork+unshare(IPC|NS)+exit on 6.18 (docs/measurements.md §3).");
     return 0;
   }

@@ -31,7 +31,13 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = {
       "Check the RCU lifetime properties of one variant (exhaustive at --bound K).",
-      "Exit 1 when a property fails; counterexample traces go to --out."
+      "Counterexample traces go to --out."
+    },
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:every property holds (with --replay: every trace replays as recorded)",
+      "1:a property fails (with --replay: a trace does not replay)",
+      "2:bad option or unreadable trace (nothing was checked)"
     })
 public final class CheckRcuCommand implements Callable<Integer> {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -61,7 +67,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Option(
       names = "--random",
       paramLabel = "WALKS",
-      description = "instead of exhaustive search, run WALKS seeded random schedules and shrink")
+      description = "instead of exhaustive search, run WALKS seeded random schedules and shrink (default: exhaustive)")
   Integer randomWalks;
 
   @Option(
@@ -73,7 +79,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Option(
       names = "--replay",
       paramLabel = "PATH",
-      description = "replay stored traces (a file or a directory of *.trace) instead of checking")
+      description = "replay stored traces (a file or a directory of *.trace) instead of checking (default: check)")
   Path replay;
 
   @Override

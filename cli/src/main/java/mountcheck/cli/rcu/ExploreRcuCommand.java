@@ -22,7 +22,12 @@ import picocli.CommandLine.Option;
 @Command(
     name = "rcu",
     mixinStandardHelpOptions = true,
-    description = "Explore the RCU lifetime model at --bound K: states, states/s, verdicts.")
+    description = "Explore the RCU lifetime model at --bound K: states, states/s, verdicts.",
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:the exploration finished (verdicts, FAIL ones included, are in the table)",
+      "2:bad option (nothing was run)"
+    })
 public final class ExploreRcuCommand implements Callable<Integer> {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -47,7 +52,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
   @Option(
       names = "--time-limit",
       paramLabel = "SECONDS",
-      description = "stop each variant after this many seconds (verdicts become UNKNOWN)")
+      description = "stop each variant after this many seconds; verdicts become UNKNOWN (default: no limit)")
   Double timeLimit;
 
   @Option(names = "--per-scenario", description = "also print one row per scenario")

@@ -38,6 +38,7 @@ public final class ScenarioParser {
     List<Step> steps = new ArrayList<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
+      checkText(file, i + 1, lines[i]);
       String[] words = words(lines[i]);
       if (words.length == 0) continue;
       steps.add(new Step(i + 1, new LineParser(file, i + 1, words).operation()));
@@ -52,11 +53,36 @@ public final class ScenarioParser {
     return new LineParser(file, 1, words).operation();
   }
 
+  /**
+   * Rejects what bash would read differently from this parser: a carriage return (a CRLF line
+   * ending makes bash pass {@code '/mnt/a\r'} as the last word), and binary data (control
+   * characters, or bytes that are not UTF-8, which the reader turned into U+FFFD).
+   */
+  private static void checkText(String file, int line, String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\r') {
+        throw new ScenarioSyntaxException(
+            file,
+            line,
+            "carriage return (CRLF line ending): bash would keep '\\r' as part of the last word;"
+                + " convert the file with: sed -i 's/\\r$//' FILE");
+      }
+      if (c == '\uFFFD' || (Character.isISOControl(c) && c != '\t')) {
+        throw new ScenarioSyntaxException(
+            file,
+            line,
+            String.format(
+                "binary data (character U+%04X at column %d): a scenario is a UTF-8 text file",
+                (int) c, i + 1));
+      }
+    }
+  }
+
   /** The words of a line before its comment, if any. */
   private static String[] words(String line) {
-    String trimmed = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
     List<String> words = new ArrayList<>();
-    for (String word : WHITESPACE.split(trimmed.strip())) {
+    for (String word : WHITESPACE.split(line.strip())) {
       if (word.isEmpty()) continue;
       if (word.startsWith("#")) break;
       words.add(word);

@@ -2,6 +2,7 @@ package mountcheck.model.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import mountcheck.model.ops.Bind;
@@ -76,11 +77,35 @@ class ScenarioParserTest {
 
     Scenario s =
         ScenarioParser.parse(
-            "s.sh", text.substring(0, text.lastIndexOf("mkdir")) + "umount /mnt\r\n");
+            "s.sh", text.substring(0, text.lastIndexOf("mkdir")) + "umount /mnt\n");
     assertEquals("s.sh", s.name());
     assertEquals(
         List.of(new Step(4, new MountTmpfs("a", "/mnt")), new Step(6, new Umount("/mnt", false))),
         s.steps());
+  }
+
+  @Test
+  void aCarriageReturnIsAnErrorWithItsLineBecauseBashWouldKeepItInTheLastWord() {
+    ScenarioSyntaxException e =
+        assertThrows(
+            ScenarioSyntaxException.class,
+            () -> ScenarioParser.parse("w.sh", "mount -t tmpfs a /mnt\nmkdir -p /mnt/a\r\n"));
+    assertEquals(2, e.line());
+    assertTrue(e.getMessage().startsWith("w.sh:2: carriage return (CRLF line ending)"), e.getMessage());
+  }
+
+  @Test
+  void binaryDataIsAnErrorWithItsLine() {
+    ScenarioSyntaxException nul =
+        assertThrows(
+            ScenarioSyntaxException.class,
+            () -> ScenarioParser.parse("b.sh", "# ok\n\n\u0000\u0001 x\n"));
+    assertEquals(3, nul.line());
+    assertTrue(nul.reason().startsWith("binary data (character U+0000 at column 1)"), nul.reason());
+    ScenarioSyntaxException undecodable =
+        assertThrows(
+            ScenarioSyntaxException.class, () -> ScenarioParser.parse("b.sh", "\uFFFD\uFFFD"));
+    assertEquals(1, undecodable.line());
   }
 
   @Test

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import mountcheck.model.ops.Scenario;
 import mountcheck.properties.counterexample.CounterexampleHeader;
 import mountcheck.properties.counterexample.CounterexampleWriter;
+import mountcheck.properties.counterexample.Status;
 import mountcheck.properties.engine.Failure;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.RunConfig;
@@ -31,13 +32,23 @@ public final class CatalogueRunner {
   }
 
   public static Result run(Property<Scenario> property, RunConfig config, Path counterexampleDir, String variant, Consumer<String> log) {
+    return run(property, config, counterexampleDir, variant, log, null);
+  }
+
+  /**
+   * Runs {@code property}; a failure is written to {@code counterexampleDir} with {@code reproduce}
+   * (the full command that reruns this search, or null) in its header. A known-bug variant's
+   * counterexample is a {@code witness}: it documents the bug and must keep failing.
+   */
+  public static Result run(Property<Scenario> property, RunConfig config, Path counterexampleDir, String variant, Consumer<String> log, String reproduce) {
     RunReport<Scenario> report = Runner.run(property, config);
     Path written = null;
     if (report.firstFailure().isPresent() && counterexampleDir != null) {
       Failure<Scenario> f = report.firstFailure().get();
       CounterexampleHeader header =
           CounterexampleHeader.ofFailure(report, f.original().steps().size(), f.shrunk().steps().size());
-      if (variant != null) header = header.withVariant(variant);
+      if (variant != null) header = header.withVariant(variant).withStatus(Status.WITNESS);
+      if (reproduce != null) header = header.withReproduce(reproduce);
       written = CounterexampleWriter.write(counterexampleDir, header, f.shrunk());
       if (log != null) log.accept(property.name() + ": counterexample written to " + written);
     }

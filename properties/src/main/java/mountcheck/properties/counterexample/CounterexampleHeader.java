@@ -23,7 +23,8 @@ public record CounterexampleHeader(
     String message,
     String expected,
     String actual,
-    Status status) {
+    Status status,
+    String reproduce) {
 
   public static final String PROPERTY = "property";
   public static final String ALGORITHM = "algorithm";
@@ -36,6 +37,7 @@ public record CounterexampleHeader(
   public static final String ACTUAL = "actual";
   public static final String STATUS = "status";
   public static final String RUN = "run";
+  public static final String REPRODUCE = "reproduce";
 
   public CounterexampleHeader {
     Objects.requireNonNull(property, "property");
@@ -43,10 +45,27 @@ public record CounterexampleHeader(
     if (property.isBlank()) throw new IllegalArgumentException("property name is blank");
   }
 
+  /** A header without a reproduction command. */
+  public CounterexampleHeader(
+      String property,
+      String algorithm,
+      String variant,
+      Long seed,
+      Integer commandsBefore,
+      Integer commandsAfter,
+      String message,
+      String expected,
+      String actual,
+      Status status) {
+    this(
+        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
+        actual, status, null);
+  }
+
   /** A header with only the property and status; add the rest with the with-methods. */
   public static CounterexampleHeader of(String property, Status status) {
     return new CounterexampleHeader(
-        property, null, null, null, null, null, null, null, null, status);
+        property, null, null, null, null, null, null, null, null, status, null);
   }
 
   /**
@@ -82,7 +101,7 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status);
+        status, reproduce);
   }
 
   public CounterexampleHeader withVariant(String v) {
@@ -96,7 +115,7 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status);
+        status, reproduce);
   }
 
   public CounterexampleHeader withSeed(long s) {
@@ -110,17 +129,17 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status);
+        status, reproduce);
   }
 
   public CounterexampleHeader withSizes(int before, int after) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, before, after, message, expected, actual, status);
+        property, algorithm, variant, seed, before, after, message, expected, actual, status, reproduce);
   }
 
   public CounterexampleHeader withFailure(String m, String e, String a) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status);
+        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status, reproduce);
   }
 
   public CounterexampleHeader withStatus(Status s) {
@@ -134,7 +153,14 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        s);
+        s, reproduce);
+  }
+
+  /** The same header with the full command that reruns the search that found it. */
+  public CounterexampleHeader withReproduce(String command) {
+    return new CounterexampleHeader(
+        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
+        actual, status, command);
   }
 
   /** The fields in file order, without the {@code run} line (the writer adds it). */
@@ -150,6 +176,7 @@ public record CounterexampleHeader(
     put(f, EXPECTED, expected);
     put(f, ACTUAL, actual);
     f.put(STATUS, status.word());
+    put(f, REPRODUCE, reproduce);
     return f;
   }
 
@@ -173,6 +200,7 @@ public record CounterexampleHeader(
         f.get(MESSAGE),
         f.get(EXPECTED),
         f.get(ACTUAL),
-        Status.parse(status));
+        Status.parse(status),
+        f.get(REPRODUCE));
   }
 }

@@ -21,7 +21,7 @@ public record RunConfig(
   /** A fresh random seed, the property's budget, default shrink limits, the log on stderr. */
   public static RunConfig defaults() {
     return new RunConfig(
-        new java.util.SplittableRandom().nextLong(),
+        Seeds.fresh(),
         0,
         null,
         ShrinkLimits.DEFAULT,

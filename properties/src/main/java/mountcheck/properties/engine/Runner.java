@@ -33,7 +33,7 @@ public final class Runner {
         .accept(
             String.format(
                 "property %s: seed %d, tries %d, time limit %s",
-                property.name(), config.seed(), tries, config.timeLimitFor(property)));
+                property.name(), config.seed(), tries, Seconds.of(config.timeLimitFor(property))));
 
     SplittableRandom master = new SplittableRandom(config.seed());
     Source source = new Source();
