@@ -60,10 +60,6 @@ public final class KernelCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (!(timeoutSeconds > 0)) {
-      err.println("mountcheck kernel: --timeout must be a positive number of seconds");
-      return 2;
-    }
     Scenario scenario;
     try {
       scenario = ScenarioInput.load("kernel", file.toString(), System.in, err);

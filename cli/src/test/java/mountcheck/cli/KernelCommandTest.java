@@ -92,6 +92,8 @@ class KernelCommandTest {
     Files.writeString(file, "mount -t tmpfs a /mnt\n");
     Run r = kernel(file.toString(), "--timeout", "0");
     assertEquals(2, r.status());
-    assertEquals("mountcheck kernel: --timeout must be a positive number of seconds\n", r.err());
+    assertEquals(
+        "mountcheck kernel: --timeout must be positive, got 0.0 (see 'mountcheck kernel --help')\n",
+        r.err());
   }
 }
