@@ -20,12 +20,13 @@ final class BundledFiles {
       try {
         if (dir == null) {
           Path d = Files.createTempDirectory("mountcheck-alloy-specs");
+          // files registered later are deleted first: the directory goes last, once it is empty
+          d.toFile().deleteOnExit();
           for (String spec : Spec.BUNDLED) {
             Path f = d.resolve(spec + ".als");
             Files.writeString(f, Spec.bundled(spec).text());
             f.toFile().deleteOnExit();
           }
-          d.toFile().deleteOnExit();
           dir = d;
         }
         return dir.resolve(name + ".als");

@@ -22,12 +22,36 @@ final class ChildJvm {
   private ChildJvm() {}
 
   static CommandReport run(Spec spec, int index, Command cmd, RunOptions o) {
+    // the child gets a temporary directory of its own, removed when it ends: Alloy's solver probe
+    // leaves an empty alloy-plingeling*.cnf, and the bundled specs are copied into it
+    Path childTmp;
+    try {
+      childTmp = Files.createTempDirectory("mountcheck-alloy-child");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    try {
+      return run(spec, index, cmd, o, childTmp);
+    } finally {
+      deleteTree(childTmp);
+    }
+  }
+
+  private static void deleteTree(Path dir) {
+    try (var paths = Files.walk(dir)) {
+      paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // best effort: a file still open is left for the operating system's tmp cleaner
+    }
+  }
+
+  private static CommandReport run(Spec spec, int index, Command cmd, RunOptions o, Path childTmp) {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     List<String> argv = new ArrayList<>();
     argv.add(java.toString());
     argv.add("-Xss16m");
     argv.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
-    argv.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
+    argv.add("-Djava.io.tmpdir=" + childTmp);
     argv.add("-cp");
     argv.add(System.getProperty("java.class.path"));
     argv.add(ChildMain.class.getName());
@@ -101,7 +125,7 @@ final class ChildJvm {
       return spec.origin();
     }
     Path copy = Files.createTempFile(spec.name() + "-", ".als");
-    copy.toFile().deleteOnExit();
+    copy.toFile().deleteOnExit(); // the child reads it; this JVM removes it when it exits
     Files.writeString(copy, spec.text());
     return copy;
   }

@@ -1,6 +1,11 @@
 package mountcheck.alloy;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import kodkod.engine.satlab.SATFactory;
 
 /**
@@ -18,9 +23,32 @@ public final class Solvers {
   public static List<SATFactory> available() {
     synchronized (LOCK) {
       if (probed == null) {
+        Set<Path> before = probeLeftovers();
         probed = List.copyOf(SATFactory.getSolvers());
+        // probing an external solver (plingeling) leaves an empty alloy-*.cnf in java.io.tmpdir
+        for (Path p : probeLeftovers()) {
+          if (!before.contains(p)) {
+            try {
+              if (Files.size(p) == 0) Files.delete(p);
+            } catch (IOException e) {
+              // not ours to worry about: another process may have removed it
+            }
+          }
+        }
       }
       return probed;
+    }
+  }
+
+  private static Set<Path> probeLeftovers() {
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    try (var files = Files.list(tmp)) {
+      return files
+          .filter(p -> p.getFileName().toString().startsWith("alloy-"))
+          .filter(p -> p.getFileName().toString().endsWith(".cnf"))
+          .collect(Collectors.toSet());
+    } catch (IOException e) {
+      return Set.of();
     }
   }
 

@@ -3,7 +3,11 @@ package mountcheck.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import mountcheck.kernel.KernelException;
 import mountcheck.kernel.KernelRecorder;
@@ -11,12 +15,13 @@ import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Step;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.ModelAnswer;
-import mountcheck.model.text.OutcomeDiff;
+import mountcheck.model.text.TableDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,14 +35,16 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description =
         "Runs a scenario through the model and on the live kernel (in a throw-away unshare -Urm"
-            + " namespace), prints both answers, then the differences of their failing lines and"
-            + " of their canonical (id-free) tables.",
+            + " namespace) and prints only where they differ: failing lines in run's format"
+            + " (SIDE: FILE:LINE: COMMAND: ERRNO, or 'ok' where that side succeeded), then the"
+            + " differences of their canonical (id-free) tables. --full also prints both answers"
+            + " first; --quiet prints nothing.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
       "0:model and kernel agree",
       "1:they differ",
       "2:missing file, bad option, or a line outside the scenario language",
-      "3:the live kernel could not answer (unshare -Urm not permitted, or time limit)"
+      "3:no answer: unshare -Urm is not permitted, or the kernel or the model passed --timeout"
     })
 public final class DiffCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "the scenario file, or - for stdin")
@@ -45,8 +52,14 @@ public final class DiffCommand implements Callable<Integer> {
 
   @Mixin ModelOptions options = new ModelOptions();
 
-  @Option(names = "--timeout", paramLabel = "S", defaultValue = "20", description = "kernel time limit in seconds (default: ${DEFAULT-VALUE})")
+  @Option(names = "--timeout", paramLabel = "S", defaultValue = "20", description = "time limit in seconds of each side, the kernel and the model (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
+
+  @Option(names = "--quiet", description = "print nothing; the exit status says whether they differ (default: print the difference)")
+  boolean quiet;
+
+  @Option(names = "--full", description = "print both answers (failing lines and mountinfo) before the difference (default: only the difference)")
+  boolean full;
 
   @Spec CommandSpec spec;
 
@@ -76,23 +89,63 @@ public final class DiffCommand implements Callable<Integer> {
         options.preexisting != null
             ? options.initial(spec.commandLine())
             : MountTable.initial(options.mountMax, Math.max(1, kernel.mountsBefore()), kernel.mountPointsBefore());
-    ScenarioRunner.Run run = new ScenarioRunner(options.model(spec.commandLine())).run(scenario, initial);
+    String name = file.equals("-") ? "<stdin>" : file;
+    ScenarioRunner.Run run;
+    try {
+      run = ModelRun.run(options.model(spec.commandLine()), scenario, initial, Duration.ofMillis(Math.round(timeoutSeconds * 1000)), ModelRun.PROGRESS_EVERY, "mountcheck diff: " + name, err);
+    } catch (ModelRun.TimeLimitExceeded e) {
+      err.println(e.getMessage());
+      return 3;
+    }
     ExpectedOutcome model = ModelAnswer.of(run);
     ExpectedOutcome live = KernelRecorder.outcome(kernel, KernelRecorder.kernelRelease(), Instant.now());
-    out.println("== model (--umount " + options.umount + ")");
-    print(out, model);
-    out.println("== kernel " + KernelRecorder.kernelRelease());
-    print(out, live);
-    List<String> diff = OutcomeDiff.of("model", model, "kernel", live);
-    out.println("== difference (canonical form: ids, group ids and devices ignored)");
+    List<String> diff = new ArrayList<>(failingLineDifferences(name, scenario, model, live));
+    diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
+    if (quiet) return diff.isEmpty() ? 0 : 1;
+    if (full) {
+      out.println("== model (--umount " + options.umount + ")");
+      print(out, name, scenario, model);
+      out.println("== kernel " + KernelRecorder.kernelRelease());
+      print(out, name, scenario, live);
+      out.println("== difference (canonical form: ids, group ids and devices ignored)");
+    }
     if (diff.isEmpty()) out.println("none: model and kernel agree");
     else diff.forEach(out::println);
     out.flush();
     return diff.isEmpty() ? 0 : 1;
   }
 
-  private static void print(PrintWriter out, ExpectedOutcome answer) {
-    for (ExpectedOutcome.Failure f : answer.failures()) out.println("fail " + f.line() + " " + f.errno());
+  /** Lines that fail on one side only, or with different errnos, in run's failure format. */
+  static List<String> failingLineDifferences(String name, Scenario scenario, ExpectedOutcome model, ExpectedOutcome kernel) {
+    Map<Integer, String> m = errnos(model);
+    Map<Integer, String> k = errnos(kernel);
+    TreeSet<Integer> lines = new TreeSet<>(m.keySet());
+    lines.addAll(k.keySet());
+    List<String> out = new ArrayList<>();
+    for (int line : lines) {
+      String a = m.getOrDefault(line, "ok");
+      String b = k.getOrDefault(line, "ok");
+      if (a.equals(b)) continue;
+      String where = name + ":" + line + ": " + command(scenario, line) + ": ";
+      out.add("model:  " + where + a);
+      out.add("kernel: " + where + b);
+    }
+    return out;
+  }
+
+  private static Map<Integer, String> errnos(ExpectedOutcome o) {
+    Map<Integer, String> m = new TreeMap<>();
+    for (ExpectedOutcome.Failure f : o.failures()) m.put(f.line(), f.errno());
+    return m;
+  }
+
+  private static String command(Scenario scenario, int line) {
+    for (Step s : scenario.steps()) if (s.line() == line) return s.operation().toCommand();
+    return "?";
+  }
+
+  private static void print(PrintWriter out, String name, Scenario scenario, ExpectedOutcome answer) {
+    for (ExpectedOutcome.Failure f : answer.failures()) out.println(name + ":" + f.line() + ": " + command(scenario, f.line()) + ": " + f.errno());
     out.print(MountInfoFormat.render(answer.rows()));
   }
 }

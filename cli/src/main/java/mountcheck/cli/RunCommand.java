@@ -1,6 +1,7 @@
 package mountcheck.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
@@ -9,6 +10,7 @@ import mountcheck.model.text.StateMountInfo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -23,13 +25,23 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
       "0:the scenario ran (failing lines are part of its answer)",
-      "2:missing file, bad option, or a line outside the scenario language (nothing was run)"
+      "2:missing file, bad option, or a line outside the scenario language (nothing was run)",
+      "3:the model did not finish within --timeout"
     })
 public final class RunCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "the scenario file, or - for stdin")
   String file;
 
   @Mixin ModelOptions options = new ModelOptions();
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "S",
+      defaultValue = "20",
+      description =
+          "time limit of the model in seconds, as the kernel side has; a progress line goes to"
+              + " stderr every 5 s of a long run (default: ${DEFAULT-VALUE})")
+  double timeoutSeconds;
 
   @Spec CommandSpec spec;
 
@@ -44,12 +56,24 @@ public final class RunCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return 2;
     }
-    ScenarioRunner.Run run =
-        new ScenarioRunner(options.model(spec.commandLine()))
-            .run(scenario, options.initial(spec.commandLine()));
+    String name = file.equals("-") ? "<stdin>" : file;
+    ScenarioRunner.Run run;
+    try {
+      run =
+          ModelRun.run(
+              options.model(spec.commandLine()),
+              scenario,
+              options.initial(spec.commandLine()),
+              Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
+              ModelRun.PROGRESS_EVERY,
+              "mountcheck run: " + name,
+              err);
+    } catch (ModelRun.TimeLimitExceeded e) {
+      err.println(e.getMessage());
+      return 3;
+    }
     out.print(MountInfoFormat.render(StateMountInfo.rows(run.state())));
     out.flush();
-    String name = file.equals("-") ? "<stdin>" : file;
     for (ScenarioRunner.Failure f : run.failures()) {
       err.println(name + ":" + f.step().line() + ": " + f.step().operation().toCommand() + ": " + f.errno());
     }

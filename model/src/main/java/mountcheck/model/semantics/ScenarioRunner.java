@@ -26,9 +26,25 @@ public final class ScenarioRunner {
   /** The final state and every failure, in scenario order. */
   public record Run(MountTable state, List<Failure> failures) {}
 
+  /**
+   * Told after every scenario line how many lines ran; it may throw an unchecked exception to stop
+   * the run (the command line's time limit does). The model itself keeps no clock.
+   */
+  @FunctionalInterface
+  public interface LineObserver {
+    void afterLine(int linesDone, int linesTotal);
+  }
+
   public Run run(Scenario scenario, MountTable initial) {
+    return run(scenario, initial, (done, total) -> {});
+  }
+
+  /** Runs the scenario, telling {@code observer} after every line. */
+  public Run run(Scenario scenario, MountTable initial, LineObserver observer) {
     MountTable state = initial;
     List<Failure> failures = new ArrayList<>();
+    int done = 0;
+    int total = scenario.steps().size();
     for (Step step : scenario.steps()) {
       Failure firstFailure = null;
       for (Operation op : split(step.operation())) {
@@ -40,6 +56,7 @@ public final class ScenarioRunner {
         }
       }
       if (firstFailure != null) failures.add(firstFailure);
+      observer.afterLine(++done, total);
     }
     return new Run(state, failures);
   }

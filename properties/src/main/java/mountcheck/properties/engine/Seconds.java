@@ -14,6 +14,6 @@ public final class Seconds {
   public static String ofNanos(long nanos) {
     double s = nanos / 1e9;
     if (s == Math.rint(s)) return String.format(Locale.ROOT, "%d s", (long) s);
-    return String.format(Locale.ROOT, s < 10 ? "%.2f s" : "%.1f s", s);
+    return String.format(Locale.ROOT, s < 0.01 ? "%.3f s" : s < 10 ? "%.2f s" : "%.1f s", s);
   }
 }
