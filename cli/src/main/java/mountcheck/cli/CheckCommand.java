@@ -14,6 +14,7 @@ import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
 import mountcheck.properties.catalogue.Variants;
@@ -87,6 +88,15 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     }
   }
 
+  private ParameterException unknownVariant(String name) {
+    boolean lifetime = KnownBugVariants.byName(name).isPresent();
+    return new ParameterException(
+        spec.commandLine(),
+        lifetime
+            ? name + " is a lifetime design: run 'mountcheck check rcu --variant " + name + "'"
+            : "unknown variant '" + name + "'; choose one of " + Variants.names());
+  }
+
   @Override
   public List<Result> results() {
     return List.copyOf(results);
@@ -99,7 +109,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     List<Property<Scenario>> properties = new ArrayList<>();
     if (variant != null) {
       if (!names.isEmpty()) throw new ParameterException(spec.commandLine(), "--variant runs the variant's own property; name no other");
-      properties.add(Variants.property(variant).orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown variant '" + variant + "'; choose one of " + Variants.names())));
+      properties.add(Variants.property(variant).orElseThrow(() -> unknownVariant(variant)));
     } else if (names.isEmpty()) {
       properties.addAll(Catalogue.properties());
     } else {

@@ -1,23 +1,31 @@
 package mountcheck.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.Invariants;
+import mountcheck.model.variants.KnownBugVariant;
+import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.KernelConformance;
 import mountcheck.properties.catalogue.Variants;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.rcu.RcuProperty;
+import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code mountcheck invariants}: the catalogue as Markdown (the README section comes from it). */
 @Command(
     name = "invariants",
     mixinStandardHelpOptions = true,
-    description = "Prints every checked property and invariant with its one-line statement, as Markdown.",
+    description =
+        "Prints every checked property and invariant with its one-line statement, as Markdown.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
       "0:printed (or the README section rewritten)",
@@ -29,22 +37,33 @@ public final class InvariantsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @picocli.CommandLine.Option(names = "--readme", paramLabel = "FILE", description = "rewrite the section between the invariants markers of FILE instead of printing (default: print)")
-  java.nio.file.Path readme;
+  @Option(
+      names = "--readme",
+      paramLabel = "FILE",
+      description =
+          "rewrite the section between the invariants markers of FILE instead of printing"
+              + " (default: print)")
+  Path readme;
 
   @Override
-  public Integer call() throws java.io.IOException {
+  public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     if (readme != null) {
-      if (!java.nio.file.Files.isRegularFile(readme)) throw new UsageError(readme + ": no such file");
-      String text = java.nio.file.Files.readString(readme);
+      if (!Files.isRegularFile(readme)) throw new UsageError(readme + ": no such file");
+      String text = Files.readString(readme);
       int a = text.indexOf(BEGIN);
       int b = text.indexOf(END);
       if (a < 0 || b < a) {
-        spec.commandLine().getErr().println("mountcheck invariants: " + readme + " has no " + BEGIN + " ... " + END + " section");
+        spec.commandLine()
+            .getErr()
+            .println(
+                "mountcheck invariants: " + readme + " has no " + BEGIN + " ... " + END
+                    + " section");
         return 2;
       }
-      java.nio.file.Files.writeString(readme, text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
+      Files.writeString(
+          readme,
+          text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
       out.println("rewrote the invariants section of " + readme);
       return 0;
     }
@@ -63,27 +82,50 @@ public final class InvariantsCommand implements Callable<Integer> {
   static String markdown() {
     StringBuilder b = new StringBuilder();
     b.append("### Properties of the catalogue (`mountcheck check`)\n\n");
-    b.append("| property | statement | CI budget |\n|---|---|---|\n");
+    MarkdownTable properties = new MarkdownTable("property", "statement", "CI budget");
     for (Property<Scenario> p : Catalogue.properties()) {
-      b.append("| `").append(p.name()).append("` | ").append(p.statement()).append(" | ")
-          .append(p.tries()).append(" examples / ").append(p.timeLimit().toSeconds()).append(" s |\n");
+      properties.row(
+          code(p.name()),
+          p.statement(),
+          p.tries() + " examples / " + p.timeLimit().toSeconds() + " s");
     }
-    b.append("| `").append(KernelConformance.NAME).append("` | ")
-        .append(KernelConformance.property(null).statement()).append(" (`mountcheck conform`) | ")
-        .append(KernelConformance.property(null).tries()).append(" scenarios |\n");
+    Property<Scenario> conform = KernelConformance.property(null);
+    properties.row(
+        code(KernelConformance.NAME),
+        conform.statement() + " (`mountcheck conform`)",
+        conform.tries() + " scenarios");
+    b.append(properties.render());
+
     b.append("\n### State invariants (docs/semantics.md §1.6), checked after every operation\n\n");
-    b.append("| invariant | statement |\n|---|---|\n");
+    MarkdownTable invariants = new MarkdownTable("invariant", "statement");
     for (Invariants.Rule r : Invariants.Rule.values()) {
-      b.append("| `").append(r.name().toLowerCase().replace('_', '-')).append("` | ").append(r.statement).append(" |\n");
+      invariants.row(code(r.name().toLowerCase().replace('_', '-')), r.statement);
     }
-    b.append("\n### Lifetime properties (`mountcheck check rcu`)\n\n| property | statement |\n|---|---|\n");
-    for (RcuProperty p : RcuProperty.values()) {
-      b.append("| `").append(p.id()).append("` | ").append(p.statement()).append(" |\n");
+    b.append(invariants.render());
+
+    b.append("\n### Lifetime properties (`mountcheck check rcu`)\n\n");
+    MarkdownTable lifetime = new MarkdownTable("property", "statement");
+    for (RcuProperty p : RcuProperty.values()) lifetime.row(code(p.id()), p.statement());
+    b.append(lifetime.render());
+
+    b.append("\n### Known-bug variants (`mountcheck check --variant NAME`), each must be caught\n\n");
+    b.append("From the registry `KnownBugVariants` (docs/contributing.md §3). Lifetime designs run")
+        .append(" with `mountcheck check rcu --variant NAME`; `RcuVerdictsTest` pins which")
+        .append(" lifetime properties each one fails.\n\n");
+    MarkdownTable variants =
+        new MarkdownTable("variant", "system under test", "compared with", "caught by", "source");
+    for (KnownBugVariant v : KnownBugVariants.all()) {
+      String caughtBy =
+          Variants.property(v.name())
+              .map(p -> code(p.name()) + ": " + p.statement())
+              .orElse(v.caughtBy());
+      variants.row(code(v.name()), v.system().kind(), v.reference(), caughtBy, v.source());
     }
-    b.append("\n### Known-bug variants (`mountcheck check --variant NAME`), each must be caught\n\n| variant | property that catches it |\n|---|---|\n");
-    for (String v : Variants.names()) {
-      b.append("| `").append(v).append("` | ").append(Variants.property(v).orElseThrow().statement()).append(" |\n");
-    }
+    b.append(variants.render());
     return b.toString();
+  }
+
+  private static String code(String name) {
+    return "`" + name + "`";
   }
 }

@@ -1,9 +1,12 @@
 package mountcheck.cli;
 
+import java.util.List;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
+import mountcheck.model.variants.KnownBugVariants;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -33,10 +36,10 @@ final class ModelOptions {
               + " unshare -Urm copies in, those at or below /mnt as locked opaque mounts)")
   Integer preexisting;
 
-  Model model(picocli.CommandLine cmd) {
+  Model model(CommandLine cmd) {
     UmountAlgorithm a =
         Generations.byName(umount)
-            .or(() -> Generations.variant(umount))
+            .or(() -> KnownBugVariants.umountAlgorithm(umount))
             .orElseThrow(
                 () ->
                     new ParameterException(
@@ -46,14 +49,17 @@ final class ModelOptions {
                             + "'; choose one of "
                             + Generations.names()
                             + " or a variant "
-                            + Generations.variantNames()));
+                            + KnownBugVariants.umountNames()));
     return new Model(a);
   }
 
-  MountTable initial(picocli.CommandLine cmd) {
+  MountTable initial(CommandLine cmd) {
     int before = preexisting != null ? preexisting : ScenarioInput.hostMountCount();
     if (before < 1) throw new ParameterException(cmd, "--preexisting must be at least 1");
     if (mountMax < 1) throw new ParameterException(cmd, "--mount-max must be positive");
-    return MountTable.initial(mountMax, before, preexisting != null ? java.util.List.of() : ScenarioInput.hostMountPointsBelowMnt());
+    return MountTable.initial(
+        mountMax,
+        before,
+        preexisting != null ? List.of() : ScenarioInput.hostMountPointsBelowMnt());
   }
 }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.properties.catalogue.Variants;
 import picocli.CommandLine;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
@@ -93,7 +94,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
     step(rows, details, err, "counterexamples", "stored counterexamples replay as their status says", "replay");
     step(rows, details, err, "counterexamples", "stored lifetime traces replay as recorded", "check", "rcu", "--replay", RepoPaths.counterexamples().resolve("rcu").toString());
     step(rows, details, err, "catalogue", "every property holds (budget x" + budget + ")", "check", "--budget", String.valueOf(budget), "--seed", String.valueOf(runSeed), "--out", dir.resolve("counterexamples").toString());
-    for (String v : mountcheck.properties.catalogue.Variants.names()) {
+    for (String v : Variants.names()) {
       Captured c = capture("check", "--variant", v, "--budget", "1", "--seed", String.valueOf(runSeed), "--out", dir.resolve("variants").toString());
       boolean caught = c.exit() == 0;
       rows.add(new Row("variants", v + " is caught and shrunk", caught ? "caught" : "MISSED: " + failing(c, "the variant was not caught"), "-"));

@@ -101,11 +101,12 @@ public record Variant(
           IpcFree.SYNC,
           true);
 
-  /** §4.4 alternative on the list: one queue_rcu_work per namespace. */
+  /** An alternative discussed with the ipc batching (docs/semantics.md §4.4): one work item each. */
   public static final Variant IPC_WORK_ITEM =
       MAINLINE.withIpc(
           "ipc-work-item",
-          "§4.4 list alternative: queue_rcu_work per ipc namespace; create flushes pending frees",
+          "ipc batching thread alternative: queue_rcu_work per ipc namespace; create flushes pending"
+              + " frees",
           IpcFree.WORK_ITEM,
           true);
 
@@ -121,7 +122,7 @@ public record Variant(
   public static final Variant NSPROXY_WORK_ITEM =
       new Variant(
           "nsproxy-work-item",
-          "2012 proposal (§4.4, issue 5): free_nsproxy on a work item at exit",
+          "2012 proposal (docs/semantics.md §4.4): free_nsproxy on a work item at exit",
           EXPEDITED,
           EXPEDITED,
           IpcFree.BATCHED,

@@ -50,12 +50,12 @@ public final class Biederman2017 implements UmountAlgorithm {
    * Known-bug variant {@code skip-without-visited}: after every candidate found on a receiver, the
    * receiver's slave list is skipped as if that candidate had been visited before.
    */
-  static Biederman2017 skipWithoutVisitedCheck() {
+  public static Biederman2017 skipWithoutVisitedCheck() {
     return new Biederman2017("skip-without-visited", true, true);
   }
 
   /** The same algorithm under another registry name (the {@code umount-2017} variant). */
-  Biederman2017 renamed(String newName) {
+  public Biederman2017 renamed(String newName) {
     return new Biederman2017(newName, rememberVisits, skipWithoutVisitedCheck);
   }
 

@@ -7,8 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The propagate_umount generations by their {@code --umount} names, and the known-bug variants by
- * their {@code --variant} names. Immutable; every algorithm is stateless.
+ * The propagate_umount generations by their {@code --umount} names. Immutable; every algorithm is
+ * stateless. The known-bug variants are registered in {@code
+ * mountcheck.model.variants.KnownBugVariants}.
  */
 public final class Generations {
   /** The generation of Linux 6.17 and later, the default. */
@@ -24,13 +25,6 @@ public final class Generations {
           Viro2025.naiveGathering(),
           new MaximalSpec());
 
-  private static final Map<String, UmountAlgorithm> VARIANTS =
-      index(
-          Biederman2017.skipWithoutVisitedCheck(),
-          new Lock2016("umount-2016"),
-          Biederman2017.optimized().renamed("umount-2017"),
-          Viro2025.reparentAllOvermounts());
-
   private Generations() {}
 
   /** Generation names in historical order: naive, 2016, 2017, 2017-naive, 2025, ... */
@@ -40,15 +34,6 @@ public final class Generations {
 
   public static Optional<UmountAlgorithm> byName(String name) {
     return Optional.ofNullable(GENERATIONS.get(name));
-  }
-
-  /** Known-bug variant names: skip-without-visited, umount-2016, umount-2017, ... */
-  public static List<String> variantNames() {
-    return List.copyOf(VARIANTS.keySet());
-  }
-
-  public static Optional<UmountAlgorithm> variant(String name) {
-    return Optional.ofNullable(VARIANTS.get(name));
   }
 
   /** The optimized generation's naive twin, when it has one (2017 and 2025). */

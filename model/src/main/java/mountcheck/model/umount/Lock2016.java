@@ -28,7 +28,7 @@ public final class Lock2016 implements UmountAlgorithm {
   }
 
   /** The same algorithm under another registry name (the {@code umount-2016} variant). */
-  Lock2016(String name) {
+  public Lock2016(String name) {
     this.name = name;
   }
 

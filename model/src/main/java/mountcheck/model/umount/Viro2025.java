@@ -50,7 +50,7 @@ public final class Viro2025 implements UmountAlgorithm {
    * Known-bug variant {@code reparent-all-overmounts} (6.17-rc1, before da025cdb97a2): the
    * overmount of every committed candidate is reparented, even one that is itself a victim.
    */
-  static Viro2025 reparentAllOvermounts() {
+  public static Viro2025 reparentAllOvermounts() {
     return new Viro2025("reparent-all-overmounts", true, true);
   }
 

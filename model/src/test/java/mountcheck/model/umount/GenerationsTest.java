@@ -29,16 +29,6 @@ class GenerationsTest {
   }
 
   @Test
-  void everyKnownBugVariantResolvesToAnAlgorithmOfThatName() {
-    assertEquals(
-        List.of("skip-without-visited", "umount-2016", "umount-2017", "reparent-all-overmounts"),
-        Generations.variantNames());
-    for (String name : Generations.variantNames()) {
-      assertEquals(name, Generations.variant(name).orElseThrow().name());
-    }
-  }
-
-  @Test
   void specificationRefusesLargeTrees() {
     OverlapFamily f = new OverlapFamily(5); // 31 candidates
     IllegalArgumentException e =

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
+import mountcheck.model.variants.KnownBugVariants;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -187,7 +188,7 @@ class HandBuiltCasesTest {
     C15 c = new C15();
     List<Integer> u = List.of(c.s);
     // before da025cdb97a2 every committed candidate's overmount was slid down, victims included
-    UmountAlgorithm variant = Generations.variant("reparent-all-overmounts").orElseThrow();
+    UmountAlgorithm variant = KnownBugVariants.umountAlgorithm("reparent-all-overmounts").orElseThrow();
     assertPlan(
         variant,
         c.g,
@@ -218,7 +219,7 @@ class HandBuiltCasesTest {
     }
     assertPlan(NAIVE, g, u, Set.of(x1, y1, y2), Set.of());
     assertPlan(
-        Generations.variant("reparent-all-overmounts").orElseThrow(),
+        KnownBugVariants.umountAlgorithm("reparent-all-overmounts").orElseThrow(),
         g,
         u,
         all,
@@ -293,7 +294,7 @@ class HandBuiltCasesTest {
       assertPlan(a, g, u, Set.of(x1, x2, xs), Set.of());
     }
     assertPlan(
-        Generations.variant("skip-without-visited").orElseThrow(), g, u, Set.of(x1, x2), Set.of());
+        KnownBugVariants.umountAlgorithm("skip-without-visited").orElseThrow(), g, u, Set.of(x1, x2), Set.of());
   }
 
   @Test
@@ -302,10 +303,10 @@ class HandBuiltCasesTest {
     c.b.mount(c.c2, 30, 50);
     TestGraph g = c.b.build();
     List<Integer> u = List.of(c.c1);
-    UmountAlgorithm v2016 = Generations.variant("umount-2016").orElseThrow();
+    UmountAlgorithm v2016 = KnownBugVariants.umountAlgorithm("umount-2016").orElseThrow();
     assertNotEquals(Plans.victims(V2025.plan(g, u)), Plans.victims(v2016.plan(g, u)));
     C16 c16 = new C16();
-    UmountAlgorithm v2017 = Generations.variant("umount-2017").orElseThrow();
+    UmountAlgorithm v2017 = KnownBugVariants.umountAlgorithm("umount-2017").orElseThrow();
     assertTrue(!Plans.same(SPEC.plan(c16.g, c16.u), v2017.plan(c16.g, c16.u)));
   }
 }

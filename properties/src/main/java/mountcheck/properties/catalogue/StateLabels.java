@@ -19,6 +19,9 @@ final class StateLabels {
   static final String CANDIDATES = "umount-with-candidates";
   static final String LAZY = "lazy-umount-with-candidates";
 
+  /** An umount whose candidates are too many for the exhaustive search: not compared with it. */
+  static final String SPEC_REFUSED = "spec-refused-too-many-candidates";
+
   private StateLabels() {}
 
   /** Labels the shapes present in this state. */

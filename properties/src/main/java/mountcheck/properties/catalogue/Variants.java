@@ -1,7 +1,6 @@
 package mountcheck.properties.catalogue;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import mountcheck.model.ops.Scenario;
@@ -11,64 +10,75 @@ import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Invariants;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
+import mountcheck.model.variants.KnownBugVariant;
+import mountcheck.model.variants.KnownBugVariants;
+import mountcheck.model.variants.SystemUnderTest.ModelRule;
+import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.Verdict;
 
 /**
- * The known-bug variants as systems under test. Each one's property says the variant behaves
- * like the unmodified model (or, for propagate_umount, like its reference generation); the
- * variant is caught when the property fails. How fast and how small is the measure of the
+ * The properties that catch the known-bug variants checked on scenarios (the registry is
+ * {@link KnownBugVariants}). Each says the variant behaves like its reference: the reference
+ * generation for a wrong propagate_umount, the unmodified model for a wrong model rule. The
+ * variant is caught when the property fails; how fast and how small is the measure of the
  * verifier's power.
  */
 public final class Variants {
   private Variants() {}
 
-  /** Every variant name: propagate_umount bugs first, then bugs planted in the semantics. */
+  /** The names {@code mountcheck check --variant} accepts, in registry order. */
   public static List<String> names() {
-    List<String> out = new ArrayList<>(Generations.variantNames());
-    for (ModelVariant v : ModelVariant.values()) out.add(v.variantName());
-    return out;
+    return KnownBugVariants.onScenarios().stream().map(KnownBugVariant::name).toList();
   }
 
+  /** The property that catches the variant, when it is checked on scenarios. */
   public static Optional<Property<Scenario>> property(String name) {
-    Optional<UmountAlgorithm> umount = Generations.variant(name);
-    if (umount.isPresent()) return Optional.of(umountVariant(name, umount.get()));
-    return ModelVariant.byName(name).map(Variants::modelVariant);
+    return KnownBugVariants.byName(name)
+        .filter(KnownBugVariant::checkedOnScenarios)
+        .map(Variants::property);
   }
 
-  /** The reference a propagate_umount variant is checked against. */
-  static String referenceOf(String variant) {
-    // the 2017 skip without its visited check is a bug of the 2017 walk, so 2017's own naive
-    // twin is the reference; the others are measured against the 2025 rule
-    return variant.equals("skip-without-visited") ? "2017-naive" : "2025";
+  static Property<Scenario> property(KnownBugVariant v) {
+    if (v.system() instanceof UmountGeneration g) return umountVariant(v, g.algorithm());
+    if (v.system() instanceof ModelRule r) return modelVariant(v, r.rule());
+    throw new IllegalArgumentException(v.name() + " is not checked on scenarios");
   }
 
-  private static Property<Scenario> umountVariant(String name, UmountAlgorithm variant) {
-    String referenceName = referenceOf(name);
+  private static Property<Scenario> umountVariant(KnownBugVariant v, UmountAlgorithm variant) {
+    String referenceName = v.reference();
     UmountAlgorithm reference = Generations.byName(referenceName).orElseThrow();
     return Catalogue.property(
-            "variant-" + name,
-            "the known-bug variant " + name + " takes the same victims and makes the same reparents as " + referenceName,
-            (s, labels) -> Catalogue.compareAtEachUmount(s, labels, name, variant, referenceName, reference),
+            v.caughtBy(),
+            "the known-bug variant "
+                + v.name()
+                + " takes the same victims and makes the same reparents as "
+                + referenceName,
+            (s, labels) ->
+                Catalogue.compareAtEachUmount(
+                    s, labels, v.name(), variant, referenceName, reference),
             20_000,
             30)
         .withTimeLimit(Duration.ofSeconds(30));
   }
 
-  private static Property<Scenario> modelVariant(ModelVariant v) {
+  private static Property<Scenario> modelVariant(KnownBugVariant v, ModelVariant rule) {
     return Catalogue.property(
-            "variant-" + v.variantName(),
-            "the model with the known bug " + v.variantName() + " gives the same answer as the unmodified model and keeps the state invariants",
-            (s, labels) -> {
-              ScenarioRunner.Run reference = new ScenarioRunner(Model.linux()).run(s, Catalogue.smallInitial());
-              Model buggy = Model.linux().withVariant(v);
-              ScenarioRunner.Run planted = new ScenarioRunner(buggy).run(s, Catalogue.smallInitial());
-              String d = Answers.difference(v.variantName(), planted, "model", reference);
-              if (d != null) return Verdict.fail(d);
-              List<Invariants.Violation> broken = Invariants.check(planted.state());
-              return broken.isEmpty() ? Verdict.pass() : Verdict.fail("invariants broken: " + broken);
-            },
-            20_000,
-            30);
+        v.caughtBy(),
+        "the model with the known bug "
+            + v.name()
+            + " gives the same answer as the unmodified model and keeps the state invariants",
+        (s, labels) -> {
+          ScenarioRunner.Run reference =
+              new ScenarioRunner(Model.linux()).run(s, Catalogue.smallInitial());
+          Model buggy = Model.linux().withVariant(rule);
+          ScenarioRunner.Run planted = new ScenarioRunner(buggy).run(s, Catalogue.smallInitial());
+          String d = Answers.difference(v.name(), planted, "model", reference);
+          if (d != null) return Verdict.fail(d);
+          List<Invariants.Violation> broken = Invariants.check(planted.state());
+          return broken.isEmpty() ? Verdict.pass() : Verdict.fail("invariants broken: " + broken);
+        },
+        20_000,
+        30);
   }
 }

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import mountcheck.model.text.ScenarioParser;
+import mountcheck.model.variants.KnownBugVariant;
+import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.properties.counterexample.CounterexampleReader;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.Runner;
@@ -27,7 +29,15 @@ class VariantsTest {
 
   @TestFactory
   Stream<DynamicTest> everyKnownBugVariantIsFoundAndShrunk() {
-    assertEquals(6, Variants.names().size(), "variants: " + Variants.names());
+    assertEquals(
+        KnownBugVariants.onScenarios().stream().map(KnownBugVariant::name).toList(),
+        Variants.names(),
+        "every variant of the registry that runs on scenarios has a property");
+    for (KnownBugVariant v : KnownBugVariants.all()) {
+      assertEquals(
+          v.checkedOnScenarios(), Variants.property(v.name()).isPresent(), v.name());
+      Variants.property(v.name()).ifPresent(p -> assertEquals(v.caughtBy(), p.name()));
+    }
     return Variants.names().stream().map(name -> DynamicTest.dynamicTest(name, () -> caught(name)));
   }
 

@@ -6,34 +6,28 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The same graph with child lists, peer rings and slave lists in another order (each group still
- * one contiguous segment of its master's slave list). Navigation goes through the interface's
- * default methods, so every walk sees the new orders.
+ * The same graph with child lists, peer rings and slave lists in another random order, as the
+ * kernel could have built them: a peer group stays one contiguous run of its master's slave list
+ * ({@code clone_mnt} inserts a copy of a slave right after its source; docs/semantics.md §1.3),
+ * only the order of the runs and the order inside each run change. Results of propagate_umount
+ * must not depend on these orders. Navigation goes through the interface's default methods, so
+ * every walk sees the new orders.
  */
-final class PermutedGraph implements MountGraph {
+public final class PermutedGraph implements MountGraph {
   private final MountGraph base;
+  private final Random rnd;
+  // each order is drawn on first use and then kept, so that every walk sees the same graph
   private final int[][] children;
   private final int[][] ring;
   private final int[][] slaves;
 
-  PermutedGraph(MountGraph base, Random rnd) {
+  public PermutedGraph(MountGraph base, Random rnd) {
     this.base = base;
+    this.rnd = rnd;
     int size = base.maxMountId() + 1;
     children = new int[size][];
     ring = new int[size][];
     slaves = new int[size][];
-    for (int m = 1; m < size; m++) {
-      children[m] = shuffled(base.children(m), rnd);
-      slaves[m] = shuffledBlocks(base, base.slaves(m), rnd);
-    }
-    for (int m = 1; m < size; m++) {
-      if (ring[m] == null) {
-        int[] r = shuffled(base.peers(m), rnd);
-        for (int p : r) {
-          ring[p] = r;
-        }
-      }
-    }
   }
 
   private static int[] shuffled(int[] a, Random rnd) {
@@ -45,30 +39,24 @@ final class PermutedGraph implements MountGraph {
     return l.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  private static int[] shuffledBlocks(MountGraph g, int[] list, Random rnd) {
-    List<List<Integer>> blocks = new ArrayList<>();
-    for (int i = 0; i < list.length; i++) {
-      List<Integer> last = blocks.isEmpty() ? null : blocks.get(blocks.size() - 1);
-      if (last != null && g.arePeers(last.get(0), list[i])) {
-        last.add(list[i]);
+  /** The slave list cut into runs of peers; the runs and the members of each run shuffled. */
+  static int[] shuffledRuns(MountGraph g, int[] list, Random rnd) {
+    List<List<Integer>> runs = new ArrayList<>();
+    for (int s : list) {
+      List<Integer> last = runs.isEmpty() ? null : runs.get(runs.size() - 1);
+      if (last != null && g.arePeers(last.get(0), s)) {
+        last.add(s);
       } else {
-        blocks.add(new ArrayList<>(List.of(list[i])));
+        runs.add(new ArrayList<>(List.of(s)));
       }
     }
-    Collections.shuffle(blocks, rnd);
+    Collections.shuffle(runs, rnd);
     List<Integer> out = new ArrayList<>();
-    for (List<Integer> block : blocks) {
-      Collections.shuffle(block, rnd);
-      out.addAll(block);
+    for (List<Integer> run : runs) {
+      Collections.shuffle(run, rnd);
+      out.addAll(run);
     }
     return out.stream().mapToInt(Integer::intValue).toArray();
-  }
-
-  /** U's subtree in preorder over the permuted child lists. */
-  List<Integer> subtree(int m) {
-    List<Integer> out = new ArrayList<>();
-    TestGraph.collect(this, m, out);
-    return out;
   }
 
   @Override
@@ -88,6 +76,7 @@ final class PermutedGraph implements MountGraph {
 
   @Override
   public int[] children(int m) {
+    if (children[m] == null) children[m] = shuffled(base.children(m), rnd);
     return children[m].clone();
   }
 
@@ -113,11 +102,19 @@ final class PermutedGraph implements MountGraph {
 
   @Override
   public int[] peers(int m) {
+    if (ring[m] == null) {
+      int[] r = shuffled(base.peers(m), rnd);
+      for (int p : r) {
+        ring[p] = r;
+      }
+      ring[m] = r;
+    }
     return ring[m].clone();
   }
 
   @Override
   public int[] slaves(int m) {
+    if (slaves[m] == null) slaves[m] = shuffledRuns(base, base.slaves(m), rnd);
     return slaves[m].clone();
   }
 

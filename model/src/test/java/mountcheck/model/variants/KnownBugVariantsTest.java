@@ -1,0 +1,80 @@
+package mountcheck.model.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import mountcheck.model.rcu.Variant;
+import mountcheck.model.semantics.ModelVariant;
+import mountcheck.model.umount.Generations;
+import mountcheck.model.variants.SystemUnderTest.LifetimeDesign;
+import mountcheck.model.variants.SystemUnderTest.ModelRule;
+import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
+import org.junit.jupiter.api.Test;
+
+class KnownBugVariantsTest {
+  @Test
+  void namesAreUniqueAndResolve() {
+    Set<String> seen = new HashSet<>();
+    for (KnownBugVariant v : KnownBugVariants.all()) {
+      assertTrue(seen.add(v.name()), "registered twice: " + v.name());
+      assertEquals(v, KnownBugVariants.byName(v.name()).orElseThrow());
+      assertFalse(v.source().isBlank(), v.name() + " names no source");
+    }
+    assertTrue(KnownBugVariants.byName("2025").isEmpty(), "a generation is not a variant");
+  }
+
+  @Test
+  void everyPlantedModelRuleIsRegisteredOnce() {
+    List<ModelVariant> rules =
+        KnownBugVariants.all().stream()
+            .filter(v -> v.system() instanceof ModelRule)
+            .map(v -> ((ModelRule) v.system()).rule())
+            .collect(Collectors.toList());
+    assertEquals(Set.of(ModelVariant.values()), Set.copyOf(rules));
+    assertEquals(ModelVariant.values().length, rules.size());
+  }
+
+  @Test
+  void everyLifetimeDesignButMainlineIsRegisteredWithoutAnEditHere() {
+    Set<String> designs =
+        KnownBugVariants.all().stream()
+            .filter(v -> v.system() instanceof LifetimeDesign)
+            .map(KnownBugVariant::name)
+            .collect(Collectors.toSet());
+    Set<String> expected =
+        Variant.ALL.stream().map(Variant::name).collect(Collectors.toCollection(HashSet::new));
+    expected.remove("mainline");
+    assertEquals(expected, designs);
+    for (KnownBugVariant v : KnownBugVariants.all()) {
+      if (v.system() instanceof LifetimeDesign) {
+        assertEquals("mainline", v.reference());
+        assertFalse(v.checkedOnScenarios());
+      }
+    }
+  }
+
+  @Test
+  void umountVariantsAreAlgorithmsOfTheirNameComparedWithAGeneration() {
+    assertEquals(
+        List.of("skip-without-visited", "umount-2016", "umount-2017", "reparent-all-overmounts"),
+        KnownBugVariants.umountNames());
+    for (KnownBugVariant v : KnownBugVariants.onScenarios()) {
+      assertTrue(v.checkedOnScenarios());
+      assertEquals("variant-" + v.name(), v.caughtBy());
+      if (v.system() instanceof UmountGeneration g) {
+        assertEquals(v.name(), g.algorithm().name());
+        assertEquals(v.name(), KnownBugVariants.umountAlgorithm(v.name()).orElseThrow().name());
+        assertTrue(Generations.byName(v.reference()).isPresent(), v.reference());
+      } else {
+        assertEquals(KnownBugVariants.UNMODIFIED_MODEL, v.reference());
+      }
+    }
+    assertEquals("2017-naive", KnownBugVariants.byName("skip-without-visited").get().reference());
+    assertTrue(KnownBugVariants.umountAlgorithm("propagate-invisible").isEmpty());
+  }
+}
