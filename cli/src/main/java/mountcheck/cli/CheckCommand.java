@@ -77,6 +77,13 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
 
   @Mixin ResultOptions format = new ResultOptions();
 
+  @Option(
+      names = "--verbose",
+      description =
+          "after a failure, show what each shrink pass did: runs, calls, successes, choices"
+              + " removed")
+  boolean verbose;
+
   @Spec CommandSpec spec;
 
   private final List<Result> results = new ArrayList<>();
@@ -135,6 +142,11 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       boolean ok = variant != null ? report.outcome() == Outcome.FAILED : r.ok();
       err.println(" " + verdictWord(report, variant != null) + String.format(Locale.ROOT, " (%d checked, %.2f s)", report.checked(), report.totalNanos() / 1e9));
       if (r.counterexample() != null) err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
+      if (verbose) {
+        report
+            .firstFailure()
+            .ifPresent(f -> err.print(ReportTable.shrinkPasses(f.shrinkPasses())));
+      }
       err.flush();
       rows.add(new ReportTable.Row(report, r.counterexample()));
       results.add(result(report, r, variant != null, n, limit).withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));

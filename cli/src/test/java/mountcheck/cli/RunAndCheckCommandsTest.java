@@ -66,8 +66,13 @@ class RunAndCheckCommandsTest {
 
   @Test
   void checkOfAKnownBugVariantIsCaughtShrunkAndWrittenAsAWitness(@TempDir Path dir) throws Exception {
-    Out r = run("check", "--variant", "umount-2016", "--seed", "3", "--budget", "1", "--out", dir.toString());
+    Out r =
+        run(
+            "check", "--variant", "umount-2016", "--seed", "3", "--budget", "1", "--verbose",
+            "--out", dir.toString());
     assertEquals(0, r.status(), "caught, as intended: " + r.err());
+    assertTrue(r.err().contains("| shrink pass | runs | calls | successes | choices removed |"));
+    assertTrue(r.err().contains("| delete-spans |"), r.err());
     assertTrue(r.out().contains("variant-umount-2016"), r.out());
     assertTrue(r.out().contains("variant umount-2016: caught as intended"), r.out());
     assertTrue(r.err().contains("shrunk to"), r.err());

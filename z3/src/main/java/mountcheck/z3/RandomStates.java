@@ -27,6 +27,11 @@ import mountcheck.model.text.StateMountInfo;
  * {@code unshare -Urm} with {@code --propagation unchanged}), run through {@link Model#linux()}.
  * Commands that would take the state past a mount cap are left out of the scenario; commands that
  * fail stay in it (they change nothing).
+ *
+ * <p>This generator is deliberately separate from the catalogue's generators
+ * ({@code properties/generators}): the Z3 oracle is an independent cross-check of the model, so it
+ * draws its states independently too (the z3 module depends on the model only), and a blind spot
+ * of the catalogue's generators is not shared by it.
  */
 public final class RandomStates {
   private static final List<String> PATHS = paths();

@@ -13,6 +13,10 @@ import java.util.Set;
  * propagation overlaps U), slave groups and slave-only mounts, locks. Peers share their master,
  * masters are shared, the propagation graph is acyclic, each group is one contiguous segment of its
  * master's slave list, and each (parent, dentry) holds at most one mount.
+ *
+ * <p>These are graphs, not model states: they test the umount generations alone, without the
+ * semantics that builds states (the scenario generators in {@code properties/generators} and
+ * {@code z3/RandomStates} build states through operations).
  */
 final class RandomGraphs {
   private static final int DENTRIES = 3;

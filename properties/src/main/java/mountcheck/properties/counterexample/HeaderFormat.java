@@ -6,16 +6,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The comment header of a counterexample file: one {@code # key: value} line per field; a value of
- * several lines is written as {@code # key:} followed by one {@code # line} per line.
+ * The {@code # key: value} comment header of the project's files (scenario counterexamples and
+ * lifetime traces): one line per field; a value of several lines is written as {@code # key:}
+ * followed by one {@code #   line} per line. The only parser of such headers.
  */
-final class HeaderFormat {
+public final class HeaderFormat {
   static final String CONTINUATION = "#   ";
 
   private HeaderFormat() {}
 
   /** The header lines for {@code fields}, in their order, each ending with a newline. */
-  static String render(Map<String, String> fields) {
+  public static String render(Map<String, String> fields) {
     StringBuilder b = new StringBuilder();
     for (Map.Entry<String, String> e : fields.entrySet()) {
       String key = e.getKey();
@@ -35,7 +36,7 @@ final class HeaderFormat {
    * Parses the header lines (the leading lines that start with {@code #}); unknown keys are kept. A
    * continuation line belongs to the key above it.
    */
-  static Map<String, String> parse(List<String> headerLines) {
+  public static Map<String, String> parse(List<String> headerLines) {
     Map<String, String> fields = new LinkedHashMap<>();
     String key = null;
     List<String> lines = null;

@@ -1,12 +1,19 @@
 package mountcheck.properties.engine;
 
+import java.util.List;
+
 /**
  * One replay of a choice sequence during shrinking: whether the example it produced was invalid,
  * passed or failed, the choices actually consumed (a prefix of the candidate, or the candidate
- * padded with zeros), the spans of its list elements as start/end pairs, the value and verdict.
+ * padded with zeros), the labelled spans the generator marked (empty unless it failed), the value
+ * and verdict.
  */
 public record Attempt<T>(
-    Status status, ChoiceSequence choices, int[] spans, T value, Verdict verdict) {
+    Status status, ChoiceSequence choices, List<Span> spans, T value, Verdict verdict) {
+  public Attempt {
+    spans = spans == null ? List.of() : List.copyOf(spans);
+  }
+
   public enum Status {
     INVALID,
     PASS,

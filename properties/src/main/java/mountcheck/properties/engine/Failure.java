@@ -1,10 +1,13 @@
 package mountcheck.properties.engine;
 
+import java.util.List;
+
 /**
  * A failing example as found and as shrunk. {@code original} is the example the run found; {@code
  * choiceShrunk} the result of choice-sequence shrinking (its choices in {@code shrunkChoices});
  * {@code shrunk} the final value after domain-level shrinking, with the verdict the check gave it.
- * Steps count re-checks during shrinking.
+ * Steps count re-checks during shrinking; {@code shrinkPasses} says what each pass of the choice
+ * shrinker did.
  */
 public record Failure<T>(
     int exampleIndex,
@@ -16,4 +19,9 @@ public record Failure<T>(
     T shrunk,
     Verdict verdict,
     int shrinkSteps,
-    long shrinkNanos) {}
+    long shrinkNanos,
+    List<PassStatistics> shrinkPasses) {
+  public Failure {
+    shrinkPasses = List.copyOf(shrinkPasses);
+  }
+}

@@ -21,6 +21,12 @@ import java.util.function.Supplier;
  */
 @FunctionalInterface
 public interface Gen<T> {
+  /** The span label of the elements of {@link #list} and {@link #listOf}. */
+  String LIST_ELEMENT = "list-element";
+
+  /** The span label of the nodes (and leaves) of {@link #recursive}. */
+  String TREE_NODE = "tree-node";
+
   /** The default number of attempts of {@link #filter(Predicate)} before it gives up. */
   int DEFAULT_FILTER_TRIES = 20;
 
@@ -69,14 +75,15 @@ public interface Gen<T> {
   }
 
   /**
-   * This generator with the choices of each value marked as one span, a unit the shrinker may
-   * delete, or replace by a span nested inside it (a subtree by one of its subtrees).
+   * This generator with the choices of each value marked as one span of the kind {@code label}, a
+   * unit the shrinker may delete, replace by a span nested inside it (a subtree by one of its
+   * subtrees), or swap with a neighbouring span of the same kind.
    */
-  default Gen<T> spanned() {
+  default Gen<T> spanned(String label) {
     return s -> {
       int start = s.position();
       T v = generate(s);
-      s.endSpan(start);
+      s.endSpan(start, label);
       return v;
     };
   }
@@ -214,13 +221,13 @@ public interface Gen<T> {
       for (int i = 0; i < min; i++) {
         int start = s.position();
         out.add(element.generate(s));
-        s.endSpan(start);
+        s.endSpan(start, LIST_ELEMENT);
       }
       while (out.size() < max) {
         int start = s.position();
         if (!s.drawCoin(more)) break;
         out.add(element.generate(s));
-        s.endSpan(start);
+        s.endSpan(start, LIST_ELEMENT);
         if (s.tooLarge()) break;
       }
       return out;
@@ -235,7 +242,7 @@ public interface Gen<T> {
       for (int i = 0; i < n && !s.tooLarge(); i++) {
         int start = s.position();
         out.add(element.generate(s));
-        s.endSpan(start);
+        s.endSpan(start, LIST_ELEMENT);
       }
       return out;
     };
@@ -305,11 +312,11 @@ public interface Gen<T> {
       int maxDepth,
       double branchProbability) {
     Gen<T> leafSpan = leaf::generate;
-    Gen<T> current = leafSpan.spanned();
+    Gen<T> current = leafSpan.spanned(TREE_NODE);
     for (int depth = 1; depth <= maxDepth; depth++) {
       Gen<? extends T> node = branch.apply(current);
       Gen<T> level = s -> s.drawCoin(branchProbability) ? node.generate(s) : leaf.generate(s);
-      current = level.spanned();
+      current = level.spanned(TREE_NODE);
     }
     return current;
   }

@@ -185,14 +185,8 @@ public final class Runner {
     }
   }
 
-  private static int[] spans(Source s) {
-    int n = s.spanCount();
-    int[] out = new int[2 * n];
-    for (int i = 0; i < n; i++) {
-      out[2 * i] = s.spanStart(i);
-      out[2 * i + 1] = s.spanEnd(i);
-    }
-    return out;
+  private static List<Span> spans(Source s) {
+    return s.spans();
   }
 
   private static <T> Failure<T> shrink(
@@ -249,6 +243,7 @@ public final class Runner {
         shrunk,
         verdict,
         bySequence.steps() + valueSteps[0],
-        System.nanoTime() - start);
+        System.nanoTime() - start,
+        bySequence.passes());
   }
 }

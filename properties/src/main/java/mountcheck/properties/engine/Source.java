@@ -1,6 +1,10 @@
 package mountcheck.properties.engine;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -34,7 +38,9 @@ public final class Source implements Labeller {
   private String[] labels = new String[8];
   private int labelCount;
 
-  private int[] spans = new int[64];
+  private int[] spans = new int[96]; // start, end, label id
+  private final List<String> spanLabels = new ArrayList<>();
+  private final Map<String, Integer> spanLabelIds = new HashMap<>();
   private int spanCount;
 
   public Source() {
@@ -155,13 +161,27 @@ public final class Source implements Labeller {
     return length;
   }
 
-  /** Records that the choices from {@code start} to here form one unit (a list element). */
-  public void endSpan(int start) {
+  /**
+   * Records that the choices from {@code start} to here form one unit of the kind {@code label}
+   * (a list element, a tree node, a scenario step).
+   */
+  public void endSpan(int start, String label) {
     if (start >= length) return;
-    if (spanCount * 2 + 2 > spans.length) spans = Arrays.copyOf(spans, spans.length * 2);
-    spans[spanCount * 2] = start;
-    spans[spanCount * 2 + 1] = length;
+    if (spanCount * 3 + 3 > spans.length) spans = Arrays.copyOf(spans, spans.length * 2);
+    spans[spanCount * 3] = start;
+    spans[spanCount * 3 + 1] = length;
+    spans[spanCount * 3 + 2] = spanLabelId(label);
     spanCount++;
+  }
+
+  private int spanLabelId(String label) {
+    Integer id = spanLabelIds.get(label);
+    if (id == null) {
+      id = spanLabels.size();
+      spanLabels.add(label);
+      spanLabelIds.put(label, id);
+    }
+    return id;
   }
 
   /** The current size parameter; sized generators scale with it. */
@@ -225,11 +245,12 @@ public final class Source implements Labeller {
     return spanCount;
   }
 
-  int spanStart(int i) {
-    return spans[i * 2];
-  }
-
-  int spanEnd(int i) {
-    return spans[i * 2 + 1];
+  /** The spans recorded for the current example, in the order they ended. */
+  List<Span> spans() {
+    List<Span> out = new ArrayList<>(spanCount);
+    for (int i = 0; i < spanCount; i++) {
+      out.add(new Span(spans[3 * i], spans[3 * i + 1], spanLabels.get(spans[3 * i + 2])));
+    }
+    return out;
   }
 }

@@ -68,7 +68,7 @@ public final class ReplicaScenarioGenerator {
         }
         default -> ops.add(new ChangeType(s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.SLAVE, false, p));
       }
-      s.endSpan(start);
+      s.endSpan(start, "replica-step");
     }
     String target = mounted.get(mounted.size() - 1 - s.draw(mounted.size() - 1));
     ops.add(new Umount(target, s.drawCoin(0.8)));

@@ -62,12 +62,12 @@ public final class ScenarioGenerator {
         if (target != null && !mounted.contains(target)) mounted.add(target);
         ops.add(op);
       }
-      s.endSpan(start);
+      s.endSpan(start, "scenario-step");
     }
     if (s.drawCoin(0.7)) {
       int start = s.position();
       ops.add(new Umount(mountPoint(s, settings, mounted), s.drawCoin(0.6)));
-      s.endSpan(start);
+      s.endSpan(start, "final-umount");
     }
     return Scenario.of("generated", ops);
   }

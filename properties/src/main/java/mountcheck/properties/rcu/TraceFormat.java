@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import mountcheck.model.rcu.RcuScenario;
+import mountcheck.properties.counterexample.HeaderFormat;
 
 /**
  * The readable counterexample format: a header of {@code # key: value} lines (property, variant,
@@ -26,23 +27,24 @@ public final class TraceFormat {
   }
 
   public static String write(Counterexample c) {
-    StringBuilder sb = new StringBuilder();
-    sb.append("# mountcheck rcu counterexample\n");
-    sb.append("# property: ").append(c.property().id()).append('\n');
-    sb.append("# statement: ").append(c.property().statement()).append('\n');
-    sb.append("# variant: ").append(c.variant()).append('\n');
-    sb.append("# bound: ").append(c.bound()).append('\n');
-    sb.append("# scenario: ").append(c.scenario().label()).append('\n');
-    sb.append("# steps: ").append(c.steps().size()).append('\n');
-    sb.append("# status: ").append(c.status().label()).append('\n');
-    sb.append("# violation: ").append(c.violation()).append('\n');
+    Map<String, String> header = new LinkedHashMap<>();
+    header.put("property", c.property().id());
+    header.put("statement", c.property().statement());
+    header.put("variant", c.variant());
+    header.put("bound", String.valueOf(c.bound()));
+    header.put("scenario", c.scenario().label());
+    header.put("steps", String.valueOf(c.steps().size()));
+    header.put("status", c.status().label());
+    header.put("violation", c.violation());
+    StringBuilder sb = new StringBuilder("# mountcheck rcu counterexample\n");
+    sb.append(HeaderFormat.render(header));
     for (int i = 0; i < c.steps().size(); i++)
       sb.append(i + 1).append(". ").append(c.steps().get(i)).append('\n');
     return sb.toString();
   }
 
   public static Counterexample parse(String text) throws TraceSyntaxException {
-    Map<String, String> header = new LinkedHashMap<>();
+    List<String> headerLines = new ArrayList<>();
     List<String> steps = new ArrayList<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -50,9 +52,7 @@ public final class TraceFormat {
       int no = i + 1;
       if (line.isEmpty()) continue;
       if (line.startsWith("#")) {
-        int colon = line.indexOf(':');
-        if (colon > 0)
-          header.put(line.substring(1, colon).strip(), line.substring(colon + 1).strip());
+        headerLines.add(line);
         continue;
       }
       int dot = line.indexOf(". ");
@@ -67,6 +67,7 @@ public final class TraceFormat {
         throw new TraceSyntaxException("line " + no + ": step " + n + " out of order");
       steps.add(line.substring(dot + 2));
     }
+    Map<String, String> header = HeaderFormat.parse(headerLines);
     RcuProperty property =
         RcuProperty.byId(required(header, "property"))
             .orElseThrow(

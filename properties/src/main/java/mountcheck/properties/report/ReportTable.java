@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import mountcheck.properties.engine.LabelShare;
+import mountcheck.properties.engine.PassStatistics;
 import mountcheck.properties.engine.RunReport;
 
 /**
@@ -19,34 +20,36 @@ public final class ReportTable {
   /** One row: a run and the counterexample file it wrote, or null. */
   public record Row(RunReport<?> report, Path counterexample) {}
 
+  private static MarkdownTable table() {
+    return new MarkdownTable("property", "tries", "labels", "time", "result", "counterexample")
+        .rightAligned(1, 3);
+  }
+
   /** The header line and the alignment line. */
   public static String header() {
-    return "| property | tries | labels | time | result | counterexample |\n"
-        + "|---|---:|---|---:|---|---|\n";
+    return table().header();
   }
 
   /** The whole table. */
   public static String render(List<Row> rows) {
-    StringBuilder b = new StringBuilder(header());
-    for (Row r : rows) b.append(row(r.report(), r.counterexample())).append('\n');
-    return b.toString();
+    MarkdownTable t = table();
+    for (Row r : rows) t.row(cells(r.report(), r.counterexample()).toArray());
+    return t.render();
   }
 
   /** One table row (no trailing newline). */
   public static String row(RunReport<?> r, Path counterexample) {
-    return "| "
-        + cell(r.property())
-        + " | "
-        + tries(r)
-        + " | "
-        + cell(labels(r.labels()))
-        + " | "
-        + time(r)
-        + " | "
-        + cell(result(r))
-        + " | "
-        + (counterexample == null ? "" : cell(counterexample.toString()))
-        + " |";
+    return MarkdownTable.line(cells(r, counterexample));
+  }
+
+  private static List<String> cells(RunReport<?> r, Path counterexample) {
+    return List.of(
+        r.property(),
+        tries(r),
+        labels(r.labels()),
+        time(r),
+        result(r),
+        counterexample == null ? "" : counterexample.toString());
   }
 
   static String tries(RunReport<?> r) {
@@ -86,9 +89,14 @@ public final class ReportTable {
     }
   }
 
-  /** A table cell: one line, pipes escaped. */
-  static String cell(String text) {
-    String oneLine = text.replace("\r", "").replace('\n', ' ');
-    return oneLine.replace("|", "\\|");
+  /** What each shrink pass did, one row per pass, in the order they ran. */
+  public static String shrinkPasses(List<PassStatistics> passes) {
+    MarkdownTable t =
+        new MarkdownTable("shrink pass", "runs", "calls", "successes", "choices removed")
+            .rightAligned(1, 2, 3, 4);
+    for (PassStatistics p : passes) {
+      t.row(p.pass(), p.runs(), p.calls(), p.successes(), p.choicesRemoved());
+    }
+    return t.render();
   }
 }

@@ -53,7 +53,8 @@ class ReportTableTest {
             "small",
             Verdict.fail("victims\ndiffer"),
             10,
-            5);
+            5,
+            List.of());
     String row =
         ReportTable.row(report(Outcome.FAILED, f, List.of()), Path.of("counterexamples/u-1.sh"));
     assertEquals(
