@@ -1,6 +1,7 @@
 package mountcheck.alloy;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -17,6 +18,7 @@ import mountcheck.model.state.MountTable;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.MountGraph;
 import mountcheck.model.umount.Receivers;
+import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.Plans;
 import mountcheck.properties.engine.Source;
@@ -87,7 +89,7 @@ public final class ModelCrossCheck {
   }
 
   /** The comparison with the model's answer given by {@code algorithm}. */
-  static Instance compare(Scenario s, UmountTree.Input input, mountcheck.model.umount.UmountAlgorithm algorithm) {
+  static Instance compare(Scenario s, UmountTree.Input input, UmountAlgorithm algorithm) {
     MountTable t = input.before();
     int top = input.u().get(0);
     TableEvaluation alloy = TableEvaluator.of(facts(t, top)).evaluation();
@@ -106,7 +108,7 @@ public final class ModelCrossCheck {
     return new Instance(text, t.mountCount(), candidates.size(), diffs);
   }
 
-  private static Set<String> names(java.util.Collection<Integer> ids) {
+  private static Set<String> names(Collection<Integer> ids) {
     return ids.stream().map(id -> "m" + id).collect(Collectors.toSet());
   }
 }

@@ -1,15 +1,18 @@
 package mountcheck.cli;
 
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.alloy.AlloyRunner;
 import mountcheck.alloy.CommandReport;
+import mountcheck.alloy.ModelCrossCheck;
+import mountcheck.alloy.Outcome;
 import mountcheck.alloy.RunOptions;
-import mountcheck.alloy.Spec;
 import mountcheck.alloy.Solvers;
+import mountcheck.alloy.Spec;
 import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
@@ -132,7 +135,7 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
       options = options.withSteps(steps);
     }
     PrintWriter stdout = self.commandLine().getOut();
-    PrintWriter w = format.text() ? stdout : new PrintWriter(java.io.Writer.nullWriter());
+    PrintWriter w = format.text() ? stdout : new PrintWriter(Writer.nullWriter());
     w.printf(
         "%-10s %-26s %-22s %-15s %-8s %8s %9s %9s%n",
         "spec", "command", "scope", "result", "expected", "vars", "clauses", "time");
@@ -169,7 +172,7 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
     }
     if (crossCheck > 0) {
       long t0 = System.nanoTime();
-      var instances = mountcheck.alloy.ModelCrossCheck.run(crossCheck, seed, 12);
+      var instances = ModelCrossCheck.run(crossCheck, seed, 12);
       long disagreeing = instances.stream().filter(i -> !i.differences().isEmpty()).count();
       long propagating = instances.stream().filter(i -> i.candidates() > 0).count();
       w.printf("cross-check: %d model states (%d with umount candidates), %d disagreement(s), %.1fs%n",
@@ -198,7 +201,7 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
     Verdict v =
         r.asExpected()
             ? Verdict.PASSED
-            : r.outcome() == mountcheck.alloy.Outcome.ERROR || r.outcome() == mountcheck.alloy.Outcome.TIMEOUT
+            : r.outcome() == Outcome.ERROR || r.outcome() == Outcome.TIMEOUT
                 ? Verdict.ERROR
                 : Verdict.FAILED;
     Result res =

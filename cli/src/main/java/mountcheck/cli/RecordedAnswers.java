@@ -2,6 +2,7 @@ package mountcheck.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +19,7 @@ import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.ScenarioParser;
+import mountcheck.properties.report.MarkdownTable;
 
 /**
  * The conformance cases and examples with a recorded kernel answer (X.sh beside X.expected):
@@ -34,7 +36,7 @@ final class RecordedAnswers {
     KernelRunner kernel = new KernelRunner();
     boolean live = kernel.available();
     if (!live) err.println("live kernel not used: " + kernel.unavailableReason());
-    out.println("| case | model | live kernel |\n|---|---|---|");
+    out.print(new MarkdownTable("case", "model", "live kernel").header());
     boolean ok = !files.isEmpty();
     for (Path f : files) {
       String name = home.relativize(f).toString();
@@ -50,10 +52,11 @@ final class RecordedAnswers {
           ok &= d.isEmpty();
         }
         ok &= modelDiff.isEmpty();
-        out.println("| " + name + " | " + (modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff)) + " | " + kernelText + " |");
+        String modelText = modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff);
+        out.println(MarkdownTable.line(List.of(name, modelText, kernelText)));
       } catch (IOException | KernelException | RuntimeException e) {
         ok = false;
-        out.println("| " + name + " | ERROR: " + e.getMessage() + " | |");
+        out.println(MarkdownTable.line(List.of(name, "ERROR: " + e.getMessage(), "")));
       }
     }
     out.println(files.size() + " recorded cases");
@@ -69,7 +72,7 @@ final class RecordedAnswers {
     try (Stream<Path> s = Files.walk(dir)) {
       return s.toList().stream();
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      throw new UncheckedIOException(e);
     }
   }
 }

@@ -11,6 +11,8 @@ import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
 import mountcheck.properties.catalogue.Replay;
+import mountcheck.properties.counterexample.CounterexampleReader;
+import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,11 +53,10 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
     PrintWriter out = spec.commandLine().getOut();
     for (Path f : files) if (!Files.isRegularFile(f)) throw new UsageError(f + ": no such file");
     List<Path> toReplay = new ArrayList<>(files);
-    if (files.isEmpty()) toReplay.addAll(mountcheck.properties.counterexample.CounterexampleReader.list(RepoPaths.counterexamples()));
+    if (files.isEmpty()) toReplay.addAll(CounterexampleReader.list(RepoPaths.counterexamples()));
     results.clear();
     if (format.text()) {
-      out.println("| file | property | status | replay |");
-      out.println("|---|---|---|---|");
+      out.print(new MarkdownTable("file", "property", "status", "replay").header());
     }
     boolean ok = true;
     for (Path f : toReplay) {
@@ -63,7 +64,16 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
       Replay.Outcome o = Replay.replay(f);
       double seconds = (System.nanoTime() - t0) / 1e9;
       String detail = Main.oneLine(o.detail());
-      if (format.text()) out.println("| " + o.file().getFileName() + " | " + o.property() + " | " + o.status().name().toLowerCase() + " | " + (o.skipped() ? "SKIPPED: " : o.ok() ? "ok: " : "MISMATCH: ") + detail.replace("|", "\\|") + " |");
+      if (format.text()) {
+        String replay = (o.skipped() ? "SKIPPED: " : o.ok() ? "ok: " : "MISMATCH: ") + detail;
+        out.println(
+            MarkdownTable.line(
+                List.of(
+                    o.file().getFileName().toString(),
+                    o.property(),
+                    o.status().name().toLowerCase(),
+                    replay)));
+      }
       Verdict v = o.skipped() ? Verdict.SKIPPED : o.ok() ? Verdict.PASSED : Verdict.FAILED;
       results.add(Result.of("replay", o.file().toString(), v).withCount("files", 1).withCounterexample(o.file().toString()).withSeconds(seconds).withMessage(o.property() + " (" + o.status().name().toLowerCase() + "): " + detail));
       ok &= o.ok();

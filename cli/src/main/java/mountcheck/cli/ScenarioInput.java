@@ -2,11 +2,15 @@ package mountcheck.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.MountInfoFormat;
+import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.ScenarioSyntaxException;
 
@@ -29,7 +33,7 @@ final class ScenarioInput {
    * Reads and parses the scenario; bytes that are not UTF-8 become U+FFFD, which the parser reports
    * with their line as binary data. A scenario without commands gets a note on {@code notes}.
    */
-  static Scenario load(String command, String fileOrDash, InputStream stdin, java.io.PrintWriter notes)
+  static Scenario load(String command, String fileOrDash, InputStream stdin, PrintWriter notes)
       throws BadInput {
     String name = fileOrDash.equals("-") ? "<stdin>" : fileOrDash;
     String text;
@@ -70,18 +74,18 @@ final class ScenarioInput {
   }
 
   /** This host's mount points at or below /mnt, which unshare -Urm copies in locked. */
-  static java.util.List<String> hostMountPointsBelowMnt() {
+  static List<String> hostMountPointsBelowMnt() {
     return hostRows().stream()
-        .map(mountcheck.model.text.MountInfoRow::mountPoint)
+        .map(MountInfoRow::mountPoint)
         .filter(p -> p.equals("/mnt") || p.startsWith("/mnt/"))
         .toList();
   }
 
-  private static java.util.List<mountcheck.model.text.MountInfoRow> hostRows() {
+  private static List<MountInfoRow> hostRows() {
     try (InputStream in = Files.newInputStream(Path.of("/proc/self/mountinfo"))) {
-      return mountcheck.model.text.MountInfoFormat.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      return MountInfoFormat.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException | RuntimeException e) {
-      return java.util.List.of();
+      return List.of();
     }
   }
 }

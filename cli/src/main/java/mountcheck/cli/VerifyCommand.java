@@ -9,21 +9,23 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
-import mountcheck.kernel.KernelRunner;
-import mountcheck.properties.catalogue.Variants;
-import picocli.CommandLine;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
+import mountcheck.kernel.KernelRunner;
+import mountcheck.properties.catalogue.Variants;
 import mountcheck.properties.engine.Seeds;
+import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code mountcheck verify}: the main job. Runs every check that fits the default budget by
@@ -144,7 +146,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
     err.flush();
     long t0 = System.nanoTime();
     Captured c = capture(args);
-    String seconds = String.format(java.util.Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9);
+    String seconds = String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9);
     String result = c.exit() == 0 ? "ok" : c.exit() == 3 ? "skipped: " + firstLine(c.err()) : "FAILED: " + failing(c, "exit " + c.exit() + ": " + lastLine(c.err()));
     rows.add(new Row(area, check, result, seconds));
     if (!c.results().isEmpty()) results.addAll(c.results());
@@ -192,9 +194,9 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
   }
 
   private static String summary(List<Row> rows) {
-    StringBuilder b = new StringBuilder("| area | check | result | s |\n|---|---|---|---:|\n");
-    for (Row r : rows) b.append("| ").append(r.area()).append(" | ").append(r.check()).append(" | ").append(r.result().replace("|", "\\|")).append(" | ").append(r.seconds()).append(" |\n");
-    return b.toString();
+    MarkdownTable t = new MarkdownTable("area", "check", "result", "s").rightAligned(3);
+    for (Row r : rows) t.row(r.area(), r.check(), r.result(), r.seconds());
+    return t.render();
   }
 
   private static String firstLine(String s) {

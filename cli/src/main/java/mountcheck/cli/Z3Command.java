@@ -3,19 +3,20 @@ package mountcheck.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
-import mountcheck.z3.ChangeTypeBoundedCheck;
-import mountcheck.z3.ChangeTypeBoundedCheck.Outcome;
-import mountcheck.z3.ChangeTypeBoundedCheck.Rules;
-import mountcheck.z3.ChangeTypeBoundedCheck.Start;
-import mountcheck.z3.OracleCrossCheck;
-import mountcheck.z3.RandomStates;
 import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
 import mountcheck.properties.engine.Seeds;
+import mountcheck.z3.ChangeTypeBoundedCheck.Outcome;
+import mountcheck.z3.ChangeTypeBoundedCheck.Rules;
+import mountcheck.z3.ChangeTypeBoundedCheck.Start;
+import mountcheck.z3.ChangeTypeBoundedCheck;
+import mountcheck.z3.OracleCrossCheck;
+import mountcheck.z3.RandomStates;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -116,7 +117,7 @@ public final class Z3Command implements Callable<Integer>, ResultSource {
       err.println("z3: type changes, " + rules + ", " + mounts + " peers, bound " + k + " ...");
       err.flush();
       for (Outcome o : ChangeTypeBoundedCheck.checkEach(rules, Start.ONE_PEER_GROUP, mounts, k)) {
-        rows.add(smtRow("smt change-type " + rules.name().toLowerCase(java.util.Locale.ROOT), o, rules != Rules.LINUX, notes));
+        rows.add(smtRow("smt change-type " + rules.name().toLowerCase(Locale.ROOT), o, rules != Rules.LINUX, notes));
         if (o.violation()) break;
       }
     }

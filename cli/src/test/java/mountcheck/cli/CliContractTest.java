@@ -12,16 +12,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import mountcheck.alloy.Spec;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine;
 
 /**
  * The command line keeps its word: a user error (a bad number, a missing or unusable file, an
@@ -155,7 +156,7 @@ class CliContractTest {
   @Test
   void alloysHelpNamesEveryBundledSpec() {
     String help = run("alloy", "--help").out();
-    for (String spec : mountcheck.alloy.Spec.BUNDLED) assertTrue(help.contains(spec), spec + " in:\n" + help);
+    for (String spec : Spec.BUNDLED) assertTrue(help.contains(spec), spec + " in:\n" + help);
   }
 
   @Test

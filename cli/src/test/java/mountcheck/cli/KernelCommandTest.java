@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.MountInfoFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -83,7 +84,7 @@ class KernelCommandTest {
     ExpectedOutcome recorded =
         ExpectedOutcome.parse("s.expected", Files.readString(dir.resolve("s.expected")));
     assertEquals(List.of(4), recorded.failingLines());
-    assertEquals(r.out(), mountcheck.model.text.MountInfoFormat.render(recorded.rows()));
+    assertEquals(r.out(), MountInfoFormat.render(recorded.rows()));
   }
 
   @Test

@@ -3,6 +3,7 @@ package mountcheck.kernel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -20,7 +21,7 @@ public final class HostMountTableUnchanged implements BeforeAllCallback, AfterAl
   static String hostMountInfo() throws IOException {
     return new String(
         Files.readAllBytes(Path.of("/proc/self/mountinfo")),
-        java.nio.charset.StandardCharsets.ISO_8859_1);
+        StandardCharsets.ISO_8859_1);
   }
 
   @Override

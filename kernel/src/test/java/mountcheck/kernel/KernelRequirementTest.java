@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** A missing kernel skips a check locally and fails it where the kernel is required (CI). */
@@ -32,7 +34,7 @@ class KernelRequirementTest {
 
   @Test
   void ciRequiresTheKernel() throws Exception {
-    String ci = java.nio.file.Files.readString(java.nio.file.Path.of("..", ".ci", "run"));
+    String ci = Files.readString(Path.of("..", ".ci", "run"));
     assertTrue(ci.contains("-D" + KernelRequirement.PROPERTY + "=true"), ci);
   }
 }

@@ -5,12 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Step;
+import mountcheck.model.ops.Umount;
 import mountcheck.model.text.MountInfoRow;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -149,9 +156,9 @@ class KernelRunnerTest {
   void tooManyMountsIsEnospc() throws Exception {
     String max;
     try (var in = Files.newInputStream(Path.of("/proc/sys/fs/mount-max"))) {
-      max = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).strip();
+      max = new String(in.readAllBytes(), StandardCharsets.US_ASCII).strip();
     }
-    org.junit.jupiter.api.Assumptions.assumeTrue(
+    Assumptions.assumeTrue(
         max.equals("100000"), "fs.mount-max is " + max + ", the scenario is sized for 100000");
     StringBuilder s = new StringBuilder("mount -t tmpfs top /mnt\nmkdir -p /mnt/1\n");
     s.append("mount -t tmpfs one /mnt/1\nmkdir -p");
@@ -219,15 +226,15 @@ class KernelRunnerTest {
   void generatedScenariosWithoutLineNumbersWork() throws Exception {
     KernelResult r =
         KernelTests.RUNNER.run(
-            new mountcheck.model.ops.Scenario(
+            new Scenario(
                 "generated",
                 List.of(
-                    new mountcheck.model.ops.Step(
-                        0, new mountcheck.model.ops.MountTmpfs("a", "/mnt")),
-                    new mountcheck.model.ops.Step(
-                        0, new mountcheck.model.ops.Umount("/mnt/x", false)),
-                    new mountcheck.model.ops.Step(
-                        0, new mountcheck.model.ops.MakeDirs(List.of("/mnt/x"))))));
+                    new Step(
+                        0, new MountTmpfs("a", "/mnt")),
+                    new Step(
+                        0, new Umount("/mnt/x", false)),
+                    new Step(
+                        0, new MakeDirs(List.of("/mnt/x"))))));
     assertEquals(List.of(true, false, true), r.outcomes().stream().map(LineOutcome::ok).toList());
     assertEquals("ENOENT", r.outcomes().get(1).errno());
   }

@@ -1,7 +1,9 @@
 package mountcheck.z3;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -53,7 +55,7 @@ public final class OracleCrossCheck {
       long t0 = System.nanoTime();
       Set<Integer> oracleVictims;
       Set<Integer> oracleCandidates;
-      java.util.Map<Integer, Set<Integer>> oracleReceivers;
+      Map<Integer, Set<Integer>> oracleReceivers;
       try (PropagationOracle oracle = PropagationOracle.of(state)) {
         oracleReceivers = oracle.receivers();
         PropagationOracle.UmountAnswer a = u.isEmpty() ? null : oracle.umount(u);
@@ -127,7 +129,7 @@ public final class OracleCrossCheck {
   /** The mount and everything below it, in preorder. */
   public static List<Integer> subtree(MountGraph g, int top) {
     List<Integer> out = new ArrayList<>();
-    java.util.ArrayDeque<Integer> stack = new java.util.ArrayDeque<>();
+    ArrayDeque<Integer> stack = new ArrayDeque<>();
     stack.push(top);
     while (!stack.isEmpty()) {
       int m = stack.pop();

@@ -10,6 +10,7 @@ import com.microsoft.z3.Params;
 import com.microsoft.z3.Sort;
 import com.microsoft.z3.Status;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -121,7 +122,7 @@ public final class PropagationOracle implements AutoCloseable {
       dense.putIfAbsent(g.mountpoint(m), dense.size());
     }
     int[] dparent = new int[dense.size()];
-    java.util.Arrays.fill(dparent, -1);
+    Arrays.fill(dparent, -1);
     return new PropagationOracle(extract(g, mounts, dense, dparent));
   }
 

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Random;
+import mountcheck.model.semantics.MountTableGraph;
+import mountcheck.model.state.MountTable;
 import org.junit.jupiter.api.Test;
 
 /** The oracle against the model's Receivers and ReferenceUmount2025 on random states. */
@@ -31,9 +34,9 @@ class OracleCrossCheckTest {
   void graphFormAnswersLikeTheTableForm() {
     RandomStates rs = new RandomStates(40, 40);
     for (long seed = 1; seed <= 20; seed++) {
-      mountcheck.model.state.MountTable t = rs.state(seed);
-      mountcheck.model.semantics.MountTableGraph g = new mountcheck.model.semantics.MountTableGraph(t);
-      List<Integer> u = OracleCrossCheck.pickU(t, g, new java.util.Random(seed));
+      MountTable t = rs.state(seed);
+      MountTableGraph g = new MountTableGraph(t);
+      List<Integer> u = OracleCrossCheck.pickU(t, g, new Random(seed));
       try (PropagationOracle fromTable = PropagationOracle.of(t);
           PropagationOracle fromGraph = PropagationOracle.of(g, t.mountIds())) {
         assertEquals(fromTable.receivers(), fromGraph.receivers(), "seed " + seed);

@@ -10,8 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.semantics.MountTableGraph;
 import mountcheck.model.state.MountTable;
@@ -54,14 +56,14 @@ class PropagationOracleTest {
 
   /** Semantics notes C9: peers B1..B3, A1..A3 at b, C1..C3 on top of them. */
   private static MountTable c9(boolean childOnC2) {
-    var ops = new java.util.ArrayList<>(List.of(tmpfs("s", "/mnt"), mkdir("/mnt/B1", "/mnt/B2", "/mnt/B3"),
+    var ops = new ArrayList<>(List.of(tmpfs("s", "/mnt"), mkdir("/mnt/B1", "/mnt/B2", "/mnt/B3"),
         tmpfs("B", "/mnt/B1"), mkdir("/mnt/B1/b"), make(Propagation.SHARED, "/mnt/B1"), bind("/mnt/B1", "/mnt/B2"),
         bind("/mnt/B1", "/mnt/B3"), tmpfs("A", "/mnt/B1/b"), tmpfs("C", "/mnt/B1/b")));
     if (childOnC2) {
       // C2 becomes a slave of the C group, so what is mounted on it stays there
       ops.addAll(List.of(make(Propagation.SLAVE, "/mnt/B2/b"), mkdir("/mnt/B2/b/x"), tmpfs("D", "/mnt/B2/b/x")));
     }
-    return States.run(ops.toArray(mountcheck.model.ops.Operation[]::new));
+    return States.run(ops.toArray(Operation[]::new));
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeSet;
 import mountcheck.cli.report.LogLogPlot;
+import mountcheck.properties.report.MarkdownTable;
 
 /**
  * The measured points of {@code bench umount} and their renderings: the Markdown table laid out
@@ -56,34 +57,30 @@ public final class UmountBenchReport {
 
   /** The Markdown table: one row per N, mounts first, then seconds and work per generation. */
   public String markdown() {
-    StringBuilder out = new StringBuilder("| mounts |");
-    StringBuilder rule = new StringBuilder("|---:|");
+    List<String> header = new ArrayList<>(List.of("mounts"));
     for (String g : generations) {
-      out.append(' ').append(g).append(" s | ").append(g).append(" work |");
-      rule.append("---:|---:|");
+      header.add(g + " s");
+      header.add(g + " work");
     }
-    out.append('\n').append(rule).append('\n');
+    MarkdownTable t = new MarkdownTable(header);
+    for (int c = 0; c < header.size(); c++) t.rightAligned(c);
     TreeSet<Integer> ns = new TreeSet<>();
     points.forEach(p -> ns.add(p.n()));
     for (int n : ns) {
-      out.append("| ").append(OverlapWorkload.mountCount(n)).append(" |");
+      List<Object> row = new ArrayList<>(List.of(OverlapWorkload.mountCount(n)));
       for (String g : generations) {
         Optional<Point> p = point(g, n);
         if (p.isEmpty()) {
-          out.append(' ').append(OVER_BUDGET).append(" | - |");
+          row.add(OVER_BUDGET);
+          row.add("-");
         } else {
-          String seconds =
-              overBudget(p.get()) ? OVER_BUDGET : decimal(p.get().timing().seconds(), 3);
-          out.append(' ')
-              .append(seconds)
-              .append(" | ")
-              .append(p.get().timing().work())
-              .append(" |");
+          row.add(overBudget(p.get()) ? OVER_BUDGET : decimal(p.get().timing().seconds(), 3));
+          row.add(p.get().timing().work());
         }
       }
-      out.append('\n');
+      t.row(row.toArray());
     }
-    return out.toString();
+    return t.render();
   }
 
   /** CSV with header {@code generation,n,mounts,seconds,work}; one row per measured point. */

@@ -1,5 +1,6 @@
 package mountcheck.cli.rcu;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import mountcheck.model.rcu.Variant;
 import mountcheck.properties.rcu.RcuBench;
@@ -154,11 +155,11 @@ public final class BenchRcuCommand implements Callable<Integer> {
     return String.format("%.2f s", ticks * RcuBench.MICROS_PER_TICK / 1e6);
   }
 
-  private java.io.PrintWriter out() {
+  private PrintWriter out() {
     return spec.commandLine().getOut();
   }
 
-  private java.io.PrintWriter err() {
+  private PrintWriter err() {
     return spec.commandLine().getErr();
   }
 }

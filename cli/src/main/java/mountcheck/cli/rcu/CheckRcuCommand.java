@@ -1,6 +1,7 @@
 package mountcheck.cli.rcu;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -180,11 +181,11 @@ public final class CheckRcuCommand implements Callable<Integer> {
     return bad == 0 ? 0 : 1;
   }
 
-  private java.io.PrintWriter out() {
+  private PrintWriter out() {
     return spec.commandLine().getOut();
   }
 
-  private java.io.PrintWriter err() {
+  private PrintWriter err() {
     return spec.commandLine().getErr();
   }
 }

@@ -1,5 +1,6 @@
 package mountcheck.cli.rcu;
 
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.model.rcu.Scope;
@@ -120,11 +121,11 @@ public final class ExploreRcuCommand implements Callable<Integer> {
     return 0;
   }
 
-  private java.io.PrintWriter out() {
+  private PrintWriter out() {
     return spec.commandLine().getOut();
   }
 
-  private java.io.PrintWriter err() {
+  private PrintWriter err() {
     return spec.commandLine().getErr();
   }
 }

@@ -2,8 +2,9 @@ package mountcheck.cli.rcu;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.properties.report.MarkdownTable;
 
-/** A small table printed either with aligned columns or as Markdown. */
+/** A small table printed either with aligned columns or as Markdown ({@link MarkdownTable}). */
 final class TextTable {
   private final List<String[]> rows = new ArrayList<>();
   private final String[] header;
@@ -37,10 +38,8 @@ final class TextTable {
   }
 
   String markdown() {
-    StringBuilder sb = new StringBuilder("| ").append(String.join(" | ", header)).append(" |\n|");
-    for (int i = 0; i < header.length; i++) sb.append("---|");
-    sb.append('\n');
-    for (String[] r : rows) sb.append("| ").append(String.join(" | ", r)).append(" |\n");
-    return sb.toString();
+    MarkdownTable t = new MarkdownTable(header);
+    for (String[] r : rows) t.row((Object[]) r);
+    return t.render();
   }
 }

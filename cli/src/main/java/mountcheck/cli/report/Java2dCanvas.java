@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -61,7 +62,7 @@ final class Java2dCanvas implements PlotCanvas {
   @Override
   public void marker(double x, double y, Marker marker, int rgb) {
     double r = 4;
-    java.awt.Shape shape =
+    Shape shape =
         switch (marker) {
           case CIRCLE -> new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
           case SQUARE -> new Rectangle2D.Double(x - r, y - r, 2 * r, 2 * r);

@@ -3,6 +3,7 @@ package mountcheck.cli.report;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -257,7 +258,7 @@ public final class LogLogPlot {
   /** Tick label for m * 10^e: plain from 0.001 to 90000, else like 2e6. */
   static String tick(int m, int e) {
     if (e >= -3 && e <= 4) {
-      return new java.math.BigDecimal(m).scaleByPowerOfTen(e).stripTrailingZeros().toPlainString();
+      return new BigDecimal(m).scaleByPowerOfTen(e).stripTrailingZeros().toPlainString();
     }
     return m + "e" + e;
   }

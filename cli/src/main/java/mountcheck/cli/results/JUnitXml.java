@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ public final class JUnitXml {
 
   public static void write(Path file, List<Result> results) {
     Map<String, List<Result>> suites = new LinkedHashMap<>();
-    for (Result r : results) suites.computeIfAbsent(r.command(), k -> new java.util.ArrayList<>()).add(r);
+    for (Result r : results) suites.computeIfAbsent(r.command(), k -> new ArrayList<>()).add(r);
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) Files.createDirectories(parent);

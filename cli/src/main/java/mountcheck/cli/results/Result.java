@@ -1,5 +1,6 @@
 package mountcheck.cli.results;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -39,7 +40,7 @@ public record Result(
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(verdict, "verdict");
     budget = budget == null ? Budget.NONE : budget;
-    counts = counts == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+    counts = counts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(counts));
   }
 
   /** A result with only a verdict; add the rest with the with-methods. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,8 +29,8 @@ class RcuCommandsTest {
       System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
       System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
       var cl = Main.commandLine();
-      cl.setOut(new java.io.PrintWriter(System.out, true));
-      cl.setErr(new java.io.PrintWriter(System.err, true));
+      cl.setOut(new PrintWriter(System.out, true));
+      cl.setErr(new PrintWriter(System.err, true));
       int code = cl.execute(args);
       cl.getOut().flush();
       cl.getErr().flush();

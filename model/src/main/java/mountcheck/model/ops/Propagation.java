@@ -1,5 +1,7 @@
 package mountcheck.model.ops;
 
+import java.util.Locale;
+
 /** The four propagation types of {@code mount --make-TYPE} (MS_SHARED, MS_SLAVE, ...). */
 public enum Propagation {
   SHARED,
@@ -9,6 +11,6 @@ public enum Propagation {
 
   /** The word used in {@code --make-WORD}. */
   public String word() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

@@ -1,5 +1,7 @@
 package mountcheck.model.ops;
 
+import java.util.Locale;
+
 /**
  * {@code unshare -m} or {@code unshare -Urm}: the rest of the scenario runs in a new mount
  * namespace (and, with {@code -Ur}, a new user namespace); earlier namespaces stay alive.
@@ -21,7 +23,7 @@ public record Unshare(boolean newUserNamespace, NamespacePropagation propagation
     UNCHANGED;
 
     public String word() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 

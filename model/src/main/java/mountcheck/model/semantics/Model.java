@@ -1,5 +1,6 @@
 package mountcheck.model.semantics;
 
+import java.util.Optional;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -39,8 +40,8 @@ public final class Model {
   }
 
   /** The planted bug, if any. */
-  public java.util.Optional<ModelVariant> variant() {
-    return java.util.Optional.ofNullable(variant);
+  public Optional<ModelVariant> variant() {
+    return Optional.ofNullable(variant);
   }
 
   /**

@@ -100,7 +100,7 @@ public final class MountTable {
    *
    * @param hostMountPoints mount points at or below /mnt, parents before children
    */
-  public static MountTable initial(int mountMax, int preexistingMounts, java.util.List<String> hostMountPoints) {
+  public static MountTable initial(int mountMax, int preexistingMounts, List<String> hostMountPoints) {
     MountTable t = initial(mountMax, preexistingMounts);
     if (hostMountPoints.isEmpty()) return t;
     MountTableBuilder b = t.toBuilder();

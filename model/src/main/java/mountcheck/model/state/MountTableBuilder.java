@@ -2,7 +2,9 @@ package mountcheck.model.state;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The working copy of a {@link MountTable} inside one operation. Every mutation keeps the
@@ -314,9 +316,9 @@ public final class MountTableBuilder {
   public void freeAll(int[] victims) {
     boolean[] drop = new boolean[nextMountId];
     for (int v : victims) drop[v] = true;
-    java.util.Set<Integer> parents = new java.util.HashSet<>();
-    java.util.Set<Integer> groups = new java.util.HashSet<>();
-    java.util.Set<Integer> masters = new java.util.HashSet<>();
+    Set<Integer> parents = new HashSet<>();
+    Set<Integer> groups = new HashSet<>();
+    Set<Integer> masters = new HashSet<>();
     for (int v : victims) {
       Mount m = mounts[v];
       if (m.parent() != 0 && !drop[m.parent()]) parents.add(m.parent());

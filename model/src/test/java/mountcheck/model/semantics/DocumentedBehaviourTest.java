@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Unshare;
 import mountcheck.model.text.MountInfoRow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -263,7 +264,7 @@ class DocumentedBehaviourTest {
     // docs/measurements.md §5b: shared -> master:N in the inner namespace; umount of the copy:
     // EINVAL
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/a"), tmpfs("a", "/mnt/a"), shared("/mnt/a"),
-        unshare(true, mountcheck.model.ops.Unshare.NamespacePropagation.UNCHANGED), umount("/mnt/a"));
+        unshare(true, Unshare.NamespacePropagation.UNCHANGED), umount("/mnt/a"));
     assertEquals(List.of("6 EINVAL"), t.failures());
     MountInfoRow a = t.top("/mnt/a");
     assertEquals(0, a.sharedGroup());
@@ -273,7 +274,7 @@ class DocumentedBehaviourTest {
   @Test
   void unshareInTheSameUserNamespaceKeepsPeerGroups() {
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/a"), tmpfs("a", "/mnt/a"), shared("/mnt/a"),
-        unshare(false, mountcheck.model.ops.Unshare.NamespacePropagation.UNCHANGED), mkdir("/mnt/a/x"), tmpfs("x", "/mnt/a/x"));
+        unshare(false, Unshare.NamespacePropagation.UNCHANGED), mkdir("/mnt/a/x"), tmpfs("x", "/mnt/a/x"));
     assertNotEquals(0, t.top("/mnt/a").sharedGroup());
     assertNotEquals(0, t.top("/mnt/a/x").sharedGroup());
     // namespace 1 holds its root, s, a, and the copy of x propagated back from namespace 2
@@ -283,7 +284,7 @@ class DocumentedBehaviourTest {
   @Test
   void bareUnshareIsRecursivelyPrivate() {
     Table t = Table.run(tmpfs("s", "/mnt"), mkdir("/mnt/a"), tmpfs("a", "/mnt/a"), shared("/mnt/a"),
-        unshare(false, mountcheck.model.ops.Unshare.NamespacePropagation.PRIVATE));
+        unshare(false, Unshare.NamespacePropagation.PRIVATE));
     assertEquals(List.of(), t.top("/mnt/a").optionalFields());
   }
 

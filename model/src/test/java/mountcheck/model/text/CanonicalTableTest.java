@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import mountcheck.model.text.CanonicalMount.Master;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class CanonicalTableTest {
@@ -101,7 +102,7 @@ class CanonicalTableTest {
   @Test
   void rejectsParentLinksThatFormACycle() {
     IllegalArgumentException e =
-        org.junit.jupiter.api.Assertions.assertThrows(
+        Assertions.assertThrows(
             IllegalArgumentException.class,
             () ->
                 CanonicalTable.of(

@@ -8,6 +8,7 @@ import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Namespace;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.StateMountInfo;
+import mountcheck.model.text.TableDiff;
 
 /**
  * A model run's whole answer, comparable across models: the failing lines with their errnos, and
@@ -40,7 +41,7 @@ final class Answers {
       CanonicalTable b = table(right, ns);
       if (!a.equals(b)) {
         return "namespace " + ns + ": "
-            + mountcheck.model.text.TableDiff.of(leftName, a, rightName, b).lines().stream().collect(Collectors.joining("; "));
+            + TableDiff.of(leftName, a, rightName, b).lines().stream().collect(Collectors.joining("; "));
       }
     }
     return null;

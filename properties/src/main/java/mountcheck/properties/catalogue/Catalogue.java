@@ -16,6 +16,7 @@ import mountcheck.model.umount.MaximalSpec;
 import mountcheck.model.umount.PermutedGraph;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.UmountPlan;
+import mountcheck.properties.engine.Check;
 import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Labeller;
 import mountcheck.properties.engine.Property;
@@ -68,7 +69,7 @@ public final class Catalogue {
   }
 
   /** A scenario property with the scenario shrinker and a CI budget. */
-  static Property<Scenario> property(String name, String statement, mountcheck.properties.engine.Check<Scenario> check, int tries, int seconds) {
+  static Property<Scenario> property(String name, String statement, Check<Scenario> check, int tries, int seconds) {
     return Property.of(name, statement, scenarios(), check)
         .withTries(tries)
         .withTimeLimit(Duration.ofSeconds(seconds))

@@ -1,5 +1,7 @@
 package mountcheck.properties.catalogue;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -81,8 +83,8 @@ public final class Plans {
   }
 
   static List<Integer> subtree(MountGraph g, int root) {
-    List<Integer> out = new java.util.ArrayList<>();
-    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    List<Integer> out = new ArrayList<>();
+    ArrayDeque<Integer> work = new ArrayDeque<>();
     work.push(root);
     while (!work.isEmpty()) {
       int m = work.pop();

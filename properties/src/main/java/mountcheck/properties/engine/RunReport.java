@@ -1,6 +1,7 @@
 package mountcheck.properties.engine;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -47,7 +48,7 @@ public record RunReport<T>(
     b.append(property).append(": ").append(outcome);
     b.append(
         String.format(
-            java.util.Locale.ROOT,
+            Locale.ROOT,
             " (%d checked, %d passed, %d discarded, %.2f s, %.0f/s, seed %d)",
             checked,
             passed,

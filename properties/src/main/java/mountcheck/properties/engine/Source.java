@@ -127,7 +127,7 @@ public final class Source implements Labeller {
   }
 
   /** One element of a non-empty list; earlier elements are simpler. */
-  public <T> T pick(java.util.List<? extends T> values) {
+  public <T> T pick(List<? extends T> values) {
     return values.get(draw(values.size() - 1));
   }
 

@@ -3,6 +3,7 @@ package mountcheck.properties.engine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -56,7 +57,7 @@ public final class Statistics {
       if (s < r.minShare()) {
         out.add(
             String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "label %s on %.1f%% of %d examples, below the required %.1f%%",
                 r.label(),
                 100 * s,

@@ -2,6 +2,7 @@ package mountcheck.properties.rcu;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +60,7 @@ public final class RandomSchedules {
    */
   static List<Transition> byActor(List<Transition> steps) {
     List<Transition> sorted = new ArrayList<>(steps);
-    sorted.sort(java.util.Comparator.comparingInt(t -> actorRank(t.label())));
+    sorted.sort(Comparator.comparingInt(t -> actorRank(t.label())));
     return sorted;
   }
 

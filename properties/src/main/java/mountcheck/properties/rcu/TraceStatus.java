@@ -1,5 +1,7 @@
 package mountcheck.properties.rcu;
 
+import java.util.Locale;
+
 /** What a stored trace must do when replayed (docs/architecture.md §5). */
 public enum TraceStatus {
   /** Documents a real difference: replaying must still violate the property. */
@@ -8,6 +10,6 @@ public enum TraceStatus {
   REGRESSION;
 
   public String label() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

@@ -2,6 +2,7 @@ package mountcheck.properties.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
@@ -82,8 +83,8 @@ final class ScenarioPaths {
 
   /** Every directory named by a path of the scenario or lying on its way, below {@code base}. */
   static List<String> directoriesBelow(List<Operation> ops, String base) {
-    java.util.TreeSet<String> dirs =
-        new java.util.TreeSet<>(
+    TreeSet<String> dirs =
+        new TreeSet<>(
             (a, b) -> depth(a) != depth(b) ? Integer.compare(depth(a), depth(b)) : a.compareTo(b));
     for (Operation op : ops) {
       for (String p : paths(op)) {

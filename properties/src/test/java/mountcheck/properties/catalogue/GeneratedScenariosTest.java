@@ -10,10 +10,11 @@ import mountcheck.model.text.ScenarioPrinter;
 import mountcheck.properties.engine.ChoiceSequence;
 import mountcheck.properties.engine.Runner;
 import mountcheck.properties.engine.Source;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /** Generated scenarios stay inside the scenario language, so every one runs on a kernel. */
-@org.junit.jupiter.api.Order(4)
+@Order(4)
 class GeneratedScenariosTest {
   @Test
   void everyGeneratedScenarioPrintsAndParsesBackUnchanged() {

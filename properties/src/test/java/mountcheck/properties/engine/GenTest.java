@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Generators replayed from given choice sequences produce the values the encoding promises. */
@@ -117,12 +119,12 @@ class GenTest {
   void permutationsStartFromTheIdentityAndReachEveryOrder() {
     Gen<List<String>> g = Gen.permutation(List.of("a", "b", "c"));
     assertEquals(List.of("a", "b", "c"), replay(g));
-    java.util.Set<List<String>> seen = new java.util.HashSet<>();
+    Set<List<String>> seen = new HashSet<>();
     for (int first = 0; first <= 2; first++) {
       for (int second = 0; second <= 1; second++) seen.add(replay(g, first, second));
     }
     assertEquals(
-        java.util.Set.of(
+        Set.of(
             List.of("a", "b", "c"),
             List.of("a", "c", "b"),
             List.of("b", "a", "c"),

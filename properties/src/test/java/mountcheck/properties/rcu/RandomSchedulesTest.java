@@ -26,6 +26,6 @@ class RandomSchedulesTest {
     RandomSchedules.Outcome o =
         RandomSchedules.search(Variant.MAINLINE, Scope.ofBound(3), 7, 300, 300);
     assertTrue(o.found().isEmpty(), o.found().toString());
-    assertTrue(o.walks() >= 5L * 300 * mountcheck.model.rcu.RcuScenario.values().length, "every property checked on 300 schedules of each scenario: " + o.walks());
+    assertTrue(o.walks() >= 5L * 300 * RcuScenario.values().length, "every property checked on 300 schedules of each scenario: " + o.walks());
   }
 }
