@@ -7,6 +7,7 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
+import mountcheck.properties.engine.Seconds;
 
 /**
  * Runs a scenario through the model under the same kind of time limit as the kernel side, with a
@@ -52,7 +53,7 @@ final class ModelRun {
                         "%s: the model did not finish within the time limit of %s (%d of %d lines"
                             + " ran; raise it with --timeout)",
                         label,
-                        mountcheck.properties.engine.Seconds.of(timeout),
+                        Seconds.of(timeout),
                         done,
                         total));
               }

@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -73,17 +75,17 @@ class AlloyCommandTest {
   @Test
   void aCommandInAChildJvmLeavesNoTemporaryFiles(@TempDir Path dir) throws Exception {
     Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-    java.util.Set<Path> before = alloyTemporaries(tmp);
+    Set<Path> before = alloyTemporaries(tmp);
     Run r = run("alloy", spec(dir, "1").toString(), "--timeout", "60", "--out", dir.resolve("out").toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     assertEquals(before, alloyTemporaries(tmp), "no alloy-*.cnf, spec copy or child directory left in " + tmp);
   }
 
-  private static java.util.Set<Path> alloyTemporaries(Path tmp) throws Exception {
+  private static Set<Path> alloyTemporaries(Path tmp) throws Exception {
     try (var files = Files.list(tmp)) {
       return files
           .filter(p -> p.getFileName().toString().startsWith("alloy-") || p.getFileName().toString().startsWith("mountcheck-alloy-child"))
-          .collect(java.util.stream.Collectors.toSet());
+          .collect(Collectors.toSet());
     }
   }
 

@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
@@ -63,7 +64,7 @@ class BoundedRunsAndDiffTest {
         ModelRun.run(
             new Model(Generations.byName(Generations.DEFAULT).orElseThrow()),
             s,
-            MountTable.initial(100000, 1, java.util.List.of()),
+            MountTable.initial(100000, 1, List.of()),
             Duration.ofSeconds(60),
             Duration.ZERO,
             "mountcheck run: p.sh",
@@ -78,7 +79,7 @@ class BoundedRunsAndDiffTest {
             ModelRun.run(
                 new Model(Generations.byName(Generations.DEFAULT).orElseThrow()),
                 s,
-                MountTable.initial(100000, 1, java.util.List.of()),
+                MountTable.initial(100000, 1, List.of()),
                 Duration.ZERO,
                 Duration.ofSeconds(5),
                 "x",
