@@ -86,6 +86,9 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
 
   @Spec CommandSpec spec;
 
+  /** A long property run prints a progress line this often. */
+  private static final long PROGRESS_EVERY_NANOS = 5_000_000_000L;
+
   private final List<Result> results = new ArrayList<>();
 
   /** Variant names for the help text. */
@@ -135,12 +138,28 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       Duration limit = Duration.ofMillis(Math.max(1, Math.round((seconds != null ? seconds : p.timeLimit().toMillis() / 1000.0 * budget) * 1000)));
       err.printf("[%d/%d] %s: up to %d examples, %s ...", index, properties.size(), p.name(), n, Seconds.of(limit));
       err.flush();
-      RunConfig config = RunConfig.defaults().withSeed(runSeed).withTries(n).withTimeLimit(limit).withLog(line -> {});
+      boolean[] lineOpen = {true};
+      long[] nextProgress = {System.nanoTime() + PROGRESS_EVERY_NANOS};
+      RunConfig config =
+          RunConfig.defaults()
+              .withSeed(runSeed)
+              .withTries(n)
+              .withTimeLimit(limit)
+              .withLog(line -> {})
+              .withProgress(
+                  (property, checked, discarded, elapsed) -> {
+                    if (System.nanoTime() < nextProgress[0]) return;
+                    nextProgress[0] = System.nanoTime() + PROGRESS_EVERY_NANOS;
+                    if (lineOpen[0]) err.println();
+                    lineOpen[0] = false;
+                    err.printf(Locale.ROOT, "    %d checked, %d discarded, %.0f s%n", checked, discarded, elapsed / 1e9);
+                    err.flush();
+                  });
       String reproduce = reproduceCommand(p, runSeed, n, limit);
       CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, null, reproduce);
       RunReport<Scenario> report = r.report();
       boolean ok = variant != null ? report.outcome() == Outcome.FAILED : r.ok();
-      err.println(" " + verdictWord(report, variant != null) + String.format(Locale.ROOT, " (%d checked, %.2f s)", report.checked(), report.totalNanos() / 1e9));
+      err.println((lineOpen[0] ? " " : "    ") + verdictWord(report, variant != null) + String.format(Locale.ROOT, " (%d checked, %.2f s)", report.checked(), report.totalNanos() / 1e9));
       if (r.counterexample() != null) err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
       if (verbose) {
         report

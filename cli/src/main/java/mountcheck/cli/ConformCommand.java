@@ -50,6 +50,9 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "3600", description = "overall time limit (default: ${DEFAULT-VALUE})")
   double seconds;
 
+  @Option(names = "--timeout", paramLabel = "S", defaultValue = "20", description = "time limit of one scenario on the kernel, as for 'kernel' and 'diff'; the model's side of the small generated scenarios is bounded by --time (default: ${DEFAULT-VALUE})")
+  double timeoutSeconds;
+
   @Option(names = "--out", paramLabel = "DIR", description = "where a disagreement is written (default: counterexamples/)")
   Path out;
 
@@ -69,7 +72,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     results.clear();
-    KernelRunner kernel = new KernelRunner();
+    KernelRunner kernel = new KernelRunner(Duration.ofMillis(Math.round(timeoutSeconds * 1000)));
     if (!kernel.available()) {
       err.println("mountcheck conform: skipped, the live kernel cannot be used here: " + kernel.unavailableReason());
       results.add(Result.of("conform", KernelConformance.NAME, Verdict.SKIPPED).withMessage("the live kernel cannot be used here: " + Main.oneLine(kernel.unavailableReason())));
@@ -93,7 +96,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 err.flush();
               }
             });
-    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds;
+    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + timeoutSeconds;
     CatalogueRunner.Result r =
         CatalogueRunner.run(KernelConformance.property(kernel), config, out != null ? out : RepoPaths.counterexamples(), null, err::println, reproduce);
     RunReport<?> report = r.report();

@@ -1,6 +1,11 @@
 package mountcheck.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParameterException;
@@ -77,6 +82,14 @@ public final class Main {
       err.flush();
       return USAGE;
     }
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      // a path the user named cannot be read or written: a usage problem, not a crash
+      if (t instanceof FileSystemException f) {
+        err.println(name + ": " + f.getFile() + ": " + describe(f));
+        err.flush();
+        return USAGE;
+      }
+    }
     err.println(
         name
             + ": internal error: "
@@ -87,6 +100,14 @@ public final class Main {
     if (System.getenv(DEBUG_ENV) != null) e.printStackTrace(err);
     err.flush();
     return 1;
+  }
+
+  private static String describe(FileSystemException f) {
+    if (f instanceof NoSuchFileException) return "no such file or directory";
+    if (f instanceof AccessDeniedException) return "permission denied";
+    if (f instanceof FileAlreadyExistsException) return "already exists";
+    if (f instanceof NotDirectoryException) return "not a directory";
+    return oneLine(f.getReason() != null ? f.getReason() : f.getClass().getSimpleName());
   }
 
   static String oneLine(String s) {

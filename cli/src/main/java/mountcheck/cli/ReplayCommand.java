@@ -10,6 +10,7 @@ import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
+import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.catalogue.Replay;
 import mountcheck.properties.counterexample.CounterexampleReader;
 import mountcheck.properties.report.MarkdownTable;
@@ -51,7 +52,14 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    for (Path f : files) if (!Files.isRegularFile(f)) throw new UsageError(f + ": no such file");
+    for (Path f : files) {
+      if (!Files.isRegularFile(f)) throw new UsageError(f + ": no such file");
+      try {
+        CounterexampleReader.read(f, body -> ScenarioParser.parse(f.toString(), body));
+      } catch (RuntimeException e) {
+        throw new UsageError(f + ": not a counterexample file: " + e.getMessage());
+      }
+    }
     List<Path> toReplay = new ArrayList<>(files);
     if (files.isEmpty()) toReplay.addAll(CounterexampleReader.list(RepoPaths.counterexamples()));
     results.clear();

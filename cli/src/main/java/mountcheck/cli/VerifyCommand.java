@@ -178,7 +178,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
   }
 
   /** The names of the failing results of a step, or {@code otherwise} when it gave none. */
-  private static String failing(Captured c, String otherwise) {
+  static String failing(Captured c, String otherwise) {
     List<String> names = c.results().stream().filter(r -> !r.ok()).map(r -> r.name() + (r.counterexample() != null && !r.command().equals("replay") ? " (" + r.counterexample() + ")" : "")).toList();
     return names.isEmpty() ? otherwise : String.join(", ", names);
   }

@@ -66,6 +66,9 @@ class CliContractTest {
         "conform --runs -5 | --runs",
         "conform --runs 0 | --runs",
         "conform --time 0 | --time",
+        "conform --timeout 0 | --timeout",
+        "run --timeout 0 x.sh | --timeout",
+        "diff --quiet --timeout -1 x.sh | --timeout",
         "check --tries -3 | --tries",
         "check --tries 0 | --tries",
         "check --budget 0 | --budget",
@@ -187,6 +190,24 @@ class CliContractTest {
     assertEquals(f + ": note: empty file; the answer is the starting namespace\n", r.err());
     Files.writeString(f, "# nothing\n\n");
     assertTrue(run("run", "--preexisting", "1", f.toString()).err().contains("note: no commands"));
+  }
+
+  @Test
+  void replayOfAFileThatIsNotACounterexampleIsExitTwo(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("plain.sh");
+    Files.writeString(f, "mount -t tmpfs a /mnt\n");
+    assertUsageError(run("replay", f.toString()), f + ": not a counterexample file", "replay", f.toString());
+  }
+
+  @Test
+  void anOutputPathThatCannotBeWrittenIsExitTwo(@TempDir Path dir) {
+    Path csv = dir.resolve("no/such/dir/x.csv");
+    String[] args = {"bench", "umount", "--from", "1", "--to", "1", "--generations", "2025", "--runs", "1", "--warmup", "0", "--warmup-seconds", "0", "--csv", csv.toString()};
+    Out r = run(args);
+    assertEquals(2, r.status(), r.toString());
+    assertTrue(r.err().contains(csv + ": no such file or directory"), r.err());
+    assertEquals(1, r.err().lines().filter(l -> l.contains("x.csv")).count(), r.err());
+    assertNoStackTrace(r, r.toString());
   }
 
   @Test
