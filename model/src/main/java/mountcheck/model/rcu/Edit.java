@@ -127,6 +127,26 @@ final class Edit {
     return n;
   }
 
+  /**
+   * Lookups of mount m in flight: readers whose legitimize_mnt raised the count without keeping a
+   * reference and that have not returned to user space (recheck pending, the -1 path's mntput owed,
+   * or the final put's cleanup_mnt waiting in their task_work). None on a mount with
+   * MNT_SYNC_UMOUNT: __legitimize_mnt undoes such an increment without mntput, so it never owns the
+   * final reference.
+   */
+  int lookupsInFlight(int m) {
+    if (mounts.get(m).syncUmount()) return 0;
+    int n = 0;
+    for (int r = 0; r < readers.size(); r++) {
+      Reader rd = readers.get(r);
+      ReaderPhase p = rd.phase();
+      boolean inFlight =
+          p == ReaderPhase.INCREMENTED || p == ReaderPhase.PUT_OWED || rd.pendingCleanup();
+      if (inFlight && setup.readerTargets().get(r) == m) n++;
+    }
+    return n;
+  }
+
   private static final Comparator<Callback> CALLBACK_ORDER = Edit::compare;
 
   private static int compare(Callback a, Callback b) {

@@ -15,4 +15,12 @@ public record IpcState(
   public static IpcState of(int live) {
     return new IpcState(live, 0, 0, live, IpcWorker.IDLE, -1);
   }
+
+  public IpcState withLive(int n) {
+    return new IpcState(n, queued, batch, charged, worker, workerGp);
+  }
+
+  public IpcState withCharged(int n) {
+    return new IpcState(live, queued, batch, n, worker, workerGp);
+  }
 }

@@ -13,12 +13,12 @@ public final class Plans {
   }
 
   /**
-   * put_mnt_ns of a namespace holding m0: umount_tree without UMOUNT_SYNC, then the lazy
-   * namespace_unlock sequence of the variant (no path reference, no return), then put_ipc_ns.
+   * put_mnt_ns of a namespace holding m0: umount_tree without UMOUNT_SYNC, then the variant's
+   * teardown namespace_unlock sequence (no path reference, no return), then put_ipc_ns.
    */
   public static List<UpdaterStep> teardownSteps(Variant v) {
     List<UpdaterStep> steps = new ArrayList<>();
-    for (UpdaterStep s : v.lazyUmount()) {
+    for (UpdaterStep s : v.teardownUmount()) {
       if (s == UpdaterStep.RETURN) continue;
       steps.add(s == UpdaterStep.LOCK ? UpdaterStep.TEARDOWN_LOCK : s);
     }

@@ -7,13 +7,23 @@ public sealed interface RcuEvent {
   record Touch(String reader, int mount, String what, boolean memoryFreed, boolean fsShutDown)
       implements RcuEvent {}
 
-  /** umount(2) returned to user space. */
+  /**
+   * umount(2) returned to user space. {@code otherUsers}: holders and legitimized readers when the
+   * mount was detached; {@code lookupsInFlight}: lookups whose increment is still in the count.
+   */
   record UmountReturned(
-      String task, int mount, boolean lazy, OpResult result, int otherUsers, boolean shutDown)
+      String task,
+      int mount,
+      boolean lazy,
+      OpResult result,
+      int otherUsers,
+      int lookupsInFlight,
+      boolean shutDown)
       implements RcuEvent {}
 
   /** An exiting task finished exit_task_work and can be reaped. */
-  record ExitReaped(String task, int mount, int otherUsers, boolean shutDown) implements RcuEvent {}
+  record ExitReaped(String task, int mount, int otherUsers, int lookupsInFlight, boolean shutDown)
+      implements RcuEvent {}
 
   /** create_ipc_ns failed with ENOSPC while {@code inUse} namespaces were live. */
   record Enospc(String task, int inUse, int limit) implements RcuEvent {}

@@ -1,8 +1,8 @@
 package mountcheck.model.rcu;
 
 /**
- * Where an RCU path walker is in its single lookup attempt (fs/namespace.c; docs/semantics.md
- * §4.1).
+ * Where an RCU path walker is in its single lookup attempt (fs/namei.c RCU walk, fs/namespace.c
+ * legitimize_mnt).
  */
 public enum ReaderPhase {
   /** Not started. */
@@ -19,6 +19,11 @@ public enum ReaderPhase {
   INCREMENTED,
   /** Lookup missed or legitimize finished (held or failed); still inside the section. */
   SETTLED,
+  /**
+   * legitimize_mnt returned -1 (sequence changed, neither MNT_SYNC_UMOUNT nor MNT_DOOMED): it left
+   * the read-side section with rcu_read_unlock and still owes the mntput of its increment.
+   */
+  PUT_OWED,
   /** rcu_read_unlock done; still holds a reference or owes task_work. */
   OUT,
   /** Returned to user space. */

@@ -3,8 +3,10 @@ package mountcheck.model.rcu;
 /**
  * The steps of an RCU path walker: rcu_read_lock and read_seqbegin(mount_lock), __lookup_mnt, the
  * walk into the mount, legitimize_mnt (sequence check and increment, barrier, recheck), then
- * rcu_read_unlock and return (fs/namespace.c, docs/semantics.md §4.1; the MNT_SYNC_UMOUNT test
- * under mount_lock is the 6.15-rc fix].
+ * rcu_read_unlock and return (fs/namespace.c __legitimize_mnt, legitimize_mnt; docs/semantics.md
+ * §4.1; the MNT_SYNC_UMOUNT test under mount_lock is the 6.15-rc fix). When the recheck fails on a
+ * mount that is neither MNT_SYNC_UMOUNT nor MNT_DOOMED, legitimize_mnt drops its increment with
+ * mntput after rcu_read_unlock, so no grace period waits for that put.
  */
 final class ReaderSteps {
   private ReaderSteps() {}
@@ -71,18 +73,36 @@ final class ReaderSteps {
                     + (x.syncUmount() ? "MNT_SYNC_UMOUNT" : "MNT_DOOMED")
                     + ": undo the increment without mntput";
           } else {
-            boolean last = e.put(m);
-            e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), false, last));
+            // legitimize_mnt's -1: rcu_read_unlock, then mntput outside the read-side section
+            e.readerLeft(r);
+            e.readers.set(r, rd.withPhase(ReaderPhase.PUT_OWED));
             label =
                 who
                     + "legitimize_mnt m"
                     + m
-                    + ": sequence changed: mntput (count "
-                    + e.mounts.get(m).count()
-                    + ")"
-                    + (last ? ", final: cleanup_mnt queued to r" + r + "'s task_work" : "");
+                    + ": sequence changed, not MNT_SYNC_UMOUNT/MNT_DOOMED: returns -1,"
+                    + " rcu_read_unlock";
           }
         }
+      }
+      case PUT_OWED -> {
+        // mntput after rcu_read_unlock; the walk then fails (try_to_unlazy, terminate_walk). The
+        // rcu_read_lock/rcu_read_unlock pair legitimize_mnt and terminate_walk wrap around nothing
+        // that touches the mount, so the model folds it away.
+        if (!x.inNamespace() && s.lockOwner() >= 0) return null; // slow path takes mount_lock
+        boolean last = e.put(m);
+        e.readers.set(
+            r, new Reader(last ? ReaderPhase.OUT : ReaderPhase.DONE, rd.seq(), false, last));
+        label =
+            who
+                + "mntput m"
+                + m
+                + " (count "
+                + e.mounts.get(m).count()
+                + ")"
+                + (last
+                    ? ", final: cleanup_mnt queued to r" + r + "'s task_work"
+                    : ", lookup fails, return to user space");
       }
       case SETTLED -> {
         e.readerLeft(r);

@@ -37,4 +37,48 @@ public record TaskState(
     return new TaskState(
         0, 0, active, false, -1, -1, List.of(), OpResult.PENDING, List.of(), holdsIpc);
   }
+
+  /** At step {@code newPc} of operation {@code newOp}, with {@code newResult}. */
+  public TaskState at(int newOp, int newPc, OpResult newResult) {
+    return new TaskState(
+        newOp, newPc, active, pathRef, waitGp, snapshotGp, victims, newResult, taskWork, holdsIpc);
+  }
+
+  public TaskState withPathRef(boolean v) {
+    return new TaskState(
+        op, pc, active, v, waitGp, snapshotGp, victims, result, taskWork, holdsIpc);
+  }
+
+  public TaskState withWaitGp(int gp) {
+    return new TaskState(
+        op, pc, active, pathRef, gp, snapshotGp, victims, result, taskWork, holdsIpc);
+  }
+
+  public TaskState withSnapshotGp(int gp) {
+    return new TaskState(op, pc, active, pathRef, waitGp, gp, victims, result, taskWork, holdsIpc);
+  }
+
+  public TaskState withVictims(List<Integer> v) {
+    return new TaskState(
+        op, pc, active, pathRef, waitGp, snapshotGp, v, result, taskWork, holdsIpc);
+  }
+
+  public TaskState withResult(OpResult r) {
+    return new TaskState(
+        op, pc, active, pathRef, waitGp, snapshotGp, victims, r, taskWork, holdsIpc);
+  }
+
+  public TaskState withTaskWork(List<Integer> w) {
+    return new TaskState(op, pc, active, pathRef, waitGp, snapshotGp, victims, result, w, holdsIpc);
+  }
+
+  public TaskState withHoldsIpc(boolean holds) {
+    return new TaskState(
+        op, pc, active, pathRef, waitGp, snapshotGp, victims, result, taskWork, holds);
+  }
+
+  /** A queued worker woken with the ipc namespace handed over to it. */
+  public TaskState woken(boolean withIpc) {
+    return new TaskState(op, pc, true, false, -1, -1, List.of(), result, List.of(), withIpc);
+  }
 }

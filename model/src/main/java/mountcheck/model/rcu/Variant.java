@@ -15,16 +15,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One updater design: the steps umount(2) takes, synchronous and lazy, in order, and how ipc
- * namespaces and nsproxies are freed. The namespace teardown at exit (put_mnt_ns, umount_tree with
- * no UMOUNT_SYNC) uses the lazy sequence, as the 2025 v4 patch "fs/namespace: defer RCU sync for
- * MNT_DETACH umount" (2025-04-08) did.
+ * One updater design: the steps umount(2) takes, synchronous and lazy, in order, the steps of the
+ * namespace teardown at exit (put_mnt_ns: umount_tree without UMOUNT_SYNC, then namespace_unlock),
+ * and how ipc namespaces and nsproxies are freed.
  *
  * @param name the --variant name
- * @param models the commit or mailing-list proposal it models (commit id, or title and date of a
- *     mailing-list patch)
+ * @param models the commit or mailing-list proposal it models
  * @param syncUmount steps of umount(2) without MNT_DETACH
  * @param lazyUmount steps of umount(2) with MNT_DETACH
+ * @param teardownUmount steps of put_mnt_ns's umount (in the lazy form: LOCK stands for its
+ *     locking, RETURN is dropped; see {@link Plans#teardownSteps})
  * @param ipcFree how put_ipc_ns frees a namespace
  * @param createFlushes whether create_ipc_ns flushes pending frees and retries at the ucount limit
  * @param nsproxyFree where the last nsproxy put tears down the namespaces
@@ -34,6 +34,7 @@ public record Variant(
     String models,
     List<UpdaterStep> syncUmount,
     List<UpdaterStep> lazyUmount,
+    List<UpdaterStep> teardownUmount,
     IpcFree ipcFree,
     boolean createFlushes,
     NsproxyFree nsproxyFree) {
@@ -41,80 +42,104 @@ public record Variant(
   public Variant {
     syncUmount = List.copyOf(syncUmount);
     lazyUmount = List.copyOf(lazyUmount);
+    teardownUmount = List.copyOf(teardownUmount);
   }
 
   private static final List<UpdaterStep> EXPEDITED =
       List.of(LOCK, UMOUNT_TREE, SYNC_RCU_EXPEDITED, MNTPUT_VICTIMS, RETURN);
 
-  /** 6.18 namespace_unlock (expedited since 22cb7405fada), batched ipc frees, inline. */
+  /** Today's kernel: expedited grace period in namespace_unlock, batched ipc free, inline exit. */
   public static final Variant MAINLINE =
       new Variant(
           "mainline",
-          "6.18 namespace_unlock: synchronize_rcu_expedited (22cb7405fada); batched"
-              + " free_ipc_work with the flush in create_ipc_ns (2023); free_nsproxy frees inline",
+          "fs/namespace.c namespace_unlock: synchronize_rcu_expedited() before the victims'"
+              + " mntput (22cb7405fada); ipc/namespace.c: put_ipc_ns batches frees on"
+              + " free_ipc_work, create_ipc_ns flushes it and retries at the ucount limit;"
+              + " kernel/nsproxy.c: free_nsproxy inline at exit",
+          EXPEDITED,
           EXPEDITED,
           EXPEDITED,
           IpcFree.BATCHED,
           true,
           NsproxyFree.INLINE);
 
-  /** 4.15-era, commit 48a066e72d97: plain synchronize_rcu in namespace_unlock. */
+  /** 48a066e72d97 (RCU'd vfsmounts, 3.13): plain synchronize_rcu in namespace_unlock. */
   public static final Variant SYNC_RCU_VARIANT =
       MAINLINE.with(
           "sync-rcu",
-          "4.15-era, commit 48a066e72d97: plain synchronize_rcu() in namespace_unlock",
+          "48a066e72d97 (RCU'd vfsmounts, 3.13): plain synchronize_rcu() in namespace_unlock",
           List.of(LOCK, UMOUNT_TREE, SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(LOCK, UMOUNT_TREE, SYNC_RCU, MNTPUT_VICTIMS, RETURN));
 
-  /** 2025 v4 thread (2025-04-18): snapshot at the end of umount_tree, cond_synchronize later. */
+  /** Raised in the 2025 v4 thread: snapshot after umount_tree, cond_synchronize later. */
   public static final Variant POLLED_GP =
       MAINLINE.with(
           "polled-gp",
-          "2025 v4 thread alternative (2025-04-18): get_state_synchronize_rcu after umount_tree,"
+          "alternative raised in the 2025 v4 thread: get_state_synchronize_rcu after umount_tree,"
               + " cond_synchronize_rcu_expedited in namespace_unlock",
           List.of(LOCK, UMOUNT_TREE, SNAPSHOT_GP, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(LOCK, UMOUNT_TREE, SNAPSHOT_GP, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN));
 
-  /** 2023 RFC: call_rcu of the victims' mntput for every umount (NAKed). */
+  /** The 2023 RFC: call_rcu of the victims' mntput for every umount (NAKed by Al Viro). */
   public static final Variant DEFERRED_2023 =
       MAINLINE.with(
           "deferred-2023",
-          "2023 RFC (NAKed): namespace_unlock call_rcu()s a callback that mntputs the victims",
+          "2023 RFC (NAKed): namespace_unlock call_rcu()s a callback that mntputs the victims,"
+              + " for every umount",
           List.of(LOCK, UMOUNT_TREE, CALL_RCU_VICTIMS, RETURN),
           List.of(LOCK, UMOUNT_TREE, CALL_RCU_VICTIMS, RETURN));
 
-  /** 2025 v4 patch (linux-next a6c7a78f1b6b97, dropped): queue_rcu_work for MNT_DETACH only. */
+  /**
+   * The 2025 v4 series as posted: do_umount(MNT_DETACH) hands the victims' mntput to
+   * queue_rcu_work; umount without MNT_DETACH and the namespace teardown still wait.
+   */
   public static final Variant DETACH_DEFERRED_2025 =
-      MAINLINE.with(
+      new Variant(
           "detach-deferred-2025",
-          "2025 v4 patch (a6c7a78f1b6b97 in linux-next, LTP mkfs EBUSY): queue_rcu_work"
-              + " for MNT_DETACH",
+          "2025 v4 series as posted: namespace_unlock queue_rcu_work()s the victims' mntput for"
+              + " umount(MNT_DETACH) only",
+          EXPEDITED,
+          List.of(LOCK, UMOUNT_TREE, QUEUE_RCU_WORK_VICTIMS, RETURN),
+          EXPEDITED,
+          IpcFree.BATCHED,
+          true,
+          NsproxyFree.INLINE);
+
+  /**
+   * linux-next commit a6c7a78f1b6b (2025, dropped after LTP's mkfs saw EBUSY): every umount_tree
+   * without UMOUNT_SYNC defers the victims' mntput, namespace teardown at exit included.
+   */
+  public static final Variant NONSYNC_DEFERRED_2025 =
+      MAINLINE.with(
+          "nonsync-deferred-2025",
+          "linux-next a6c7a78f1b6b (dropped): queue_rcu_work() of the victims' mntput for every"
+              + " umount without UMOUNT_SYNC, put_mnt_ns at exit included",
           EXPEDITED,
           List.of(LOCK, UMOUNT_TREE, QUEUE_RCU_WORK_VICTIMS, RETURN));
 
-  /** Before 2023: mq_put_mnt -> kern_unmount -> synchronize_rcu for every namespace. */
+  /** Before the ipc work queue: mq_put_mnt -> kern_unmount -> synchronize_rcu per namespace. */
   public static final Variant IPC_SYNC =
       MAINLINE.withIpc(
           "ipc-sync",
-          "before 2023: put_ipc_ns frees in the caller, kern_unmount's synchronize_rcu per"
-              + " namespace",
+          "before the ipc work queue: put_ipc_ns frees in the caller, kern_unmount's"
+              + " synchronize_rcu() per namespace",
           IpcFree.SYNC,
           true);
 
-  /** An alternative discussed with the ipc batching (docs/semantics.md §4.4): one work item each. */
+  /** An alternative discussed on the list: one queue_rcu_work per namespace. */
   public static final Variant IPC_WORK_ITEM =
       MAINLINE.withIpc(
           "ipc-work-item",
-          "ipc batching thread alternative: queue_rcu_work per ipc namespace; create flushes pending"
-              + " frees",
+          "alternative discussed on the list: queue_rcu_work per ipc namespace; create_ipc_ns"
+              + " flushes pending frees",
           IpcFree.WORK_ITEM,
           true);
 
-  /** 2023 ipc batching without create_ipc_ns's flush_work-and-retry at the ucount limit. */
+  /** Batched ipc frees without create_ipc_ns's flush_work-and-retry at the ucount limit. */
   public static final Variant BATCH_WITHOUT_FLUSH =
       MAINLINE.withIpc(
           "batch-without-flush",
-          "2023 ipc batch free without the flush_work retry in create_ipc_ns",
+          "batched free_ipc_work without the flush_work retry in create_ipc_ns",
           IpcFree.BATCHED,
           false);
 
@@ -122,7 +147,8 @@ public record Variant(
   public static final Variant NSPROXY_WORK_ITEM =
       new Variant(
           "nsproxy-work-item",
-          "2012 proposal (docs/semantics.md §4.4): free_nsproxy on a work item at exit",
+          "2012 proposal: free_nsproxy on a work item at exit",
+          EXPEDITED,
           EXPEDITED,
           EXPEDITED,
           IpcFree.BATCHED,
@@ -133,11 +159,12 @@ public record Variant(
   public static final Variant SNAPSHOT_BEFORE_UNLINK =
       MAINLINE.with(
           "snapshot-before-unlink",
-          "2025 v4 polled alternative in the wrong order: snapshot before umount_tree unhashes",
+          "the polled alternative in the wrong order (hypothetical): snapshot before umount_tree"
+              + " unhashes",
           List.of(SNAPSHOT_GP, LOCK, UMOUNT_TREE, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(SNAPSHOT_GP, LOCK, UMOUNT_TREE, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN));
 
-  /** Every variant, mainline first, in the order of issue 5. */
+  /** Every variant, mainline first. */
   public static final List<Variant> ALL =
       List.of(
           MAINLINE,
@@ -145,6 +172,7 @@ public record Variant(
           POLLED_GP,
           DEFERRED_2023,
           DETACH_DEFERRED_2025,
+          NONSYNC_DEFERRED_2025,
           IPC_SYNC,
           IPC_WORK_ITEM,
           BATCH_WITHOUT_FLUSH,
@@ -161,12 +189,14 @@ public record Variant(
     return lazy ? lazyUmount : syncUmount;
   }
 
+  /** Other umount steps; the namespace teardown takes the lazy umount's namespace_unlock. */
   private Variant with(
       String newName, String newModels, List<UpdaterStep> sync, List<UpdaterStep> lazy) {
-    return new Variant(newName, newModels, sync, lazy, ipcFree, createFlushes, nsproxyFree);
+    return new Variant(newName, newModels, sync, lazy, lazy, ipcFree, createFlushes, nsproxyFree);
   }
 
   private Variant withIpc(String newName, String newModels, IpcFree free, boolean flushes) {
-    return new Variant(newName, newModels, syncUmount, lazyUmount, free, flushes, nsproxyFree);
+    return new Variant(
+        newName, newModels, syncUmount, lazyUmount, teardownUmount, free, flushes, nsproxyFree);
   }
 }

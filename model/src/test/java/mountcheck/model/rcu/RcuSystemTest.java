@@ -95,6 +95,36 @@ class RcuSystemTest {
     assertFalse(s.mounts().get(0).doomed());
   }
 
+  /**
+   * legitimize_mnt's -1 path: on a lazily unmounted mount the failed recheck leaves the read-side
+   * section first and puts afterwards, so the grace period can end, and umount can return, while
+   * the lookup still owes its put; the lookup then drops the final reference itself.
+   */
+  @Test
+  void failedLegitimizePutsAfterRcuReadUnlockSoTheGracePeriodDoesNotWaitForIt() {
+    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_LAZY);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "r0: rcu_read_lock");
+    s = apply(sys, s, "r0: __lookup_mnt finds m0");
+    s = apply(sys, s, "r0: walks into m0");
+    s = apply(sys, s, "r0: legitimize_mnt m0: sequence unchanged");
+    s = apply(sys, s, "r0: legitimize_mnt m0: count++ (2)");
+    s = apply(sys, s, "t0: umount -l m0"); // count 3
+    s = apply(sys, s, "t0: umount_tree m0");
+    s = apply(sys, s, "r0: legitimize_mnt m0: sequence changed, not MNT_SYNC_UMOUNT/MNT_DOOMED");
+    assertEquals(ReaderPhase.PUT_OWED, s.readers().get(0).phase());
+    assertEquals(3, s.mounts().get(0).count(), "the increment is still in the count");
+    s = apply(sys, s, "t0: namespace_unlock: synchronize_rcu_expedited, grace period 0");
+    s = apply(sys, s, "rcu: grace period 0 ends"); // r0 is outside: nothing to wait for
+    s = apply(sys, s, "t0: grace period 0 over: mntput m0 (count 2)");
+    s = apply(sys, s, "t0: path_put m0 (count 1), umount returns 0");
+    assertFalse(s.mounts().get(0).shutDown(), "umount -l returned before cleanup_mnt");
+    s = apply(sys, s, "r0: mntput m0 (count 0), final: cleanup_mnt queued to r0's task_work");
+    s = apply(sys, s, "r0: return to user space, task_work: cleanup_mnt m0");
+    assertTrue(s.mounts().get(0).shutDown());
+    assertEquals(Context.READER, s.mounts().get(0).cleanedBy());
+  }
+
   @Test
   void mainlineLazyUmountCleansUpInTheCallerBeforeReturn() {
     RcuSystem sys =
@@ -137,6 +167,7 @@ class RcuSystemTest {
             "polled-gp",
             "deferred-2023",
             "detach-deferred-2025",
+            "nonsync-deferred-2025",
             "ipc-sync",
             "ipc-work-item",
             "batch-without-flush",
@@ -145,6 +176,23 @@ class RcuSystemTest {
         names);
     for (String n : names) assertEquals(n, Variant.byName(n).orElseThrow().name());
     assertTrue(Variant.byName("nope").isEmpty());
+  }
+
+  /**
+   * The posted 2025 v4 series deferred only umount(MNT_DETACH); the linux-next commit a6c7a78f1b6b
+   * deferred every umount without UMOUNT_SYNC, so put_mnt_ns at exit too.
+   */
+  @Test
+  void theTwo2025DeferralsDifferInTheNamespaceTeardown() {
+    List<UpdaterStep> posted = Plans.teardownSteps(Variant.DETACH_DEFERRED_2025);
+    List<UpdaterStep> linuxNext = Plans.teardownSteps(Variant.NONSYNC_DEFERRED_2025);
+    assertTrue(posted.contains(UpdaterStep.SYNC_RCU_EXPEDITED), posted.toString());
+    assertFalse(posted.contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), posted.toString());
+    assertTrue(linuxNext.contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), linuxNext.toString());
+    for (Variant v : List.of(Variant.DETACH_DEFERRED_2025, Variant.NONSYNC_DEFERRED_2025)) {
+      assertTrue(v.lazyUmount().contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), v.name());
+      assertFalse(v.syncUmount().contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), v.name());
+    }
   }
 
   @Test

@@ -155,6 +155,6 @@ public final class Explorer {
             sys.setup().scenario(),
             labels,
             why,
-            TraceStatus.WITNESS));
+            TraceStatus.of(p)));
   }
 }

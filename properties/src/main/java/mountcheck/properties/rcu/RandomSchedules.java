@@ -34,11 +34,13 @@ public final class RandomSchedules {
   public record Outcome(long walks, long steps, Map<RcuProperty, Counterexample> found) {}
 
   /** Schedules of up to {@code maxSteps} steps of one scenario of the variant. */
-  public static Gen<Schedule> schedules(Variant variant, Scope scope, RcuScenario scenario, int maxSteps) {
+  public static Gen<Schedule> schedules(
+      Variant variant, Scope scope, RcuScenario scenario, int maxSteps) {
     return s -> draw(s, variant, scope, scenario, maxSteps);
   }
 
-  private static Schedule draw(Source s, Variant variant, Scope scope, RcuScenario scenario, int maxSteps) {
+  private static Schedule draw(
+      Source s, Variant variant, Scope scope, RcuScenario scenario, int maxSteps) {
     RcuSystem sys = RcuSystem.of(variant, scope, scenario);
     RcuState state = sys.initial();
     List<String> labels = new ArrayList<>();
@@ -72,21 +74,23 @@ public final class RandomSchedules {
   }
 
   /** The property "no schedule of this scenario of the variant violates p", for the engine. */
-  public static Property<Schedule> property(Variant variant, Scope scope, RcuScenario scenario, RcuProperty p, int maxSteps) {
+  public static Property<Schedule> property(
+      Variant variant, Scope scope, RcuScenario scenario, RcuProperty p, int maxSteps) {
     return Property.of(
         "rcu-" + p.id() + "-" + variant.name(),
         p.statement(),
         schedules(variant, scope, scenario, maxSteps),
         (schedule, labels) -> {
-          Replay.Outcome o = Replay.run(RcuSystem.of(variant, scope, schedule.scenario()), p, schedule.labels());
+          Replay.Outcome o =
+              Replay.run(RcuSystem.of(variant, scope, schedule.scenario()), p, schedule.labels());
           return o.violated() ? Verdict.fail(o.violation()) : Verdict.pass();
         });
   }
 
   /**
    * Each property on {@code walks} schedules of every scenario; for each violated property the
-   * shortest shrunk counterexample over the scenarios (choice shrinking cannot move a schedule
-   * from one scenario to another, so each scenario is searched on its own).
+   * shortest shrunk counterexample over the scenarios (choice shrinking cannot move a schedule from
+   * one scenario to another, so each scenario is searched on its own).
    */
   public static Outcome search(Variant variant, Scope scope, long seed, int walks, int maxSteps) {
     Map<RcuProperty, Counterexample> found = new EnumMap<>(RcuProperty.class);
@@ -95,13 +99,30 @@ public final class RandomSchedules {
       for (RcuScenario scenario : RcuScenario.values()) {
         Property<Schedule> property = property(variant, scope, scenario, p, maxSteps);
         RunReport<Schedule> r =
-            Runner.run(property, RunConfig.defaults().withSeed(seed).withTries(walks).withTimeLimit(Duration.ofSeconds(60)).withLog(line -> {}));
+            Runner.run(
+                property,
+                RunConfig.defaults()
+                    .withSeed(seed)
+                    .withTries(walks)
+                    .withTimeLimit(Duration.ofSeconds(60))
+                    .withLog(line -> {}));
         checked += r.checked();
         if (r.firstFailure().isEmpty()) continue;
         Schedule small = r.firstFailure().get().shrunk();
         Replay.Outcome o = Replay.run(RcuSystem.of(variant, scope, scenario), p, small.labels());
-        List<String> upToViolation = small.labels().subList(0, o.violationStep() == 0 ? small.labels().size() : o.violationStep());
-        Counterexample c = new Counterexample(p, variant.name(), scope.bound(), scenario, upToViolation, o.violation(), TraceStatus.WITNESS);
+        List<String> upToViolation =
+            small
+                .labels()
+                .subList(0, o.violationStep() == 0 ? small.labels().size() : o.violationStep());
+        Counterexample c =
+            new Counterexample(
+                p,
+                variant.name(),
+                scope.bound(),
+                scenario,
+                upToViolation,
+                o.violation(),
+                TraceStatus.of(p));
         Counterexample best = found.get(p);
         if (best == null || c.steps().size() < best.steps().size()) found.put(p, c);
       }

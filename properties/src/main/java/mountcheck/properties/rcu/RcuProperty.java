@@ -11,8 +11,8 @@ import mountcheck.model.rcu.ReaderPhase;
 import mountcheck.model.rcu.Transition;
 
 /**
- * The safety properties of the lifetime model (docs/semantics.md §4.5, issue 5), each with its
- * one-line statement. A property is violated by a transition (what it did) or, for {@link
+ * The safety properties of the lifetime model (docs/semantics.md §4.5), each with its one-line
+ * statement. A property is violated by a transition (what it did) or, for {@link
  * #TEARDOWN_COMPLETES}, by a state with no successors.
  */
 public enum RcuProperty {
@@ -26,9 +26,17 @@ public enum RcuProperty {
           + " before the task returns to user space."),
   CLEANUP_BEFORE_RETURN(
       "cleanup-before-return",
-      "Mainline guarantee: any umount, even umount -l, with no other users, and the namespace"
-          + " teardown of an exiting task, has finished cleanup_mnt before the task returns to"
-          + " user space or can be reaped."),
+      "Mainline guarantee: any umount, even umount -l, and the namespace teardown of an exiting"
+          + " task, has finished cleanup_mnt before the task returns to user space or can be"
+          + " reaped, when it has no other users; a path lookup whose legitimize_mnt increment is"
+          + " still in the count at that moment is a user."),
+  CLEANUP_DESPITE_RACING_LOOKUP(
+      "cleanup-despite-racing-lookup",
+      "Not a kernel guarantee (documents expected behaviour): cleanup-before-return even when a"
+          + " racing path lookup's legitimize_mnt increment is still in the count. Mainline fails"
+          + " it by design: a failed legitimize_mnt puts after rcu_read_unlock, so no grace period"
+          + " waits for that put, and the lookup may drop the final reference.",
+      false),
   NO_SPURIOUS_ENOSPC(
       "no-spurious-enospc",
       "create_ipc_ns succeeds whenever fewer ipc namespaces than the ucount limit are in use."),
@@ -39,10 +47,24 @@ public enum RcuProperty {
 
   private final String id;
   private final String statement;
+  private final boolean guarantee;
 
   RcuProperty(String id, String statement) {
+    this(id, statement, true);
+  }
+
+  RcuProperty(String id, String statement, boolean guarantee) {
     this.id = id;
     this.statement = statement;
+    this.guarantee = guarantee;
+  }
+
+  /**
+   * False for a property the kernel does not promise, which documents expected behaviour: its
+   * failure does not make {@code check rcu} fail.
+   */
+  public boolean guarantee() {
+    return guarantee;
   }
 
   public String id() {
@@ -87,21 +109,10 @@ public enum RcuProperty {
           return u.task() + "'s umount of m" + u.mount() + " returned 0, superblock still active";
       }
       case CLEANUP_BEFORE_RETURN -> {
-        if (ev instanceof RcuEvent.UmountReturned u
-            && u.result() == OpResult.OK
-            && u.otherUsers() == 0
-            && !u.shutDown())
-          return u.task()
-              + " returned to user space from umount"
-              + (u.lazy() ? " -l" : "")
-              + " of m"
-              + u.mount()
-              + " before cleanup_mnt ran";
-        if (ev instanceof RcuEvent.ExitReaped x && x.otherUsers() == 0 && !x.shutDown())
-          return x.task()
-              + " can be reaped before its namespace's m"
-              + x.mount()
-              + " is cleaned up";
+        return cleanupNotDone(ev, true);
+      }
+      case CLEANUP_DESPITE_RACING_LOOKUP -> {
+        return cleanupNotDone(ev, false);
       }
       case NO_SPURIOUS_ENOSPC -> {
         if (ev instanceof RcuEvent.Enospc x && x.inUse() < x.limit())
@@ -116,6 +127,35 @@ public enum RcuProperty {
         return null;
       }
     }
+    return null;
+  }
+
+  /**
+   * Why a return or reap event comes before cleanup_mnt with no other users, or null; {@code
+   * lookupsAreUsers} counts lookups in flight as users.
+   */
+  private static String cleanupNotDone(RcuEvent ev, boolean lookupsAreUsers) {
+    if (ev instanceof RcuEvent.UmountReturned u
+        && u.result() == OpResult.OK
+        && u.otherUsers() == 0
+        && !(lookupsAreUsers && u.lookupsInFlight() > 0)
+        && !u.shutDown())
+      return u.task()
+          + " returned to user space from umount"
+          + (u.lazy() ? " -l" : "")
+          + " of m"
+          + u.mount()
+          + " before cleanup_mnt ran"
+          + (u.lookupsInFlight() > 0 ? " (a racing lookup holds its increment)" : "");
+    if (ev instanceof RcuEvent.ExitReaped x
+        && x.otherUsers() == 0
+        && !(lookupsAreUsers && x.lookupsInFlight() > 0)
+        && !x.shutDown())
+      return x.task()
+          + " can be reaped before its namespace's m"
+          + x.mount()
+          + " is cleaned up"
+          + (x.lookupsInFlight() > 0 ? " (a racing lookup holds its increment)" : "");
     return null;
   }
 

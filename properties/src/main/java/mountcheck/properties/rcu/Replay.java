@@ -53,6 +53,8 @@ public final class Replay {
 
   /** True when the replay agrees with the trace's status (witness fails, regression holds). */
   public static boolean asRecorded(Counterexample c, Outcome o) {
-    return c.status() == TraceStatus.WITNESS ? o.violated() && o.divergedAt() == 0 : !o.violated();
+    return c.status() != TraceStatus.REGRESSION
+        ? o.violated() && o.divergedAt() == 0
+        : !o.violated();
   }
 }

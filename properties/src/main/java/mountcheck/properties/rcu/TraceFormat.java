@@ -88,7 +88,7 @@ public final class TraceFormat {
     try {
       status = TraceStatus.valueOf(required(header, "status").toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new TraceSyntaxException("status must be witness or regression");
+      throw new TraceSyntaxException("status must be witness, expected or regression");
     }
     if (header.containsKey("steps") && !header.get("steps").equals(String.valueOf(steps.size())))
       throw new TraceSyntaxException(
