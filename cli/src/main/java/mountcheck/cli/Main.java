@@ -30,7 +30,8 @@ import picocli.CommandLine.ParseResult;
       ExploreCommand.class,
       BenchCommand.class,
       Z3Command.class,
-      AlloyCommand.class
+      AlloyCommand.class,
+      LitmusCommand.class
     })
 public final class Main {
   /** Exit status of bad usage: a bad option or argument, or an unusable input file. */

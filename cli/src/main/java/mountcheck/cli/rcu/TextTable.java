@@ -5,21 +5,21 @@ import java.util.List;
 import mountcheck.properties.report.MarkdownTable;
 
 /** A small table printed either with aligned columns or as Markdown ({@link MarkdownTable}). */
-final class TextTable {
+public final class TextTable {
   private final List<String[]> rows = new ArrayList<>();
   private final String[] header;
 
-  TextTable(String... header) {
+  public TextTable(String... header) {
     this.header = header;
   }
 
-  void add(Object... cells) {
+  public void add(Object... cells) {
     String[] r = new String[cells.length];
     for (int i = 0; i < cells.length; i++) r[i] = String.valueOf(cells[i]);
     rows.add(r);
   }
 
-  String aligned() {
+  public String aligned() {
     int[] w = new int[header.length];
     for (int i = 0; i < header.length; i++) w[i] = header[i].length();
     for (String[] r : rows) for (int i = 0; i < r.length; i++) w[i] = Math.max(w[i], r[i].length());

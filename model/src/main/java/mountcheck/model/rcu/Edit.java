@@ -77,6 +77,8 @@ final class Edit {
     long blockers = 0;
     for (int r = 0; r < readers.size(); r++)
       if (readers.get(r).phase().inside()) blockers |= 1L << r;
+    for (int h = 0; h < setup.holderMounts().size(); h++)
+      if ((holding & holderInside(h)) != 0) blockers |= holderInside(h);
     gpsForUpdate().add(new GracePeriod(id, blockers, false, expedited));
     events.add(new RcuEvent.GpStarted(id, context, purpose, expedited));
     return id;
@@ -87,9 +89,25 @@ final class Edit {
     return true;
   }
 
+  /**
+   * Holder h is inside mntput_no_expire's fast path (rcu_read_lock taken, mnt_ns seen set): bit 32
+   * + h of {@link RcuState#holding()} and of a grace period's blockers.
+   */
+  static long holderInside(int h) {
+    return 1L << (32 + h);
+  }
+
   /** rcu_read_unlock of reader r: no grace period waits for it any more. */
   void readerLeft(int r) {
-    long bit = 1L << r;
+    left(1L << r);
+  }
+
+  /** rcu_read_unlock of holder h at the end of the fast path. */
+  void holderLeft(int h) {
+    left(holderInside(h));
+  }
+
+  private void left(long bit) {
     for (int i = 0; i < gps.size(); i++) {
       GracePeriod g = gps.get(i);
       if ((g.blockers() & bit) != 0)
@@ -107,6 +125,24 @@ final class Edit {
     if (last) x = x.withDoomed();
     mounts.set(m, x);
     return last;
+  }
+
+  /**
+   * mntput_no_expire's slow path, as a kernel worker or the caller of kern_unmount runs it on an
+   * MNT_INTERNAL mount: the final put runs cleanup_mnt right away. Appends to {@code sb}.
+   */
+  void putInternal(int m, Context by, StringBuilder sb) {
+    boolean last = put(m);
+    sb.append(", mntput m").append(m).append(" (count ").append(mounts.get(m).count()).append(")");
+    if (last) {
+      cleanup(m, by);
+      sb.append(", final: cleanup_mnt m").append(m).append(" (MNT_INTERNAL, superblock shut down)");
+    }
+  }
+
+  /** mnt_make_shortterm: mnt_ns = NULL, so later mntputs take the slow path. */
+  void makeShortterm(int m) {
+    mounts.set(m, mounts.get(m).shortterm());
   }
 
   /** cleanup_mnt: the superblock is shut down, then call_rcu(delayed_free_vfsmnt). */

@@ -37,6 +37,7 @@ final class KernelSteps {
         }
       }
       case FREE_IPC_WORK -> {
+        if (!c.mounts().isEmpty() && s.lockOwner() >= 0) return null; // mntput's slow path
         IpcState ipc = e.ipc;
         e.ipc =
             new IpcState(
@@ -49,6 +50,7 @@ final class KernelSteps {
         e.events.add(new RcuEvent.IpcBatchFreed(1));
         sb.append("kworker: rcu_work (grace period ").append(c.gp()).append("): free_ipc_ns");
         sb.append(" (ucount ").append(ipc.charged() - 1).append(")");
+        for (int m : c.mounts()) e.putInternal(m, Context.WORKER, sb);
       }
     }
     return new Transition(sb.toString(), e.build(), e.events);
@@ -72,9 +74,21 @@ final class KernelSteps {
       GracePeriod g = s.gp(ipc.workerGp());
       if (g != null && !g.done()) return null;
     }
+    int mq = setup.mqMount();
     Edit e = new Edit(setup, s);
     switch (ipc.worker()) {
       case PENDING -> {
+        // mnt_make_shortterm on each taken namespace's mqueue mount, then one grace period
+        if (mq >= 0 && ipc.queued() > 0) e.makeShortterm(mq);
+        if (!setup.variant().ipcGracePeriod()) {
+          e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, -1);
+          return new Transition(
+              "kworker: free_ipc takes "
+                  + ipc.queued()
+                  + " from the free list, mnt_make_shortterm, no grace period",
+              e.build(),
+              e.events);
+        }
         int gp = e.newGp(Context.WORKER, "free_ipc batch", false);
         e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
         return new Transition(
@@ -88,21 +102,21 @@ final class KernelSteps {
       }
       case RUNNING, RUNNING_AND_PENDING -> {
         if (!e.gpDone(ipc.workerGp())) return null;
-        e.events.add(new RcuEvent.GpWaited("kworker", Context.WORKER, ipc.workerGp(), false));
+        boolean putsMq = mq >= 0 && ipc.batch() > 0;
+        if (putsMq && s.lockOwner() >= 0) return null; // mntput's slow path takes mount_lock
+        if (ipc.workerGp() >= 0)
+          e.events.add(new RcuEvent.GpWaited("kworker", Context.WORKER, ipc.workerGp(), false));
         e.events.add(new RcuEvent.IpcBatchFreed(ipc.batch()));
         IpcWorker next =
             ipc.worker() == IpcWorker.RUNNING_AND_PENDING ? IpcWorker.PENDING : IpcWorker.IDLE;
         e.ipc = new IpcState(ipc.live(), ipc.queued(), 0, ipc.charged() - ipc.batch(), next, -1);
-        return new Transition(
-            "kworker: free_ipc: grace period "
-                + ipc.workerGp()
-                + " over, free_ipc_ns x "
-                + ipc.batch()
-                + " (ucount "
-                + (ipc.charged() - ipc.batch())
-                + ")",
-            e.build(),
-            e.events);
+        StringBuilder sb = new StringBuilder("kworker: free_ipc: ");
+        if (ipc.workerGp() >= 0)
+          sb.append("grace period ").append(ipc.workerGp()).append(" over, ");
+        sb.append("free_ipc_ns x ").append(ipc.batch());
+        sb.append(" (ucount ").append(ipc.charged() - ipc.batch()).append(")");
+        if (putsMq) e.putInternal(mq, Context.WORKER, sb);
+        return new Transition(sb.toString(), e.build(), e.events);
       }
       default -> {
         return null;

@@ -8,6 +8,12 @@ public sealed interface RcuEvent {
       implements RcuEvent {}
 
   /**
+   * mntput_no_expire's fast path decremented {@code mount}'s count (it saw mnt_ns set under
+   * rcu_read_lock), leaving {@code countAfter}; {@code doomed}: MNT_DOOMED was already set.
+   */
+  record FastPathPut(String actor, int mount, int countAfter, boolean doomed) implements RcuEvent {}
+
+  /**
    * umount(2) returned to user space. {@code otherUsers}: holders and legitimized readers when the
    * mount was detached; {@code lookupsInFlight}: lookups whose increment is still in the count.
    */

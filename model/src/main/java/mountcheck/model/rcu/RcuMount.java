@@ -30,6 +30,20 @@ public record RcuMount(
     return new RcuMount(true, true, 1 + holders, false, false, false, false, Context.NONE, -1);
   }
 
+  /**
+   * An internal mount (kern_mount, MNT_INTERNAL): not in the mount hash, mnt_ns set to the internal
+   * marker, one long-term reference plus {@code holders} file references.
+   */
+  public static RcuMount internal(int holders) {
+    return new RcuMount(false, true, 1 + holders, false, false, false, false, Context.NONE, 0);
+  }
+
+  /** mnt_make_shortterm: mnt_ns cleared. */
+  public RcuMount shortterm() {
+    return new RcuMount(
+        hashed, false, count, syncUmount, doomed, shutDown, freed, cleanedBy, usersAtDetach);
+  }
+
   public RcuMount withCount(int c) {
     return new RcuMount(
         hashed, inNamespace, c, syncUmount, doomed, shutDown, freed, cleanedBy, usersAtDetach);

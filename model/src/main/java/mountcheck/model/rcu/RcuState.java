@@ -10,7 +10,8 @@ import java.util.List;
  * @param seq the mount_lock sequence count (odd while held for writing)
  * @param lockOwner the task holding mount_lock for writing, -1 for none
  * @param readers RCU path walkers by id
- * @param holding bit i set: holder i still holds its file reference
+ * @param holding bit i set: holder i still holds its file reference; bit 32 + i set: holder i is
+ *     inside mntput_no_expire's fast path (between rcu_read_lock and its decrement)
  * @param tasks tasks and task-like workers by index (see {@link Setup#tasks()})
  * @param gps grace periods not yet forgotten, in the order they started
  * @param callbacks pending call_rcu callbacks and rcu_work items

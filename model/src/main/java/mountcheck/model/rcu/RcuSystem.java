@@ -88,17 +88,41 @@ public final class RcuSystem {
     return new Transition("rcu: grace period " + g.id() + " ends", e.build(), e.events);
   }
 
-  /** A task holding an open file on the mount closes it: mntput, task_work on its return. */
+  /**
+   * A task holding an open file on the mount closes it: mntput_no_expire. Under rcu_read_lock it
+   * reads mnt_ns; set, it takes the fast path, a bare decrement before rcu_read_unlock, trusting
+   * that a reference it can see mnt_ns through is not the last (two steps, so a grace period
+   * started in between waits for it); clear, the slow path takes mount_lock, and the final put
+   * marks MNT_DOOMED and queues cleanup_mnt to its task_work (fs/namespace.c).
+   */
   private Transition holderClose(RcuState s, int h) {
     if ((s.holding() & (1L << h)) == 0) return null;
     int m = setup.holderMounts().get(h);
     RcuMount x = s.mounts().get(m);
-    if (!x.inNamespace() && s.lockOwner() >= 0) return null; // slow path takes mount_lock
     Edit e = new Edit(setup, s);
+    String who = "h" + h + ": ";
+    if ((s.holding() & Edit.holderInside(h)) != 0) {
+      e.holding &= ~((1L << h) | Edit.holderInside(h));
+      int c = x.count() - 1;
+      e.mounts.set(m, x.withCount(c));
+      e.holderLeft(h);
+      e.events.add(new RcuEvent.FastPathPut("h" + h, m, c, x.doomed()));
+      return new Transition(
+          who + "mntput fast path on m" + m + ": count-- (" + c + "), rcu_read_unlock",
+          e.build(),
+          e.events);
+    }
+    if (x.inNamespace()) {
+      e.holding |= Edit.holderInside(h);
+      return new Transition(
+          who + "close file on m" + m + ": mntput: rcu_read_lock, mnt_ns set: fast path",
+          e.build(),
+          e.events);
+    }
+    if (s.lockOwner() >= 0) return null; // slow path takes mount_lock
     e.holding &= ~(1L << h);
     boolean last = e.put(m);
-    String label =
-        "h" + h + ": close file on m" + m + ": mntput (count " + e.mounts.get(m).count() + ")";
+    String label = who + "close file on m" + m + ": mntput (count " + e.mounts.get(m).count() + ")";
     if (last) {
       e.cleanup(m, Context.HOLDER);
       label += ", return to user space, task_work: cleanup_mnt m" + m + " (superblock shut down)";

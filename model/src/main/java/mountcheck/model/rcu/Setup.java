@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The fixed part of one exploration: variant, scope, scenario, each task's plan, what each reader
- * looks up and which mount each holder holds, and the initial state.
+ * looks up and which mount each holder holds, the mqueue mount of the modelled ipc namespace (-1
+ * when ipc namespaces are only counted), and the initial state.
  */
 public record Setup(
     Variant variant,
@@ -14,6 +15,7 @@ public record Setup(
     List<TaskSetup> tasks,
     List<Integer> readerTargets,
     List<Integer> holderMounts,
+    int mqMount,
     int ipcLimit,
     RcuState initial) {
 
@@ -29,6 +31,7 @@ public record Setup(
     List<Integer> readerTargets = new ArrayList<>();
     List<Integer> holderMounts = new ArrayList<>();
     int mounts = 1;
+    int mqMount = -1;
     int liveIpc = 0;
     switch (scenario) {
       case UMOUNT_SYNC, UMOUNT_LAZY -> {
@@ -41,8 +44,13 @@ public record Setup(
         for (int h = 0; h < scope.holders(); h++) holderMounts.add(mounts - 1);
       }
       case EXIT -> {
+        // m0: the namespace's mount; m1: the ipc namespace's mqueue mount (kern_mount), on which
+        // the holders have files open (their close is the last mntput racing with free_ipc)
         liveIpc = 1;
+        mounts = 2;
+        mqMount = 1;
         for (int r = 0; r < scope.readers(); r++) readerTargets.add(0);
+        for (int h = 0; h < scope.holders(); h++) holderMounts.add(mqMount);
         if (variant.nsproxyFree() == NsproxyFree.INLINE) {
           tasks.add(new TaskSetup("t0", Context.CALLER, List.of(Plans.exitInline(variant)), true));
         } else {
@@ -65,7 +73,7 @@ public record Setup(
     for (int m = 0; m < mounts; m++) {
       int held = 0;
       for (int hm : holderMounts) if (hm == m) held++;
-      ms.add(RcuMount.mounted(held));
+      ms.add(m == mqMount ? RcuMount.internal(held) : RcuMount.mounted(held));
     }
     List<Reader> readers = new ArrayList<>();
     for (int r = 0; r < readerTargets.size(); r++) readers.add(Reader.IDLE);
@@ -77,7 +85,15 @@ public record Setup(
         new RcuState(
             ms, 0, -1, readers, holding, ts, List.of(), List.of(), List.of(), IpcState.of(liveIpc));
     return new Setup(
-        variant, scope, scenario, tasks, readerTargets, holderMounts, scope.ipcLimit(), initial);
+        variant,
+        scope,
+        scenario,
+        tasks,
+        readerTargets,
+        holderMounts,
+        mqMount,
+        scope.ipcLimit(),
+        initial);
   }
 
   /** Index of the first worker task that starts inactive, or -1. */

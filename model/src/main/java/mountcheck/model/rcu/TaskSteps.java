@@ -362,11 +362,17 @@ final class TaskSteps {
             + (nw != w ? ", schedule_work(free_ipc_work)" : ""));
   }
 
-  /** put_ipc_ns, one work item per namespace: queue_rcu_work(free_ipc_ns). */
+  /**
+   * put_ipc_ns, one work item per namespace: mnt_make_shortterm of its mqueue mount, then
+   * queue_rcu_work(free_ipc_ns).
+   */
   private static Done putIpcRcuWork(Task k) {
     Edit e = k.e();
+    int mq = k.setup().mqMount();
+    if (mq >= 0) e.makeShortterm(mq);
     int gp = e.newGp(Context.WORKER, "ipc rcu_work", false);
-    e.callbacksForUpdate().add(new Callback(CallbackKind.FREE_IPC_WORK, gp, List.of()));
+    e.callbacksForUpdate()
+        .add(new Callback(CallbackKind.FREE_IPC_WORK, gp, mq >= 0 ? List.of(mq) : List.of()));
     e.ipc = e.ipc.withLive(e.ipc.live() - 1);
     return Done.next(
         k.st().withHoldsIpc(false),
@@ -376,11 +382,22 @@ final class TaskSteps {
             + " starts");
   }
 
-  /** put_ipc_ns, before the work queue: mq_put_mnt, kern_unmount's synchronize_rcu inline. */
+  /**
+   * put_ipc_ns, before the work queue: mq_put_mnt, kern_unmount: mnt_make_shortterm, then its
+   * synchronize_rcu inline (none in kern-unmount-without-gp).
+   */
   private static Done putIpcSync(Task k) {
     Edit e = k.e();
-    int gp = e.newGp(k.ts().context(), "kern_unmount synchronize_rcu", false);
+    int mq = k.setup().mqMount();
+    if (mq >= 0) e.makeShortterm(mq);
     e.ipc = e.ipc.withLive(e.ipc.live() - 1);
+    if (!k.setup().variant().ipcGracePeriod())
+      return Done.next(
+          k.st().withHoldsIpc(false).withWaitGp(-1),
+          k.who()
+              + "put_ipc_ns: last reference, mq_put_mnt: kern_unmount: mnt_make_shortterm, no"
+              + " grace period");
+    int gp = e.newGp(k.ts().context(), "kern_unmount synchronize_rcu", false);
     return Done.next(
         k.st().withHoldsIpc(false).withWaitGp(gp),
         k.who()
@@ -390,22 +407,21 @@ final class TaskSteps {
             + " starts, waiting");
   }
 
-  /** After the caller's grace period: free_ipc_ns releases the ucount. */
+  /** After the caller's grace period: kern_unmount's mntput, free_ipc_ns releases the ucount. */
   private static Done freeIpcSync(Task k) {
     TaskState st = k.st();
     Edit e = k.e();
+    int mq = k.setup().mqMount();
     if (!e.gpDone(st.waitGp())) return null;
-    e.events.add(new RcuEvent.GpWaited(k.ts().name(), k.ts().context(), st.waitGp(), false));
-    IpcState ipc = e.ipc;
-    e.ipc = ipc.withCharged(ipc.charged() - 1);
-    return Done.next(
-        st.withWaitGp(-1),
-        k.who()
-            + "grace period "
-            + st.waitGp()
-            + " over: free_ipc_ns (ucount "
-            + (ipc.charged() - 1)
-            + ")");
+    if (mq >= 0 && k.s().lockOwner() >= 0) return null; // mntput's slow path takes mount_lock
+    if (st.waitGp() >= 0)
+      e.events.add(new RcuEvent.GpWaited(k.ts().name(), k.ts().context(), st.waitGp(), false));
+    StringBuilder sb = new StringBuilder(k.who());
+    sb.append(st.waitGp() >= 0 ? "grace period " + st.waitGp() + " over: " : "");
+    sb.append("free_ipc_ns (ucount ").append(e.ipc.charged() - 1).append(")");
+    if (mq >= 0) e.putInternal(mq, k.ts().context(), sb);
+    e.ipc = e.ipc.withCharged(e.ipc.charged() - 1);
+    return Done.next(st.withWaitGp(-1), sb.toString());
   }
 
   /** Other users of m when it was detached (holders, legitimized readers), or now if attached. */

@@ -26,6 +26,8 @@ import java.util.Optional;
  * @param teardownUmount steps of put_mnt_ns's umount (in the lazy form: LOCK stands for its
  *     locking, RETURN is dropped; see {@link Plans#teardownSteps})
  * @param ipcFree how put_ipc_ns frees a namespace
+ * @param ipcGracePeriod whether the ipc free waits for a grace period between mnt_make_shortterm
+ *     and the mqueue mount's mntput (free_ipc's synchronize_rcu, kern_unmount's)
  * @param createFlushes whether create_ipc_ns flushes pending frees and retries at the ucount limit
  * @param nsproxyFree where the last nsproxy put tears down the namespaces
  */
@@ -36,6 +38,7 @@ public record Variant(
     List<UpdaterStep> lazyUmount,
     List<UpdaterStep> teardownUmount,
     IpcFree ipcFree,
+    boolean ipcGracePeriod,
     boolean createFlushes,
     NsproxyFree nsproxyFree) {
 
@@ -60,6 +63,7 @@ public record Variant(
           EXPEDITED,
           EXPEDITED,
           IpcFree.BATCHED,
+          true,
           true,
           NsproxyFree.INLINE);
 
@@ -102,6 +106,7 @@ public record Variant(
           List.of(LOCK, UMOUNT_TREE, QUEUE_RCU_WORK_VICTIMS, RETURN),
           EXPEDITED,
           IpcFree.BATCHED,
+          true,
           true,
           NsproxyFree.INLINE);
 
@@ -153,6 +158,7 @@ public record Variant(
           EXPEDITED,
           IpcFree.BATCHED,
           true,
+          true,
           NsproxyFree.WORK_ITEM);
 
   /** Wrong order of the polled variant: snapshot taken before the unlink (hypothetical). */
@@ -163,6 +169,20 @@ public record Variant(
               + " unhashes",
           List.of(SNAPSHOT_GP, LOCK, UMOUNT_TREE, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN),
           List.of(SNAPSHOT_GP, LOCK, UMOUNT_TREE, COND_SYNC_RCU, MNTPUT_VICTIMS, RETURN));
+
+  /** free_ipc without its synchronize_rcu between mnt_make_shortterm and free_ipc_ns. */
+  public static final Variant FREE_IPC_WITHOUT_GP =
+      MAINLINE.withoutIpcGracePeriod(
+          "free-ipc-without-gp",
+          "hypothetical: ipc/namespace.c free_ipc without the synchronize_rcu() that lets mntput"
+              + " fast paths on the mqueue mounts finish before free_ipc_ns puts them");
+
+  /** kern_unmount without its synchronize_rcu, on the ipc-sync free path. */
+  public static final Variant KERN_UNMOUNT_WITHOUT_GP =
+      IPC_SYNC.withoutIpcGracePeriod(
+          "kern-unmount-without-gp",
+          "hypothetical: fs/namespace.c kern_unmount without the synchronize_rcu() between"
+              + " mnt_make_shortterm and mntput, on the per-namespace ipc free");
 
   /** Every variant, mainline first. */
   public static final List<Variant> ALL =
@@ -177,7 +197,9 @@ public record Variant(
           IPC_WORK_ITEM,
           BATCH_WITHOUT_FLUSH,
           NSPROXY_WORK_ITEM,
-          SNAPSHOT_BEFORE_UNLINK);
+          SNAPSHOT_BEFORE_UNLINK,
+          FREE_IPC_WITHOUT_GP,
+          KERN_UNMOUNT_WITHOUT_GP);
 
   /** The variant with this --variant name. */
   public static Optional<Variant> byName(String name) {
@@ -192,11 +214,33 @@ public record Variant(
   /** Other umount steps; the namespace teardown takes the lazy umount's namespace_unlock. */
   private Variant with(
       String newName, String newModels, List<UpdaterStep> sync, List<UpdaterStep> lazy) {
-    return new Variant(newName, newModels, sync, lazy, lazy, ipcFree, createFlushes, nsproxyFree);
+    return new Variant(
+        newName, newModels, sync, lazy, lazy, ipcFree, ipcGracePeriod, createFlushes, nsproxyFree);
   }
 
   private Variant withIpc(String newName, String newModels, IpcFree free, boolean flushes) {
     return new Variant(
-        newName, newModels, syncUmount, lazyUmount, teardownUmount, free, flushes, nsproxyFree);
+        newName,
+        newModels,
+        syncUmount,
+        lazyUmount,
+        teardownUmount,
+        free,
+        true,
+        flushes,
+        nsproxyFree);
+  }
+
+  private Variant withoutIpcGracePeriod(String newName, String newModels) {
+    return new Variant(
+        newName,
+        newModels,
+        syncUmount,
+        lazyUmount,
+        teardownUmount,
+        ipcFree,
+        false,
+        createFlushes,
+        nsproxyFree);
   }
 }

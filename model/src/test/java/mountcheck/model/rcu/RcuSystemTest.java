@@ -172,7 +172,9 @@ class RcuSystemTest {
             "ipc-work-item",
             "batch-without-flush",
             "nsproxy-work-item",
-            "snapshot-before-unlink"),
+            "snapshot-before-unlink",
+            "free-ipc-without-gp",
+            "kern-unmount-without-gp"),
         names);
     for (String n : names) assertEquals(n, Variant.byName(n).orElseThrow().name());
     assertTrue(Variant.byName("nope").isEmpty());

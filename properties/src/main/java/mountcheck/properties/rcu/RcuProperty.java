@@ -37,6 +37,12 @@ public enum RcuProperty {
           + " it by design: a failed legitimize_mnt puts after rcu_read_unlock, so no grace period"
           + " waits for that put, and the lookup may drop the final reference.",
       false),
+  COUNT_ZERO_ONLY_WHEN_DOOMED(
+      "count-zero-only-when-doomed",
+      "A mount's count never reaches 0 before MNT_DOOMED: only mntput_no_expire's slow path, which"
+          + " marks the mount doomed, drops a last reference; a fast-path decrement (mnt_ns seen"
+          + " set under rcu_read_lock) never does, because mnt_ns is cleared and a grace period"
+          + " passes before the long-term reference is put."),
   NO_SPURIOUS_ENOSPC(
       "no-spurious-enospc",
       "create_ipc_ns succeeds whenever fewer ipc namespaces than the ucount limit are in use."),
@@ -113,6 +119,13 @@ public enum RcuProperty {
       }
       case CLEANUP_DESPITE_RACING_LOOKUP -> {
         return cleanupNotDone(ev, false);
+      }
+      case COUNT_ZERO_ONLY_WHEN_DOOMED -> {
+        if (ev instanceof RcuEvent.FastPathPut f && f.countAfter() == 0 && !f.doomed())
+          return f.actor()
+              + "'s mntput fast path drops m"
+              + f.mount()
+              + "'s count to 0 without MNT_DOOMED: nobody will clean it up";
       }
       case NO_SPURIOUS_ENOSPC -> {
         if (ev instanceof RcuEvent.Enospc x && x.inUse() < x.limit())

@@ -2,6 +2,7 @@ package mountcheck.properties.rcu;
 
 import static mountcheck.properties.rcu.RcuProperty.CLEANUP_BEFORE_RETURN;
 import static mountcheck.properties.rcu.RcuProperty.CLEANUP_DESPITE_RACING_LOOKUP;
+import static mountcheck.properties.rcu.RcuProperty.COUNT_ZERO_ONLY_WHEN_DOOMED;
 import static mountcheck.properties.rcu.RcuProperty.NO_SPURIOUS_ENOSPC;
 import static mountcheck.properties.rcu.RcuProperty.NO_USE_AFTER_FREE;
 import static mountcheck.properties.rcu.RcuProperty.SYNC_UMOUNT_COMPLETE;
@@ -30,12 +31,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every variant's verdict on every property, exhaustively at the CI bounds; the README's lifetime
- * section lists the same table. The expected failures come from the known bugs and from reading the
- * variants: the 2023 deferral also breaks the lazy guarantee; the 2012 nsproxy work item lets an
- * exiting task be reaped before its namespace is cleaned up; the wrong-order snapshot also lets a
- * racing reader's undo lose the final reference (the MNT_SYNC_UMOUNT rule), so the sync umount
- * returns with the superblock active and the mount leaks. Every variant fails
+ * Every variant's verdict on every property, exhaustively at K=2 (two readers, a file holder); the
+ * README's lifetime section lists the same table. The expected failures come from the known bugs
+ * and from reading the variants: the 2023 deferral also breaks the lazy guarantee; the 2012 nsproxy
+ * work item lets an exiting task be reaped before its namespace is cleaned up; the wrong-order
+ * snapshot also lets a racing reader's undo lose the final reference (the MNT_SYNC_UMOUNT rule), so
+ * the sync umount returns with the superblock active and the mount leaks. Every variant fails
  * cleanup-despite-racing-lookup, which no kernel promises: legitimize_mnt's -1 path puts after
  * rcu_read_unlock.
  */
@@ -96,25 +97,16 @@ class RcuVerdictsTest {
           "deferred-2023", Map.entry(SYNC_UMOUNT_COMPLETE, RcuScenario.UMOUNT_SYNC),
           "detach-deferred-2025", Map.entry(CLEANUP_BEFORE_RETURN, RcuScenario.UMOUNT_LAZY),
           "batch-without-flush", Map.entry(NO_SPURIOUS_ENOSPC, RcuScenario.IPC),
-          "snapshot-before-unlink", Map.entry(NO_USE_AFTER_FREE, RcuScenario.UMOUNT_SYNC));
-
-  static Stream<Arguments> k1() {
-    return Variant.ALL.stream().map(v -> Arguments.of(v.name(), 1));
-  }
+          "snapshot-before-unlink", Map.entry(NO_USE_AFTER_FREE, RcuScenario.UMOUNT_SYNC),
+          "free-ipc-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT),
+          "kern-unmount-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT));
 
   static Stream<Arguments> k2() {
-    return Stream.of(
-            "mainline",
-            "deferred-2023",
-            "detach-deferred-2025",
-            "nonsync-deferred-2025",
-            "batch-without-flush",
-            "snapshot-before-unlink")
-        .map(n -> Arguments.of(n, 2));
+    return Variant.ALL.stream().map(v -> Arguments.of(v.name(), 2));
   }
 
   @ParameterizedTest(name = "{0} at K={1}")
-  @MethodSource({"k1", "k2"})
+  @MethodSource("k2")
   void verdictOfEveryProperty(String name, int bound) {
     Variant v = Variant.byName(name).orElseThrow();
     Exploration e = new Explorer().explore(v, Scope.ofBound(bound));

@@ -47,7 +47,9 @@ class WitnessReplayTest {
             "nonsync-deferred-2025",
             "batch-without-flush",
             "nsproxy-work-item",
-            "snapshot-before-unlink"),
+            "snapshot-before-unlink",
+            "free-ipc-without-gp",
+            "kern-unmount-without-gp"),
         variants);
   }
 

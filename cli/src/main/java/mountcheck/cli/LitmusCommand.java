@@ -1,0 +1,77 @@
+package mountcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import mountcheck.cli.litmus.Herd;
+import mountcheck.cli.litmus.LitmusFile;
+import mountcheck.cli.litmus.LitmusSuite;
+import mountcheck.cli.litmus.LkmmToolchain;
+import mountcheck.cli.rcu.TextTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mountcheck litmus}: the LKMM litmus tests of the orderings the lifetime model assumes, run
+ * with herd7 against the kernel's tools/memory-model, each as written and without each of its
+ * needed barriers or grace periods.
+ */
+@Command(
+    name = "litmus",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Run the LKMM litmus tests (litmus/*.litmus) with herd7 and the kernel's memory model.",
+      "Each must be Never as written and allowed without each statement tagged needed.",
+      "Fetches herdtools7 and tools/memory-model from Debian sid into ~/.cache/mountcheck.",
+      "Exit 0 all as expected, 1 a test disagrees, 3 the toolchain is unavailable."
+    })
+public final class LitmusCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--dir",
+      paramLabel = "DIR",
+      description = "directory of litmus tests (default: litmus/ of the repository)")
+  Path dir;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Path home = RepoPaths.home();
+    Herd herd;
+    try {
+      herd = new LkmmToolchain(home, err::println).herd();
+    } catch (LkmmToolchain.UnavailableException e) {
+      err.println(
+          "mountcheck litmus: herd7 or the kernel memory model unavailable: " + e.getMessage());
+      return 3;
+    }
+    out.println(herd.describe());
+    List<LitmusFile> tests = LitmusFile.all(dir != null ? dir : home.resolve("litmus"));
+    List<LitmusSuite.Result> results =
+        LitmusSuite.run(herd, tests, home.resolve("target").resolve("litmus"));
+    TextTable table = new TextTable("test", "removed", "expected", "herd7", "ok");
+    boolean ok = true;
+    for (LitmusSuite.Result r : results) {
+      ok &= r.asExpected();
+      table.add(
+          r.test().name(),
+          r.removed() == null ? "-" : r.removed(),
+          r.expected(),
+          r.outcome().observation()
+              + " ("
+              + r.outcome().positive()
+              + "/"
+              + (r.outcome().positive() + r.outcome().negative())
+              + ")",
+          r.asExpected() ? "ok" : "WRONG");
+    }
+    out.print(table.aligned());
+    return ok ? 0 : 1;
+  }
+}
