@@ -8,8 +8,9 @@ public enum CallbackKind {
    */
   FREE_MOUNT,
   /**
-   * 2023 RFC: softirq callback mntputting the victims (the 2023 RFC "fs/namespace: defer free_mount
-   * from namespace_unlock").
+   * 2023 RFC: call_rcu callback mntputting the victims, in softirq (see {@link
+   * KernelSteps#softirqCallback}) (the 2023 RFC "fs/namespace: defer free_mount from
+   * namespace_unlock").
    */
   PUT_VICTIMS_CALLBACK,
   /**

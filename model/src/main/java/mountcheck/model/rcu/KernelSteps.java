@@ -1,5 +1,8 @@
 package mountcheck.model.rcu;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Steps that run in kernel context after a grace period or on a workqueue: RCU callbacks and
  * rcu_work items, delayed_mntput_work (commit 9ea459e110df), and free_ipc_work (ipc/namespace.c;
@@ -21,10 +24,10 @@ final class KernelSteps {
         sb.append("rcu callback (grace period ").append(c.gp()).append("): delayed_free_vfsmnt");
         sb.append(" frees m").append(m);
       }
-      case PUT_VICTIMS_CALLBACK, PUT_VICTIMS_WORK -> {
+      case PUT_VICTIMS_CALLBACK -> throw new IllegalArgumentException("runs in softirq");
+      case PUT_VICTIMS_WORK -> {
         if (s.lockOwner() >= 0) return null; // mntput's slow path takes mount_lock
-        boolean work = c.kind() == CallbackKind.PUT_VICTIMS_WORK;
-        sb.append(work ? "kworker: rcu_work (grace period " : "rcu callback (grace period ");
+        sb.append("kworker: rcu_work (grace period ");
         sb.append(c.gp()).append("):");
         for (int m : c.mounts()) {
           boolean last = e.put(m);
@@ -51,6 +54,53 @@ final class KernelSteps {
         sb.append("kworker: rcu_work (grace period ").append(c.gp()).append("): free_ipc_ns");
         sb.append(" (ucount ").append(ipc.charged() - 1).append(")");
         for (int m : c.mounts()) e.putInternal(m, Context.WORKER, sb);
+      }
+    }
+    return new Transition(sb.toString(), e.build(), e.events);
+  }
+
+  /**
+   * The 2023 RFC's call_rcu callback, which mntputs the victims in softirq on whatever CPU the
+   * grace period ends: it interrupts an idle CPU or a running task ({@code interrupted}, -1 for
+   * idle). mntput's slow path takes mount_lock there, which process context takes with softirqs
+   * enabled (lock_mount_hash): lockdep's inconsistent SOFTIRQ-ON-W -> IN-SOFTIRQ-W usage, and a
+   * real deadlock when the interrupted task holds it (the step then leaves the state as it is: the
+   * CPU spins for ever). A final put queues cleanup_mnt with task_work_add to {@code current}, the
+   * interrupted task, or to delayed_mntput_work on an idle CPU (a kernel thread).
+   */
+  static Transition softirqCallback(Setup setup, RcuState s, int index, int interrupted) {
+    Callback c = s.callbacks().get(index);
+    String where = interrupted < 0 ? "an idle CPU" : setup.tasks().get(interrupted).name();
+    String prefix = "softirq on " + where + ": rcu callback (grace period " + c.gp() + "):";
+    if (s.lockOwner() >= 0 && s.lockOwner() == interrupted)
+      return new Transition(
+          prefix
+              + " mntput m"
+              + c.mounts().get(0)
+              + ": lock_mount_hash spins on mount_lock, held by the task it interrupted: deadlock",
+          s,
+          List.of(new RcuEvent.LockInSoftirq(where, true)));
+    if (s.lockOwner() >= 0) return null; // spins until the holder on another CPU unlocks
+    Edit e = new Edit(setup, s);
+    e.callbacksForUpdate().remove(index);
+    e.events.add(new RcuEvent.LockInSoftirq(where, false));
+    StringBuilder sb = new StringBuilder(prefix).append(" lock_mount_hash in softirq;");
+    boolean userTask =
+        interrupted >= 0 && setup.tasks().get(interrupted).context() != Context.WORKER;
+    for (int m : c.mounts()) {
+      boolean last = e.put(m);
+      sb.append(" mntput m").append(m).append(" (count ").append(e.mounts.get(m).count());
+      sb.append(")");
+      if (!last) continue;
+      if (userTask) {
+        TaskState t = e.tasks.get(interrupted);
+        List<Integer> work = new ArrayList<>(t.taskWork());
+        work.add(m);
+        e.tasks.set(interrupted, t.withTaskWork(work));
+        sb.append(", final: cleanup_mnt queued to ").append(where).append("'s task_work");
+      } else {
+        e.delayed.add(m);
+        sb.append(", final: cleanup_mnt queued to delayed_mntput_work");
       }
     }
     return new Transition(sb.toString(), e.build(), e.events);

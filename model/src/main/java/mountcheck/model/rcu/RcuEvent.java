@@ -14,6 +14,12 @@ public sealed interface RcuEvent {
   record FastPathPut(String actor, int mount, int countAfter, boolean doomed) implements RcuEvent {}
 
   /**
+   * A softirq (an RCU callback) took mount_lock, interrupting {@code interrupted}; {@code held}:
+   * the interrupted task held it, a deadlock.
+   */
+  record LockInSoftirq(String interrupted, boolean held) implements RcuEvent {}
+
+  /**
    * umount(2) returned to user space. {@code otherUsers}: holders and legitimized readers when the
    * mount was detached; {@code lookupsInFlight}: lookups whose increment is still in the count.
    */

@@ -55,7 +55,7 @@ public final class RcuSystem {
       boolean[] running = new boolean[maxId + 1];
       for (GracePeriod g : s.gps()) running[g.id()] = !g.done();
       for (int c = 0; c < s.callbacks().size(); c++)
-        if (!running[s.callbacks().get(c).gp()]) add(out, KernelSteps.callback(setup, s, c));
+        if (!running[s.callbacks().get(c).gp()]) addCallback(out, s, c);
     }
     add(out, KernelSteps.delayedMntput(setup, s));
     add(out, KernelSteps.ipcWorker(setup, s));
@@ -75,6 +75,23 @@ public final class RcuSystem {
       if (ts.active() && ts.op() < setup.tasks().get(t).ops().size()) return false;
     }
     return true;
+  }
+
+  /**
+   * A callback whose grace period ended: a softirq one runs once per context it can interrupt (an
+   * idle CPU, or any task still running), the others as one kernel step.
+   */
+  private void addCallback(List<Transition> out, RcuState s, int c) {
+    if (s.callbacks().get(c).kind() != CallbackKind.PUT_VICTIMS_CALLBACK) {
+      add(out, KernelSteps.callback(setup, s, c));
+      return;
+    }
+    add(out, KernelSteps.softirqCallback(setup, s, c, -1));
+    for (int t = 0; t < s.tasks().size(); t++) {
+      TaskState ts = s.tasks().get(t);
+      if (ts.active() && ts.op() < setup.tasks().get(t).ops().size())
+        add(out, KernelSteps.softirqCallback(setup, s, c, t));
+    }
   }
 
   private static void add(List<Transition> out, Transition t) {

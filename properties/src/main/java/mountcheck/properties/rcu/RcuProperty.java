@@ -43,6 +43,12 @@ public enum RcuProperty {
           + " marks the mount doomed, drops a last reference; a fast-path decrement (mnt_ns seen"
           + " set under rcu_read_lock) never does, because mnt_ns is cleared and a grace period"
           + " passes before the long-term reference is put."),
+  MOUNT_LOCK_NOT_IN_SOFTIRQ(
+      "mount-lock-not-in-softirq",
+      "mount_lock is taken only in process context (a task or a kworker): lock_mount_hash holds it"
+          + " with softirqs enabled, so a softirq (an RCU callback) that takes it is lockdep's"
+          + " inconsistent {SOFTIRQ-ON-W} -> {IN-SOFTIRQ-W} usage, and deadlocks when it"
+          + " interrupts the holder."),
   NO_SPURIOUS_ENOSPC(
       "no-spurious-enospc",
       "create_ipc_ns succeeds whenever fewer ipc namespaces than the ucount limit are in use."),
@@ -126,6 +132,14 @@ public enum RcuProperty {
               + "'s mntput fast path drops m"
               + f.mount()
               + "'s count to 0 without MNT_DOOMED: nobody will clean it up";
+      }
+      case MOUNT_LOCK_NOT_IN_SOFTIRQ -> {
+        if (ev instanceof RcuEvent.LockInSoftirq l)
+          return "inconsistent {SOFTIRQ-ON-W} -> {IN-SOFTIRQ-W} usage: mount_lock taken in softirq"
+              + " on "
+              + l.interrupted()
+              + ", and in process context with softirqs on by lock_mount_hash"
+              + (l.held() ? "; the interrupted task holds it: *** DEADLOCK ***" : "");
       }
       case NO_SPURIOUS_ENOSPC -> {
         if (ev instanceof RcuEvent.Enospc x && x.inUse() < x.limit())
