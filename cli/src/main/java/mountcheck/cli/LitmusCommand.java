@@ -26,8 +26,14 @@ import picocli.CommandLine.Spec;
     description = {
       "Run the LKMM litmus tests (litmus/*.litmus) with herd7 and the kernel's memory model.",
       "Each must be Never as written and allowed without each statement tagged needed.",
-      "Fetches herdtools7 and tools/memory-model from Debian sid into ~/.cache/mountcheck.",
-      "Exit 0 all as expected, 1 a test disagrees, 3 the toolchain is unavailable."
+      "Fetches herdtools7 and tools/memory-model from Debian sid into ~/.cache/mountcheck."
+    },
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:every test as expected",
+      "1:a test disagrees (herd7 allows a forbidden outcome, or a weakened test stays Never)",
+      "2:bad option",
+      "3:herd7 or the kernel memory model cannot be had here"
     })
 public final class LitmusCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
