@@ -67,6 +67,11 @@ public record Setup(
           ops.add(Plans.putIpc(variant));
         }
         tasks.add(new TaskSetup("t0", Context.CALLER, ops, true));
+        // a second creator racing for the same ucount and the same free_ipc_work
+        if (scope.ipcCreators() > 1)
+          tasks.add(
+              new TaskSetup(
+                  "t1", Context.CALLER, List.of(Plans.createIpc(), Plans.putIpc(variant)), true));
       }
     }
     List<RcuMount> ms = new ArrayList<>();

@@ -49,7 +49,8 @@ class WitnessReplayTest {
             "nsproxy-work-item",
             "snapshot-before-unlink",
             "free-ipc-without-gp",
-            "kern-unmount-without-gp"),
+            "kern-unmount-without-gp",
+            "ipc-sync"),
         variants);
   }
 
