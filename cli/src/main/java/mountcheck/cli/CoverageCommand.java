@@ -11,6 +11,7 @@ import mountcheck.properties.catalogue.KernelConformance;
 import mountcheck.properties.coverage.CoverageTally;
 import mountcheck.properties.coverage.RecordedCoverage;
 import mountcheck.properties.engine.RunConfig;
+import mountcheck.properties.engine.Seeds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,9 +34,11 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
       "0:every target hit",
       "1:a target was not hit, or model and kernel disagreed",
+      "2:bad option (nothing was run)",
       "3:--runs given and unshare -Urm is not permitted here"
     })
 public final class CoverageCommand implements Callable<Integer> {
+  @Bounds(min = 0)
   @Option(
       names = "--runs",
       paramLabel = "N",
@@ -43,7 +46,7 @@ public final class CoverageCommand implements Callable<Integer> {
       description = "generated scenarios to compare with the live kernel (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed (default: random, printed)")
+  @Option(names = "--seed", paramLabel = "S", description = "seed (default: a fresh random seed, printed)")
   Long seed;
 
   @Option(
@@ -67,8 +70,8 @@ public final class CoverageCommand implements Callable<Integer> {
         err.println("mountcheck coverage: the live kernel cannot be used here: " + kernel.unavailableReason());
         return 3;
       }
-      long runSeed = seed != null ? seed : System.nanoTime();
-      err.println("mountcheck coverage: " + runs + " generated scenarios, seed " + runSeed);
+      long runSeed = seed != null ? seed : Seeds.fresh();
+      err.println("mountcheck coverage: " + runs + " generated scenarios, " + Seeds.describe(runSeed));
       RunConfig config =
           RunConfig.defaults().withSeed(runSeed).withTries(runs).withTimeLimit(Duration.ofHours(1));
       CatalogueRunner.Result r =
