@@ -260,7 +260,7 @@ public final class Catalogue {
         .requiring(StateLabels.SLAVE_OF_SLAVE, 0.01)
         .requiring(StateLabels.LOCKED, 0.01)
         .requiring(StateLabels.OVERMOUNT, 0.05)
-        .requiring(StateLabels.NAMESPACES, 0.05);
+        .requiring(StateLabels.NAMESPACES, 0.03);
   }
 
   private static String invariantNames() {
