@@ -112,7 +112,7 @@ final class RecordedAnswers {
       ScenarioRunner.Run run =
           new ScenarioRunner(Model.forKernel(profile))
               .run(scenarios.get(i), MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
-      List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run), "recorded", r);
+      List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
       if (modelDiff.isEmpty()) modelAgree++;
       ok &= modelDiff.isEmpty();
       String kernelText = "not run";

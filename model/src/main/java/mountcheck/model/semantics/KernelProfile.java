@@ -16,10 +16,17 @@ import java.util.Set;
  * @param umountGeneration the propagate_umount generation ({@code --umount} name): 2017 from 4.13
  *     to 6.16, 2025 from 6.17
  * @param rules the rules that are switched on
+ * @param tmpfsSuperOptions the per-superblock options mountinfo shows for a tmpfs mounted with no
+ *     options: a property of the kernel's build, not of mount semantics ({@code rw} on the host's
+ *     6.18; {@code rw,inode64} on Debian's kernels, built with CONFIG_TMPFS_INODE64, see
+ *     Documentation/filesystems/tmpfs.rst)
  */
-public record KernelProfile(String name, String umountGeneration, Set<KernelRule> rules) {
+public record KernelProfile(
+    String name, String umountGeneration, Set<KernelRule> rules, String tmpfsSuperOptions) {
   /** The host's series, whose semantics the model follows by default. */
   public static final String DEFAULT = "6.18";
+
+  private static final String DEBIAN_TMPFS = "rw,inode64";
 
   private static final Map<String, KernelProfile> PROFILES = new LinkedHashMap<>();
 
@@ -27,11 +34,11 @@ public record KernelProfile(String name, String umountGeneration, Set<KernelRule
     Set<KernelRule> keepsUnbindable = EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
     for (KernelProfile p :
         List.of(
-            new KernelProfile("5.10", "2017", keepsUnbindable),
-            new KernelProfile("6.1", "2017", keepsUnbindable),
-            new KernelProfile("6.12", "2017", keepsUnbindable),
-            new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class)),
-            new KernelProfile("7.2", "2025", keepsUnbindable)))
+            new KernelProfile("5.10", "2017", keepsUnbindable, DEBIAN_TMPFS),
+            new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
+            new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
+            new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class), "rw"),
+            new KernelProfile("7.2", "2025", keepsUnbindable, DEBIAN_TMPFS)))
       PROFILES.put(p.name(), p);
   }
 
@@ -59,6 +66,6 @@ public record KernelProfile(String name, String umountGeneration, Set<KernelRule
 
   /** This profile with another propagate_umount generation ({@code --umount} over {@code --kernel}). */
   public KernelProfile withUmount(String generation) {
-    return new KernelProfile(name, generation, rules);
+    return new KernelProfile(name, generation, rules, tmpfsSuperOptions);
   }
 }

@@ -70,7 +70,7 @@ public final class MatrixConformance {
     ScenarioRunner.Run model =
         new ScenarioRunner(Model.forKernel(profile))
             .run(s, MountTable.initial(100_000, Math.max(1, live.mountsBefore()), live.mountPointsBefore()));
-    return OutcomeDiff.of("model", ModelAnswer.of(model), "kernel", KernelRecorder.outcome(live, release, Instant.EPOCH));
+    return OutcomeDiff.of("model", ModelAnswer.of(model, profile), "kernel", KernelRecorder.outcome(live, release, Instant.EPOCH));
   }
 
   /**

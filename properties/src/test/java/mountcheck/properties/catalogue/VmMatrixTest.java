@@ -148,7 +148,7 @@ class VmMatrixTest {
               new ScenarioRunner(Model.forKernel(profile))
                   .run(r.scenario(), MountTable.initial(limit, r.result().mountsBefore(), List.of()));
           List<String> d =
-              OutcomeDiff.of("model", ModelAnswer.of(model), "kernel", KernelRecorder.outcome(r.result(), vm.release(), java.time.Instant.EPOCH));
+              OutcomeDiff.of("model", ModelAnswer.of(model, profile), "kernel", KernelRecorder.outcome(r.result(), vm.release(), java.time.Instant.EPOCH));
           boolean enospc = r.result().failures().stream().anyMatch(o -> o.errno().equals("ENOSPC"));
           if (!d.isEmpty()) problems.add("fs.mount-max=" + limit + ": " + String.join("; ", d));
           if (!enospc) problems.add("fs.mount-max=" + limit + ": no ENOSPC in the guest");
