@@ -76,6 +76,12 @@ class VmMatrixTest {
     if (missing != null) throw new AssertionError("-D" + ENABLE + "=true but " + missing);
   }
 
+  /** The guest kernels to boot: all, or those listed in -Dmountcheck.vmMatrix.kernels=A,B. */
+  static List<String> kernels() {
+    String only = System.getProperty(ENABLE + ".kernels", "");
+    return only.isBlank() ? KernelImages.names() : List.of(only.split(","));
+  }
+
   private record KernelRun(List<String> problems, String summary) {}
 
   @TestFactory
@@ -85,12 +91,12 @@ class VmMatrixTest {
     Map<String, KernelRun> results = new ConcurrentHashMap<>();
     ExecutorService pool = Executors.newFixedThreadPool(2);
     List<Future<?>> futures = new ArrayList<>();
-    for (String kernel : KernelImages.names())
+    for (String kernel : kernels())
       futures.add(pool.submit(() -> results.put(kernel, runKernel(kernel, cases, generated))));
     for (Future<?> f : futures) f.get();
     pool.shutdown();
     List<DynamicTest> tests = new ArrayList<>();
-    for (String kernel : KernelImages.names()) {
+    for (String kernel : kernels()) {
       KernelRun r = results.get(kernel);
       System.err.println("[mountcheck] vm matrix " + kernel + ": " + r.summary());
       tests.add(
