@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Process control for the kernel backends: runs a command tree with a time limit in a clean
  * environment and kills the whole tree (process group and every descendant) when the limit is
- * exceeded.
+ * exceeded. The Alloy module's child JVMs are stopped the same way.
  */
 public final class ProcessRun {
   static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";

@@ -18,8 +18,8 @@ import java.util.Set;
  * @param rules the rules that are switched on
  * @param tmpfsSuperOptions the per-superblock options mountinfo shows for a tmpfs mounted with no
  *     options: a property of the kernel's build, not of mount semantics ({@code rw} on the host's
- *     6.18; {@code rw,inode64} on Debian's kernels, built with CONFIG_TMPFS_INODE64, see
- *     Documentation/filesystems/tmpfs.rst)
+ *     6.18 and on Debian's 5.10; {@code rw,inode64} on Debian's 6.1, 6.12 and 7.2, built with
+ *     CONFIG_TMPFS_INODE64, see Documentation/filesystems/tmpfs.rst)
  */
 public record KernelProfile(
     String name, String umountGeneration, Set<KernelRule> rules, String tmpfsSuperOptions) {
@@ -34,7 +34,7 @@ public record KernelProfile(
     Set<KernelRule> keepsUnbindable = EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
     for (KernelProfile p :
         List.of(
-            new KernelProfile("5.10", "2017", keepsUnbindable, DEBIAN_TMPFS),
+            new KernelProfile("5.10", "2017", keepsUnbindable, "rw"),
             new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class), "rw"),
