@@ -26,6 +26,7 @@ import picocli.CommandLine.ParseResult;
       ReplayCommand.class,
       InvariantsCommand.class,
       ConformCommand.class,
+      CoverageCommand.class,
       VerifyCommand.class,
       ExploreCommand.class,
       BenchCommand.class,

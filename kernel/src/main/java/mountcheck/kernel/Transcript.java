@@ -102,7 +102,25 @@ public final class Transcript {
     for (MountInfoRow row : rows(before)) {
       if (underMnt(row.mountPoint())) pointsBefore.add(row.mountPoint());
     }
-    return new KernelResult(outcomes, rows, before.size(), pointsBefore, stderr);
+    List<MountInfoRow> beforeRows = rows(before);
+    return new KernelResult(
+        outcomes, rows, beforeRows.size() + hiddenAncestors(beforeRows), pointsBefore, stderr);
+  }
+
+  /**
+   * Mounts of the namespace that /proc/self/mountinfo does not show: show_mountinfo() skips mounts
+   * not reachable from the process root, such as the rootfs below a chroot or pivot_root. Each
+   * listed parent id that has no row of its own is one of them (at least one; fs.mount-max counts
+   * them all, so an exact-limit scenario needs them).
+   */
+  static int hiddenAncestors(List<MountInfoRow> rows) {
+    Set<Integer> ids = new HashSet<>();
+    for (MountInfoRow row : rows) ids.add(row.mountId());
+    Set<Integer> hidden = new HashSet<>();
+    for (MountInfoRow row : rows)
+      if (row.parentId() != row.mountId() && !ids.contains(row.parentId()))
+        hidden.add(row.parentId());
+    return hidden.size();
   }
 
   private static boolean underMnt(String mountPoint) {

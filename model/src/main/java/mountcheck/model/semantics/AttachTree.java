@@ -44,7 +44,7 @@ final class AttachTree {
     }
     for (Map.Entry<Integer, Integer> e : added.entrySet()) {
       if ((long) t.namespace(e.getKey()).mountCount() + e.getValue() > t.mountMax())
-        return Result.err(Errno.ENOSPC, "more than fs.mount-max (" + t.mountMax() + ") mounts");
+        return Result.err(ErrorSite.MOUNT_MAX, "more than fs.mount-max (" + t.mountMax() + ") mounts");
     }
 
     if (moving) t.detach(source);

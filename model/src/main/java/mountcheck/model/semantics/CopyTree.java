@@ -43,7 +43,7 @@ final class CopyTree {
    */
   static Result<Integer> copy(MountTableBuilder t, int src, int dentry, CloneFlags flags) {
     if (t.mount(src).unbindable() && !flags.copyUnbindable())
-      return Result.err(Errno.EINVAL, "source is unbindable");
+      return Result.err(ErrorSite.UNBINDABLE_SOURCE, "source is unbindable");
     int root = clone(t, src, dentry, flags);
     Dentry at = t.dentry(dentry);
     ArrayDeque<int[]> work = new ArrayDeque<>(); // {original, copy of its parent}
@@ -55,7 +55,7 @@ final class CopyTree {
       int[] item = work.pop();
       Mount original = t.mount(item[0]);
       if (original.unbindable() && !flags.copyUnbindable()) {
-        if (original.locked()) return Result.err(Errno.EPERM, "pruning a locked unbindable mount would reveal it");
+        if (original.locked()) return Result.err(ErrorSite.PRUNE_LOCKED, "pruning a locked unbindable mount would reveal it");
         continue; // prune the whole subtree
       }
       int c = clone(t, item[0], original.root(), flags);

@@ -94,7 +94,7 @@ public final class Model {
     else if (op instanceof ChangeType c) r = changeType(t, c, variant);
     else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
     else throw new AssertionError(op);
-    if (r instanceof Result.Err<Void> e) return Result.err(e.errno(), e.reason());
+    if (r instanceof Result.Err<Void> e) return e.retyped();
     return Result.ok(t.build());
   }
 
@@ -102,7 +102,7 @@ public final class Model {
     Result<Void> first = Result.ok(null);
     for (String path : op.paths()) {
       Result<Location> r = PathWalk.makeDirs(t, t.currentNamespace(), path);
-      if (r instanceof Result.Err<Location> e && first.isOk()) first = Result.err(e.errno(), e.reason());
+      if (r instanceof Result.Err<Location> e && first.isOk()) first = e.retyped();
     }
     return first;
   }
@@ -124,7 +124,7 @@ public final class Model {
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
     int old = from.value().mount();
     int dentry = from.value().dentry();
-    if (t.mount(old).unbindable()) return Result.err(Errno.EINVAL, op.source() + ": unbindable");
+    if (t.mount(old).unbindable()) return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
     int copy;
     if (op.recursive()) {
       Result<Integer> c = CopyTree.copy(t, old, dentry, CloneFlags.BIND);
@@ -132,7 +132,7 @@ public final class Model {
       copy = ok.value();
     } else {
       if (hasLockedChildren(t, old, dentry))
-        return Result.err(Errno.EINVAL, op.source() + ": would reveal locked mounts");
+        return Result.err(ErrorSite.LOCKED_CHILDREN, op.source() + ": would reveal locked mounts");
       copy = CopyTree.clone(t, old, dentry, CloneFlags.BIND);
     }
     return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant);
@@ -156,20 +156,20 @@ public final class Model {
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
     int old = from.value().mount();
     Mount o = t.mount(old);
-    if (from.value().dentry() != o.root()) return Result.err(Errno.EINVAL, op.source() + ": not a mount point");
-    if (!o.hasParent()) return Result.err(Errno.EINVAL, op.source() + ": namespace root");
-    if (o.locked()) return Result.err(Errno.EINVAL, op.source() + ": mount is locked (MNT_LOCKED)");
+    if (from.value().dentry() != o.root()) return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
+    if (!o.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
+    if (o.locked()) return Result.err(ErrorSite.LOCKED, op.source() + ": mount is locked (MNT_LOCKED)");
     if (t.mount(o.parent()).shared())
-      return Result.err(Errno.EINVAL, op.source() + ": moving a mount residing under a shared mount");
+      return Result.err(ErrorSite.PARENT_SHARED, op.source() + ": moving a mount residing under a shared mount");
     int dest = at.value().mount();
     if (t.mount(dest).shared()) {
       for (int m : CopyTree.subtree(t, old)) {
         if (t.mount(m).unbindable())
-          return Result.err(Errno.EINVAL, op.source() + ": tree holds an unbindable mount and the target is shared");
+          return Result.err(ErrorSite.UNBINDABLE_TO_SHARED, op.source() + ": tree holds an unbindable mount and the target is shared");
       }
     }
     for (int p = dest; p != 0; p = t.mount(p).parent()) {
-      if (p == old) return Result.err(Errno.ELOOP, op.target() + ": inside the mount being moved");
+      if (p == old) return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant);
   }
@@ -178,12 +178,11 @@ public final class Model {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     if (at.value().dentry() != t.mount(at.value().mount()).root())
-      return Result.err(Errno.EINVAL, op.target() + ": not a mount point");
+      return Result.err(ErrorSite.NOT_MOUNT_POINT, op.target() + ": not a mount point");
     return ChangePropagation.apply(t, at.value().mount(), op.type(), op.recursive(), variant);
   }
 
   private static <T> Result<Void> fail(Result<T> r) {
-    Result.Err<T> e = (Result.Err<T>) r;
-    return Result.err(e.errno(), e.reason());
+    return ((Result.Err<T>) r).retyped();
   }
 }

@@ -15,7 +15,7 @@ final class PathWalk {
     Location here = followMounts(t, root, t.mount(root).root());
     for (String name : components(path)) {
       int next = t.childDentry(here.dentry(), name);
-      if (next == 0) return Result.err(Errno.ENOENT, path + ": no such directory");
+      if (next == 0) return Result.err(ErrorSite.NO_DIRECTORY, path + ": no such directory");
       here = followMounts(t, here.mount(), next);
     }
     return Result.ok(here);
@@ -29,7 +29,7 @@ final class PathWalk {
       int next = t.childDentry(here.dentry(), name);
       if (next == 0) {
         int sb = t.mount(here.mount()).superblock();
-        if (t.superblock(sb).readOnly()) return Result.err(Errno.EROFS, path + ": read-only file system");
+        if (t.superblock(sb).readOnly()) return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
         next = t.mkdir(here.dentry(), name);
       }
       here = followMounts(t, here.mount(), next);

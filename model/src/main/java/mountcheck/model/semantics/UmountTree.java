@@ -28,8 +28,7 @@ public final class UmountTree {
   static Result<MountTable> apply(MountTable table, int namespace, String path, boolean lazy, UmountAlgorithm algorithm) {
     Result<Input> prepared = prepare(table, namespace, path, lazy);
     if (!(prepared instanceof Result.Ok<Input> ok)) {
-      Result.Err<Input> e = (Result.Err<Input>) prepared;
-      return Result.err(e.errno(), e.reason());
+      return ((Result.Err<Input>) prepared).retyped();
     }
     Input in = ok.value();
     UmountPlan plan = algorithm.plan(new MountTableGraph(in.before()), in.u());
@@ -41,15 +40,14 @@ public final class UmountTree {
     MountTableBuilder t = table.toBuilder();
     Result<Location> walked = PathWalk.resolve(t, namespace, path);
     if (!(walked instanceof Result.Ok<Location> ok)) {
-      Result.Err<Location> e = (Result.Err<Location>) walked;
-      return Result.err(e.errno(), e.reason());
+      return ((Result.Err<Location>) walked).retyped();
     }
     int m = ok.value().mount();
     Mount target = t.mount(m);
-    if (ok.value().dentry() != target.root()) return Result.err(Errno.EINVAL, path + ": not a mount point");
-    if (!target.hasParent()) return Result.err(Errno.EINVAL, path + ": namespace root");
-    if (target.locked()) return Result.err(Errno.EINVAL, path + ": mount is locked (MNT_LOCKED)");
-    if (!lazy && t.childCount(m) > 0) return Result.err(Errno.EBUSY, path + ": target is busy");
+    if (ok.value().dentry() != target.root()) return Result.err(ErrorSite.NOT_MOUNT_POINT, path + ": not a mount point");
+    if (!target.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, path + ": namespace root");
+    if (target.locked()) return Result.err(ErrorSite.LOCKED, path + ": mount is locked (MNT_LOCKED)");
+    if (!lazy && t.childCount(m) > 0) return Result.err(ErrorSite.BUSY, path + ": target is busy");
 
     // propagate_mount_unlock(): the counterparts of the target lose MNT_LOCKED
     for (int r : PropagationWalk.receivers(t, target.parent())) {

@@ -108,6 +108,25 @@ public final class MountTable {
     return b.build();
   }
 
+  /** The same state under another fs.mount-max (the limit is not part of any mount). */
+  public MountTable withMountMax(int newMountMax) {
+    return new MountTable(
+        mounts,
+        children,
+        slaves,
+        groupMembers,
+        nextMountId,
+        nextGroupId,
+        superblocks,
+        dentries,
+        dentryIndex,
+        namespaces,
+        userNamespaceParent,
+        currentNamespace,
+        currentUserNamespace,
+        newMountMax);
+  }
+
   public MountTableBuilder toBuilder() {
     return new MountTableBuilder(this);
   }

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import java.util.List;
 import java.util.stream.Stream;
 import mountcheck.model.ops.Scenario;
@@ -30,11 +31,19 @@ import org.junit.jupiter.api.TestFactory;
 class RecordedKernelAnswersTest {
   private static final Path REPO = Path.of("..").toAbsolutePath().normalize();
 
+  /**
+   * Files left out, by name ({@code -Dmountcheck.recorded.exclude=REGEX}, default none): the
+   * mutation profile leaves out the 100,000-mount fs.mount-max case, which MountMaxBoundaryTest
+   * covers at a small limit, so that each mutant runs in seconds.
+   */
+  private static final Pattern EXCLUDED =
+      Pattern.compile(System.getProperty("mountcheck.recorded.exclude", "(?!)"));
+
   @TestFactory
   Stream<DynamicTest> modelAgreesWithEveryRecordedKernelAnswer() throws IOException {
     List<Path> scenarios;
     try (Stream<Path> files = Stream.of("conformance", "examples").map(REPO::resolve).filter(Files::isDirectory).flatMap(RecordedKernelAnswersTest::walk)) {
-      scenarios = files.filter(p -> p.toString().endsWith(".sh")).filter(p -> Files.exists(expectedOf(p))).sorted().toList();
+      scenarios = files.filter(p -> p.toString().endsWith(".sh")).filter(p -> Files.exists(expectedOf(p))).filter(p -> !EXCLUDED.matcher(p.getFileName().toString()).matches()).sorted().toList();
     }
     assertTrue(scenarios.size() >= 30, "recorded conformance cases found: " + scenarios.size());
     return scenarios.stream().map(p -> DynamicTest.dynamicTest(REPO.relativize(p).toString(), () -> check(p)));

@@ -1,0 +1,111 @@
+package mountcheck.model.coverage;
+
+import java.util.ArrayList;
+import java.util.List;
+import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Unshare;
+import mountcheck.model.semantics.ErrorSite;
+
+/**
+ * The semantic coverage targets, enumerated from the model: every errno site by command, every
+ * cell of the bind, rbind, move and make-X transition tables, depth of rbind pruning, locking and
+ * lazy umount (and has_locked_children(), which looks at direct children only), every combination of mountinfo optional fields, the fs.mount-max boundary at every
+ * place that can reach it, and the namespace kinds. {@link CoverageClassifier} says which targets
+ * a step hits; names are stable (they appear in CI logs and the README).
+ */
+public final class CoverageTargets {
+  private CoverageTargets() {}
+
+  /** The commands whose source x destination table is a target set. */
+  public static final List<String> TABLE_COMMANDS = List.of("bind", "rbind", "move");
+
+  /** The optional-field combinations show_mountinfo() can print for a mount. */
+  public static final List<String> FIELD_COMBINATIONS =
+      List.of(
+          "none",
+          "shared",
+          "master",
+          "shared+master",
+          "master+propagate_from",
+          "shared+master+propagate_from",
+          "unbindable");
+
+  /** Places where a mount count can reach fs.mount-max. */
+  public static final List<String> LIMIT_PLACES =
+      List.of("mount", "bind", "rbind", "move", "propagation", "unshare");
+
+  /** Boundary positions: the fullest namespace holds max-1, max or max+1 mounts afterwards. */
+  public static final List<String> LIMIT_POSITIONS = List.of("below", "at", "above");
+
+  public static List<String> all() {
+    List<String> out = new ArrayList<>();
+    for (ErrorSite site : ErrorSite.values())
+      for (String command : site.commands()) out.add(site.target(command));
+    for (String command : TABLE_COMMANDS)
+      for (MountType from : MountType.values())
+        for (MountType to : MountType.values()) out.add(tableCell(command, from, to));
+    for (Propagation x : Propagation.values()) for (String state : makeStates()) out.add(makeCell(x, state));
+    for (String depth : List.of("child", "deeper")) {
+      out.add("depth/rbind-prunes-unbindable/" + depth);
+      out.add("depth/rbind-copies-locked/" + depth);
+      out.add("depth/bind-locked/" + depth);
+      out.add("depth/umount-l-detaches/" + depth);
+      out.add("depth/umount-l-locked/" + depth);
+    }
+    for (String f : FIELD_COMBINATIONS) out.add("fields/" + f);
+    for (String place : LIMIT_PLACES)
+      for (String position : LIMIT_POSITIONS)
+        if (reachable(place, position)) out.add(limit(place, position));
+    for (boolean userNs : new boolean[] {false, true})
+      for (Unshare.NamespacePropagation p : Unshare.NamespacePropagation.values())
+        out.add(unshare(userNs, p));
+    // Propagation into another namespace: only from a namespace of the same user namespace (a
+    // copy made for a new user namespace is a slave, and a scenario never acts in an earlier
+    // namespace again), so no scenario can propagate into another user namespace.
+    out.add("namespace/propagates-into/same-userns");
+    return List.copyOf(out);
+  }
+
+  /**
+   * copy_mnt_ns() never checks fs.mount-max, so an unshare cannot fail with ENOSPC: the new
+   * namespace starts with as many mounts as the old one (the next mount there fails instead).
+   */
+  static boolean reachable(String place, String position) {
+    return !(place.equals("unshare") && position.equals("above"));
+  }
+
+  static String tableCell(String command, MountType from, MountType to) {
+    return command + "/" + from.label() + "->" + to.label();
+  }
+
+  /**
+   * The states a make-X can start from: the type, and for shared mounts whether it has peers and
+   * slaves (a shared-slave also has a master).
+   */
+  static List<String> makeStates() {
+    List<String> out = new ArrayList<>();
+    for (MountType t : MountType.values()) {
+      if (t == MountType.SHARED || t == MountType.SHARED_SLAVE) {
+        out.add(t.label());
+        out.add(t.label() + "+peers");
+        out.add(t.label() + "+slaves");
+        out.add(t.label() + "+peers+slaves");
+      } else {
+        out.add(t.label());
+      }
+    }
+    return out;
+  }
+
+  static String makeCell(Propagation x, String state) {
+    return "make-" + x.word() + "/" + state;
+  }
+
+  static String limit(String place, String position) {
+    return "mount-max/" + place + "/" + position;
+  }
+
+  static String unshare(boolean newUserNamespace, Unshare.NamespacePropagation p) {
+    return "namespace/unshare/" + (newUserNamespace ? "other-userns" : "same-userns") + "/" + p.word();
+  }
+}

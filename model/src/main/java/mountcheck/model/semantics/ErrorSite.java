@@ -1,0 +1,68 @@
+package mountcheck.model.semantics;
+
+import java.util.List;
+
+/**
+ * Every place where the model fails a command, with a stable tag: the coverage targets
+ * {@code COMMAND/ERRNO/TAG} (for example {@code move/EINVAL/locked}) are these sites crossed with
+ * the scenario commands that can reach them.
+ */
+public enum ErrorSite {
+  /** A path component is missing (the path walk, any command that takes a path). */
+  NO_DIRECTORY(Errno.ENOENT, "no-directory", "mount", "bind", "rbind", "move", "make", "umount"),
+  /** mkdir on a read-only filesystem (the starting namespace's root). */
+  READ_ONLY(Errno.EROFS, "read-only", "mkdir"),
+  /** do_loopback(): the source mount is unbindable. */
+  UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
+  /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
+  LOCKED_CHILDREN(Errno.EINVAL, "locked-children", "bind"),
+  /** copy_tree(): an unbindable mount to prune is locked (pruning would reveal what it hides). */
+  PRUNE_LOCKED(Errno.EPERM, "prune-locked-unbindable", "rbind"),
+  /** The path is not the root of a mount (move source, make-X target, umount target). */
+  NOT_MOUNT_POINT(Errno.EINVAL, "not-mount-point", "move", "make", "umount"),
+  /**
+   * The mount has no parent: the namespace root. Scenario paths are at or below /mnt, so no
+   * scenario reaches it; it is not a coverage target.
+   */
+  NAMESPACE_ROOT(Errno.EINVAL, "namespace-root"),
+  /** MNT_LOCKED: do_move_mount() and do_umount() refuse to reveal what a locked mount covers. */
+  LOCKED(Errno.EINVAL, "locked", "move", "umount"),
+  /** do_move_mount(): the mount to move resides under a shared mount. */
+  PARENT_SHARED(Errno.EINVAL, "parent-shared", "move"),
+  /** do_move_mount(): a shared destination and an unbindable mount in the moved tree. */
+  UNBINDABLE_TO_SHARED(Errno.EINVAL, "unbindable-to-shared", "move"),
+  /** do_move_mount(): the destination lies inside the tree being moved. */
+  INTO_ITSELF(Errno.ELOOP, "into-itself", "move"),
+  /** do_umount() without MNT_DETACH: the mount has children (the 6.17+ busy rule here). */
+  BUSY(Errno.EBUSY, "busy", "umount"),
+  /** count_mounts(): a receiving namespace would hold more than fs.mount-max mounts. */
+  MOUNT_MAX(Errno.ENOSPC, "mount-max", "mount", "bind", "rbind", "move");
+
+  private final Errno errno;
+  private final String tag;
+  private final List<String> commands;
+
+  ErrorSite(Errno errno, String tag, String... commands) {
+    this.errno = errno;
+    this.tag = tag;
+    this.commands = List.of(commands);
+  }
+
+  public Errno errno() {
+    return errno;
+  }
+
+  public String tag() {
+    return tag;
+  }
+
+  /** The scenario commands (see {@code CommandKind}) that can fail here. */
+  public List<String> commands() {
+    return commands;
+  }
+
+  /** The coverage target name for a failure of {@code command} here. */
+  public String target(String command) {
+    return command + "/" + errno.name() + "/" + tag;
+  }
+}

@@ -1,0 +1,74 @@
+package mountcheck.properties.coverage;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import mountcheck.model.coverage.CoverageRun;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.ScenarioParser;
+
+/**
+ * The coverage of the recorded conformance cases: every scenario under {@code conformance/} and
+ * {@code examples/} with the kernel's answer beside it ({@code X.expected}). CI checks the model
+ * against each answer (RecordedKernelAnswersTest) and the live kernel against it
+ * (RecordedScenariosTest), so each counts as compared with the kernel named in its header.
+ */
+public final class RecordedCoverage {
+  private static final String KERNEL = "# kernel: ";
+
+  private RecordedCoverage() {}
+
+  /** The recorded scenario files under the repository root, sorted. */
+  public static List<Path> files(Path repo) {
+    try (Stream<Path> dirs = Stream.of("conformance", "examples").map(repo::resolve)) {
+      return dirs.filter(Files::isDirectory)
+          .flatMap(RecordedCoverage::walk)
+          .filter(p -> p.toString().endsWith(".sh"))
+          .filter(p -> Files.isRegularFile(expectedOf(p)))
+          .sorted()
+          .toList();
+    }
+  }
+
+  /** Adds every recorded case under {@code repo} to the tally. */
+  public static void addAll(Path repo, CoverageTally tally) {
+    for (Path file : files(repo)) {
+      try {
+        String name = repo.relativize(file).toString();
+        Scenario scenario = ScenarioParser.parse(name, Files.readString(file, StandardCharsets.UTF_8));
+        String expectedText = Files.readString(expectedOf(file), StandardCharsets.UTF_8);
+        ExpectedOutcome expected = ExpectedOutcome.parse(name, expectedText);
+        MountTable initial =
+            MountTable.initial(100_000, expected.mountsBefore(), expected.mountPointsBefore());
+        tally.addRecorded(CoverageRun.of(scenario, initial), "Linux " + kernelOf(expectedText));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  static String kernelOf(String expectedText) {
+    for (String line : expectedText.split("\n"))
+      if (line.startsWith(KERNEL)) return line.substring(KERNEL.length()).strip();
+    return "?";
+  }
+
+  static Path expectedOf(Path scenario) {
+    String s = scenario.getFileName().toString();
+    return scenario.resolveSibling(s.substring(0, s.length() - 3) + ".expected");
+  }
+
+  private static Stream<Path> walk(Path dir) {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.toList().stream();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
