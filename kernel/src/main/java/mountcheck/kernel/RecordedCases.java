@@ -3,6 +3,7 @@ package mountcheck.kernel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -33,6 +34,26 @@ public final class RecordedCases {
           .sorted()
           .toList();
     }
+  }
+
+  /**
+   * The cases that the guest kernels answer too: every case but those whose header has a line
+   * {@code # host-only: REASON} (a case whose expected answer depends on the host's own starting
+   * state, such as the exact fs.mount-max boundary counted from the host's pre-existing mounts).
+   */
+  public static List<Path> guestScenarios(Path home) throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path p : scenarios(home)) if (!hostOnly(p)) out.add(p);
+    return out;
+  }
+
+  /** Whether the scenario's leading comment block marks it {@code # host-only:}. */
+  public static boolean hostOnly(Path scenario) throws IOException {
+    for (String line : Files.readAllLines(scenario)) {
+      if (!line.startsWith("#")) return false;
+      if (line.startsWith("# host-only:")) return true;
+    }
+    return false;
   }
 
   /**

@@ -37,7 +37,7 @@ class KernelProfileRecordingsTest {
 
   @TestFactory
   Stream<DynamicTest> everyKernelProfileGivesItsKernelsRecordedAnswers() throws IOException {
-    List<Path> cases = RecordedCases.scenarios(HOME);
+    List<Path> cases = RecordedCases.guestScenarios(HOME);
     assertTrue(cases.size() >= 40, "cases: " + cases.size());
     List<DynamicTest> tests = new ArrayList<>();
     for (String kernel : KernelImages.names()) {

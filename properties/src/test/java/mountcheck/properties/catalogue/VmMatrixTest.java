@@ -86,7 +86,7 @@ class VmMatrixTest {
 
   @TestFactory
   List<DynamicTest> everyGuestKernelAgreesWithItsRecordingsAndTheModel() throws Exception {
-    List<Path> cases = RecordedCases.scenarios(HOME);
+    List<Path> cases = RecordedCases.guestScenarios(HOME);
     List<Scenario> generated = MatrixConformance.generate(SEED, GENERATED);
     Map<String, KernelRun> results = new ConcurrentHashMap<>();
     ExecutorService pool = Executors.newFixedThreadPool(2);
