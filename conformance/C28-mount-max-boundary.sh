@@ -1,8 +1,8 @@
 # fs.mount-max (100000, the default) exactly: every place that can reach it (mount, bind,
 # rbind, move with propagation, unshare) one below, at and one above the limit
-# (count_mounts(), fs/namespace.c). Peer-group doubling trees fill the namespace to
-# 2 below the limit; the counts assume the 21 mounts unshare -Urm copies on this host
-# (recorded below); copy_mnt_ns() does not check the limit, so unshare copies a full table.
+# (count_mounts(), fs/namespace.c), filled by peer-group doubling trees to 2 below the limit.
+# host-only: the counts assume the 21 mounts unshare -Urm copies on this host (recorded
+# below); copy_mnt_ns() does not check the limit, so unshare copies a full table.
 mount -t tmpfs root /mnt
 mkdir -p /mnt/p/1 /mnt/p/2 /mnt/p/3 /mnt/dst /mnt/dpeer /mnt/m1 /mnt/m2 /mnt/m3 /mnt/rs
 mount -t tmpfs dst /mnt/dst

@@ -12,7 +12,7 @@
 # is shared, the copy joins its peer group.
 #
 # Counts of tmpfs "zdtm" mounts (including /mnt itself), as in the commit and as observed on
-# Linux 6.18.44-fc-v657 with conformance/run-kernel.sh on truncated copies of this file:
+# Linux 6.18.44-fc-v657 on truncated copies of this file (./mountcheck kernel):
 #   after the 4 self-binds: 17 = 2^4 + 1
 #   after the rbind:        33 = 2^(4+1) + 1
 #   after umount -l /mnt/1: 2 (/mnt and /mnt/2: the umount propagates to /mnt/2's stack,

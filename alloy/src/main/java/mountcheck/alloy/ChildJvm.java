@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import mountcheck.kernel.ProcessRun;
 
 /**
  * Runs one command in a child JVM and kills it after the time limit. The child is {@link
@@ -72,7 +73,7 @@ final class ChildJvm {
       Thread pump = new Thread(() -> copy(p.getInputStream(), out), "alloy-child-stdout");
       pump.start();
       if (!p.waitFor(o.timeoutSeconds(), TimeUnit.SECONDS)) {
-        p.destroyForcibly();
+        ProcessRun.killTree(p);
         p.waitFor();
         pump.join();
         long ms = (System.nanoTime() - start) / 1_000_000;

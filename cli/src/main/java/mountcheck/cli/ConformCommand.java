@@ -11,9 +11,15 @@ import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
+import mountcheck.kernel.KernelBackend;
+import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.KernelProfile;
 import mountcheck.properties.catalogue.CatalogueRunner;
 import mountcheck.properties.catalogue.KernelConformance;
+import mountcheck.properties.catalogue.MatrixConformance;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Seeds;
@@ -32,13 +38,15 @@ import picocli.CommandLine.Spec;
         "Runs generated scenarios through the model and on the live kernel (each in a throw-away"
             + " unshare -Urm namespace under /mnt, with a time limit) and compares failing lines and"
             + " canonical tables; a disagreement is shrunk and written as a counterexample. The"
-            + " campaign stops after --runs scenarios or --time seconds, whichever comes first.",
+            + " campaign stops after --runs scenarios or --time seconds, whichever comes first. With"
+            + " --kernel K (or all) the scenarios run in batches on guest kernels under QEMU and the"
+            + " model follows each kernel's semantics.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
       "0:no disagreement",
       "1:model and kernel disagree",
       "2:bad option (nothing was run)",
-      "3:unshare -Urm is not permitted here"
+      "3:the kernel cannot be used here (unshare -Urm not permitted, QEMU missing)"
     })
 public final class ConformCommand implements Callable<Integer>, ResultSource {
   @Option(names = "--runs", paramLabel = "N", defaultValue = "100", description = "scenarios to compare (default: ${DEFAULT-VALUE})")
@@ -50,11 +58,24 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "3600", description = "overall time limit (default: ${DEFAULT-VALUE})")
   double seconds;
 
-  @Option(names = "--timeout", paramLabel = "S", defaultValue = "20", description = "time limit of one scenario on the kernel, as for 'kernel' and 'diff'; the model's side of the small generated scenarios is bounded by --time (default: ${DEFAULT-VALUE})")
-  double timeoutSeconds;
-
   @Option(names = "--out", paramLabel = "DIR", description = "where a disagreement is written (default: counterexamples/)")
   Path out;
+
+  @Option(
+      names = "--kernel",
+      paramLabel = "K",
+      defaultValue = "host",
+      description = "host (default), a guest kernel (5.10, 6.1, 6.12, 7.2), or all of them and the host")
+  String kernel;
+
+  @Option(
+      names = "--shrink-time",
+      paramLabel = "SECONDS",
+      defaultValue = "600",
+      description = "time to shrink a guest kernel's disagreement, one boot per candidate (default: ${DEFAULT-VALUE})")
+  long shrinkSeconds;
+
+  @Mixin KernelOptions kernelOptions = new KernelOptions();
 
   @Mixin ResultOptions format = new ResultOptions();
 
@@ -72,14 +93,75 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     results.clear();
-    KernelRunner kernel = new KernelRunner(Duration.ofMillis(Math.round(timeoutSeconds * 1000)));
+    long runSeed = seed != null ? seed : Seeds.fresh();
+    List<String> kernels = new ArrayList<>();
+    if (kernel.equals("all")) {
+      kernels.addAll(KernelImages.names());
+      kernels.add("host");
+    } else kernels.add(kernel);
+    int exit = 0;
+    for (String k : kernels) {
+      boolean host = k.equals("host") || k.equals(ModelOptions.hostSeries());
+      int r;
+      if (host && kernelOptions.kernelImage == null) r = host(stdout, err, runSeed);
+      else {
+        KernelProfile profile = KernelProfile.byName(k).orElse(null);
+        if (profile == null && kernelOptions.kernelImage == null) {
+          err.println("mountcheck conform: unknown --kernel '" + k + "'; choose " + KernelImages.names() + ", host or all");
+          return 2;
+        }
+        r = guest(stdout, err, runSeed, k, profile != null ? profile : KernelProfile.host());
+      }
+      if (r == 1) exit = 1;
+      else if (r == 3 && exit == 0) exit = 3;
+    }
+    format.emit(stdout, results);
+    stdout.flush();
+    return exit;
+  }
+
+  /** A batched campaign on a guest kernel (or --kernel-image) against the kernel's profile. */
+  private int guest(PrintWriter stdout, PrintWriter err, long runSeed, String k, KernelProfile profile) {
+    try {
+      KernelBackend backend = kernelOptions.backend(k, err);
+      err.println("mountcheck conform: " + runs + " scenarios on kernel " + backend.name() + ", " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+      long t0 = System.nanoTime();
+      List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs);
+      MatrixConformance.Report r =
+          MatrixConformance.run(backend, profile, scenarios, Duration.ofSeconds(shrinkSeconds), out != null ? out : RepoPaths.counterexamples(), err::println);
+      if (format.text()) {
+        stdout.println(
+            "kernel " + r.kernel() + " (" + r.release() + ", model profile " + profile.name() + "): " + r.agreed() + "/" + r.compared()
+                + " agree, " + r.disagreements().size() + " disagree, " + r.errors().size() + " errors (seed " + runSeed + ")");
+        r.errors().forEach(e -> stdout.println("  error: " + Main.oneLine(e)));
+        r.disagreements().forEach(d -> stdout.println("  disagreement: " + Main.oneLine(d)));
+      }
+      String message = !r.disagreements().isEmpty() ? r.disagreements().get(0) : !r.errors().isEmpty() ? r.errors().get(0) : null;
+      results.add(
+          Result.of("conform", KernelConformance.NAME + "@" + k, r.ok() ? Verdict.PASSED : Verdict.FAILED)
+              .withSeed(runSeed)
+              .withBudget(Budget.of(runs, seconds))
+              .withCount("scenarios", r.compared())
+              .withCount("agreed", r.agreed())
+              .withCounterexample(r.written().isEmpty() ? null : r.written().get(0).toString())
+              .withSeconds((System.nanoTime() - t0) / 1e9)
+              .withMessage(message == null ? null : Main.oneLine(message)));
+      return r.ok() ? 0 : 1;
+    } catch (KernelUnavailableException e) {
+      err.println("mountcheck conform: kernel " + k + " cannot be used here: " + Main.oneLine(e.getMessage()));
+      results.add(Result.of("conform", KernelConformance.NAME + "@" + k, Verdict.SKIPPED).withMessage(Main.oneLine(e.getMessage())));
+      return 3;
+    }
+  }
+
+  /** The host kernel's campaign through the property engine (shrinks on the host). */
+  private int host(PrintWriter stdout, PrintWriter err, long runSeed) {
+    KernelRunner kernel = new KernelRunner(kernelOptions.timeLimit());
     if (!kernel.available()) {
       err.println("mountcheck conform: skipped, the live kernel cannot be used here: " + kernel.unavailableReason());
       results.add(Result.of("conform", KernelConformance.NAME, Verdict.SKIPPED).withMessage("the live kernel cannot be used here: " + Main.oneLine(kernel.unavailableReason())));
-      format.emit(stdout, results);
       return 3;
     }
-    long runSeed = seed != null ? seed : Seeds.fresh();
     err.println("mountcheck conform: " + runs + " scenarios, " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
     int[] done = {0};
     Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
@@ -96,7 +178,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 err.flush();
               }
             });
-    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + timeoutSeconds;
+    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + kernelOptions.timeoutSeconds;
     CatalogueRunner.Result r =
         CatalogueRunner.run(KernelConformance.property(kernel), config, out != null ? out : RepoPaths.counterexamples(), null, err::println, reproduce);
     RunReport<?> report = r.report();
@@ -113,8 +195,6 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
             .withSeconds(report.totalNanos() / 1e9)
             .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message)));
-    format.emit(stdout, results);
-    stdout.flush();
     return r.ok() ? 0 : 1;
   }
 }

@@ -1,7 +1,6 @@
 package mountcheck.cli;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,10 +8,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelException;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelResult;
-import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
@@ -52,8 +51,7 @@ public final class DiffCommand implements Callable<Integer> {
 
   @Mixin ModelOptions options = new ModelOptions();
 
-  @Option(names = "--timeout", paramLabel = "S", defaultValue = "20", description = "time limit in seconds of each side, the kernel and the model (default: ${DEFAULT-VALUE})")
-  double timeoutSeconds;
+  @Mixin KernelOptions kernelOptions = new KernelOptions();
 
   @Option(names = "--quiet", description = "print nothing; the exit status says whether they differ (default: print the difference)")
   boolean quiet;
@@ -75,8 +73,11 @@ public final class DiffCommand implements Callable<Integer> {
       return 2;
     }
     KernelResult kernel;
+    KernelBackend backend;
     try {
-      kernel = new KernelRunner(Duration.ofMillis(Math.round(timeoutSeconds * 1000))).run(scenario);
+      options.profile(spec.commandLine());
+      backend = kernelOptions.backend(options.kernel, err);
+      kernel = backend.run(scenario);
     } catch (KernelUnavailableException e) {
       err.println("mountcheck diff: cannot use the live kernel here: " + e.getMessage());
       return 3;
@@ -92,20 +93,25 @@ public final class DiffCommand implements Callable<Integer> {
     String name = file.equals("-") ? "<stdin>" : file;
     ScenarioRunner.Run run;
     try {
-      run = ModelRun.run(options.model(spec.commandLine()), scenario, initial, Duration.ofMillis(Math.round(timeoutSeconds * 1000)), ModelRun.PROGRESS_EVERY, "mountcheck diff: " + name, err);
+      run = ModelRun.run(options.model(spec.commandLine()), scenario, initial, kernelOptions.timeLimit(), ModelRun.PROGRESS_EVERY, "mountcheck diff: " + name, err);
     } catch (ModelRun.TimeLimitExceeded e) {
       err.println(e.getMessage());
       return 3;
     }
-    ExpectedOutcome model = ModelAnswer.of(run);
-    ExpectedOutcome live = KernelRecorder.outcome(kernel, KernelRecorder.kernelRelease(), Instant.now());
+    ExpectedOutcome model = ModelAnswer.of(run, options.profile(spec.commandLine()));
+    ExpectedOutcome live = KernelRecorder.outcome(kernel, backend.release(), Instant.now());
     List<String> diff = new ArrayList<>(failingLineDifferences(name, scenario, model, live));
     diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
     if (quiet) return diff.isEmpty() ? 0 : 1;
     if (full) {
-      out.println("== model (--umount " + options.umount + ")");
+      out.println(
+          "== model (--kernel "
+              + options.profile(spec.commandLine()).name()
+              + ", --umount "
+              + options.umountName(spec.commandLine())
+              + ")");
       print(out, name, scenario, model);
-      out.println("== kernel " + KernelRecorder.kernelRelease());
+      out.println("== kernel " + backend.release());
       print(out, name, scenario, live);
       out.println("== difference (canonical form: ids, group ids and devices ignored)");
     }

@@ -2,16 +2,21 @@ package mountcheck.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
-import mountcheck.kernel.KernelException;
+import mountcheck.kernel.KernelBackend;
+import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.kernel.RecordedCases;
+import mountcheck.kernel.VmBackend;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
@@ -22,57 +27,115 @@ import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.report.MarkdownTable;
 
 /**
- * The conformance cases and examples with a recorded kernel answer (X.sh beside X.expected):
- * the model must give that answer, and the live kernel, where it can be used, must still give it.
+ * The conformance cases and examples with a recorded kernel answer ({@link RecordedCases}): the
+ * model (under the kernel's profile) must give that answer, and the live kernel, where it can be
+ * used, must still give it. For a guest kernel all cases run in one boot.
  */
 final class RecordedAnswers {
   private RecordedAnswers() {}
 
   static int check(Path home, PrintWriter out, PrintWriter err) {
+    return check(home, "host", out, err);
+  }
+
+  /** Exit 0 when everything agrees, 1 on a difference, 3 when the live kernel was not run. */
+  static int check(Path home, String kernel, PrintWriter out, PrintWriter err) {
     List<Path> files;
-    try (Stream<Path> all = Stream.of("conformance", "examples").map(home::resolve).filter(Files::isDirectory).flatMap(RecordedAnswers::walk)) {
-      files = all.filter(p -> p.toString().endsWith(".sh") && Files.exists(expected(p))).sorted().toList();
+    try {
+      files = RecordedCases.scenarios(home);
+    } catch (IOException e) {
+      err.println("cannot list the recorded cases: " + e.getMessage());
+      return 1;
     }
-    KernelRunner kernel = new KernelRunner();
-    boolean live = kernel.available();
-    if (!live) err.println("live kernel not used: " + kernel.unavailableReason());
-    out.print(new MarkdownTable("case", "model", "live kernel").header());
+    boolean guest = !kernel.equals("host");
+    KernelProfile profile = guest ? KernelProfile.byName(kernel).orElseThrow() : KernelProfile.host();
+    List<Scenario> scenarios = new ArrayList<>();
+    List<ExpectedOutcome> recorded = new ArrayList<>();
     boolean ok = !files.isEmpty();
     for (Path f : files) {
       String name = home.relativize(f).toString();
+      Path answer = RecordedCases.expected(home, f, kernel);
       try {
-        Scenario s = ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8));
-        ExpectedOutcome recorded = ExpectedOutcome.parse(name, Files.readString(expected(f), StandardCharsets.UTF_8));
-        ScenarioRunner.Run run = new ScenarioRunner(Model.linux()).run(s, MountTable.initial(100_000, recorded.mountsBefore(), recorded.mountPointsBefore()));
-        List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run), "recorded", recorded);
-        String kernelText = "not run";
-        if (live) {
-          String d = KernelRecorder.difference(recorded, kernel.run(s));
-          kernelText = d.isEmpty() ? "same" : "CHANGED: " + d.replace("\n", "; ");
-          ok &= d.isEmpty();
-        }
-        ok &= modelDiff.isEmpty();
-        String modelText = modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff);
-        out.println(MarkdownTable.line(List.of(name, modelText, kernelText)));
-      } catch (IOException | KernelException | RuntimeException e) {
-        ok = false;
-        out.println(MarkdownTable.line(List.of(name, "ERROR: " + e.getMessage(), "")));
+        scenarios.add(ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8)));
+        recorded.add(
+            Files.isRegularFile(answer)
+                ? ExpectedOutcome.parse(answer.toString(), Files.readString(answer, StandardCharsets.UTF_8))
+                : null);
+      } catch (IOException | RuntimeException e) {
+        err.println(name + ": " + e.getMessage());
+        return 1;
       }
     }
-    out.println(files.size() + " recorded cases");
-    return ok ? 0 : 1;
-  }
-
-  private static Path expected(Path scenario) {
-    String s = scenario.getFileName().toString();
-    return scenario.resolveSibling(s.substring(0, s.length() - 3) + ".expected");
-  }
-
-  private static Stream<Path> walk(Path dir) {
-    try (Stream<Path> s = Files.walk(dir)) {
-      return s.toList().stream();
+    KernelBackend backend = null;
+    String notRun = null;
+    try {
+      if (!guest) {
+        KernelRunner host = new KernelRunner();
+        if (host.available()) backend = host;
+        else notRun = host.unavailableReason();
+      } else {
+        String missing = VmBackend.qemuMissing();
+        if (missing != null) notRun = missing;
+        else
+          backend =
+              new VmBackend(
+                  KernelImages.named(kernel, home),
+                  Duration.ofSeconds(60),
+                  line -> {
+                    err.println("mountcheck: " + line);
+                    err.flush();
+                  });
+      }
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      notRun = e.getMessage();
     }
+    List<KernelBackend.ScenarioRun> live = null;
+    if (backend != null) {
+      try {
+        live = backend.runAll(scenarios);
+      } catch (KernelUnavailableException e) {
+        notRun = e.getMessage();
+      }
+    }
+    if (notRun != null) err.println("live kernel " + kernel + " not used: " + notRun);
+    out.print(new MarkdownTable("case", "model (" + profile.name() + ")", "live kernel " + kernel).header());
+    int modelAgree = 0;
+    int liveAgree = 0;
+    for (int i = 0; i < files.size(); i++) {
+      String name = home.relativize(files.get(i)).toString();
+      ExpectedOutcome r = recorded.get(i);
+      if (r == null) {
+        ok = false;
+        out.println(MarkdownTable.line(List.of(name, "NOT RECORDED for " + kernel, "")));
+        continue;
+      }
+      ScenarioRunner.Run run =
+          new ScenarioRunner(Model.forKernel(profile))
+              .run(scenarios.get(i), MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
+      List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
+      if (modelDiff.isEmpty()) modelAgree++;
+      ok &= modelDiff.isEmpty();
+      String kernelText = "not run";
+      if (live != null) {
+        KernelBackend.ScenarioRun l = live.get(i);
+        if (!l.ok()) {
+          kernelText = "ERROR: " + l.error().getMessage().lines().findFirst().orElse("");
+          ok = false;
+        } else {
+          String d = KernelRecorder.difference(r, l.result());
+          kernelText = d.isEmpty() ? "same" : "CHANGED: " + d.replace("\n", "; ");
+          if (d.isEmpty()) liveAgree++;
+          ok &= d.isEmpty();
+        }
+      }
+      out.println(
+          MarkdownTable.line(
+              List.of(name, modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff), kernelText)));
+    }
+    out.println(
+        files.size() + " recorded cases on " + kernel + ": model agrees on " + modelAgree
+            + (live != null ? ", live kernel on " + liveAgree : ", live kernel not run"));
+    if (!ok) return 1;
+    return live == null && guest ? 3 : 0;
   }
 }

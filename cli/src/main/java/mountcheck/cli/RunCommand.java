@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.StateMountInfo;
 import picocli.CommandLine.Command;
@@ -72,7 +73,10 @@ public final class RunCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return 3;
     }
-    out.print(MountInfoFormat.render(StateMountInfo.rows(run.state())));
+    out.print(
+        MountInfoFormat.render(
+            ModelAnswer.rows(
+                StateMountInfo.rows(run.state()), options.profile(spec.commandLine()))));
     out.flush();
     for (ScenarioRunner.Failure f : run.failures()) {
       err.println(name + ":" + f.step().line() + ": " + f.step().operation().toCommand() + ": " + f.errno());

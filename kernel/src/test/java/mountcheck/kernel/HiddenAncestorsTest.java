@@ -14,7 +14,7 @@ class HiddenAncestorsTest {
             "46 45 254:0 / / rw,relatime - ext4 /dev/vda rw\n"
                 + "47 46 0:25 / /mnt/x ro - tmpfs t ro\n"
                 + "48 46 0:21 / /proc rw - proc proc rw\n");
-    assertEquals(1, KernelRunner.hiddenAncestors(rows));
+    assertEquals(1, Transcript.hiddenAncestors(rows));
   }
 
   @Test
@@ -22,6 +22,6 @@ class HiddenAncestorsTest {
     var rows =
         MountInfoFormat.parse(
             "1 1 254:0 / / rw - ext4 /dev/vda rw\n" + "2 1 0:25 / /mnt rw - tmpfs t rw\n");
-    assertEquals(0, KernelRunner.hiddenAncestors(rows));
+    assertEquals(0, Transcript.hiddenAncestors(rows));
   }
 }

@@ -30,8 +30,8 @@ class KernelTimeoutTest {
             + "echo pid $$\n"
             + "sleep 987 & echo pid $!\n"
             + "sleep 987\n";
-    KernelRunner.Execution run =
-        KernelRunner.execute(
+    ProcessRun.Execution run =
+        ProcessRun.execute(
             List.of("unshare", "-Urm", "/bin/bash", "--norc", "--noprofile"),
             script,
             Duration.ofSeconds(2));
@@ -44,7 +44,7 @@ class KernelTimeoutTest {
             .toList();
     assertEquals(4, pids.size(), run.stdout());
     for (long pid : pids)
-      assertFalse(ProcessHandle.of(pid).map(KernelRunner::running).orElse(false), "process " + pid);
+      assertFalse(ProcessHandle.of(pid).map(ProcessRun::running).orElse(false), "process " + pid);
   }
 
   /**

@@ -19,28 +19,22 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Runs every scenario file that has a recorded {@code X.expected} next to it on the live kernel and
  * fails when the kernel's answer (failing lines with errno, canonical table) changed. Looks in this
- * module's test scenarios and, from the repository root, in conformance/, examples/ and
- * counterexamples/.
+ * module's test scenarios and in every recorded case of {@link RecordedCases} (conformance/ with
+ * probes/, and examples/).
  */
 @ExtendWith(HostMountTableUnchanged.class)
 class RecordedScenariosTest {
-  private static final List<Path> DIRECTORIES =
-      List.of(
-          Path.of("src/test/resources/scenarios"),
-          Path.of("../conformance"),
-          Path.of("../examples"),
-          Path.of("../counterexamples"));
-
   @BeforeAll
   static void kernel() {
     KernelTests.assumeKernel();
   }
 
+  /** Every recorded case (conformance/ with probes/, examples/) and this module's scenarios. */
   static List<Path> recordedScenarios() throws IOException {
-    List<Path> files = new ArrayList<>();
-    for (Path dir : DIRECTORIES) {
-      if (!Files.isDirectory(dir)) continue;
-      try (Stream<Path> s = Files.list(dir)) {
+    List<Path> files = new ArrayList<>(RecordedCases.scenarios(Path.of("..")));
+    Path own = Path.of("src/test/resources/scenarios");
+    if (Files.isDirectory(own)) {
+      try (Stream<Path> s = Files.list(own)) {
         s.filter(p -> p.toString().endsWith(".sh"))
             .filter(p -> Files.isRegularFile(KernelRecorder.expectedFile(p)))
             .sorted()

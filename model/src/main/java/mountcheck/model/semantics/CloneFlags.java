@@ -6,14 +6,20 @@ package mountcheck.model.semantics;
  * @param slave CL_SLAVE: the copy becomes a slave of a shared original
  * @param makeShared CL_MAKE_SHARED: the copy is shared, in a new group if it has none
  * @param copyUnbindable CL_COPY_UNBINDABLE: unbindable mounts are copied, not pruned
+ * @param keepUnbindable the copy of an unbindable mount is unbindable too (clone_mnt() of kernels
+ *     that keep the mark in mnt_flags, see {@link KernelRule#UNBINDABLE_KEPT_ON_NAMESPACE_COPY})
  */
-record CloneFlags(boolean slave, boolean makeShared, boolean copyUnbindable) {
-  static final CloneFlags BIND = new CloneFlags(false, false, false);
-  static final CloneFlags PEER = new CloneFlags(false, true, false);
-  static final CloneFlags NAMESPACE = new CloneFlags(false, false, true);
-  static final CloneFlags NAMESPACE_SLAVE = new CloneFlags(true, false, true);
+record CloneFlags(boolean slave, boolean makeShared, boolean copyUnbindable, boolean keepUnbindable) {
+  static final CloneFlags BIND = new CloneFlags(false, false, false, false);
+  static final CloneFlags PEER = new CloneFlags(false, true, false, false);
+  static final CloneFlags NAMESPACE = new CloneFlags(false, false, true, false);
+  static final CloneFlags NAMESPACE_SLAVE = new CloneFlags(true, false, true, false);
 
   static CloneFlags slaveOf(boolean receiverShared) {
-    return new CloneFlags(true, receiverShared, false);
+    return new CloneFlags(true, receiverShared, false, false);
+  }
+
+  CloneFlags keepingUnbindable() {
+    return new CloneFlags(slave, makeShared, copyUnbindable, true);
   }
 }

@@ -19,10 +19,12 @@ import mountcheck.model.state.Namespace;
 final class CloneNamespace {
   private CloneNamespace() {}
 
-  static Result<Void> apply(MountTableBuilder t, Unshare op, ModelVariant variant) {
+  static Result<Void> apply(
+      MountTableBuilder t, Unshare op, ModelVariant variant, KernelProfile profile) {
     Namespace old = t.namespace(t.currentNamespace());
     int userNs = op.newUserNamespace() ? t.newUserNamespace(t.currentUserNamespace()) : t.currentUserNamespace();
     CloneFlags flags = op.newUserNamespace() ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
+    if (profile.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY)) flags = flags.keepingUnbindable();
     Mount oldRoot = t.mount(old.root());
     Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags);
     int root = ((Result.Ok<Integer>) copied).value();

@@ -16,10 +16,11 @@ final class CopyTree {
    * never locked; it is a peer of a shared original unless CL_SLAVE; with CL_SLAVE it is a slave
    * of a shared original, else it follows the original's master.
    *
-   * <p>The copy is never unbindable either: since the 6.17 series moved T_UNBINDABLE into
+   * <p>On 6.18 the copy is never unbindable either: since the 6.17 series moved T_UNBINDABLE into
    * mnt_t_flags, clone_mnt() copies only mnt_flags, so Linux 6.18 drops the mark even where
    * sharedsubtree.rst §5g says a namespace copy keeps it (observed: conformance/C10a, probes/a2).
-   * Bind and rbind never clone an unbindable mount, so only namespace copies show the difference.
+   * Older kernels and 7.2 keep it ({@link CloneFlags#keepUnbindable()}). Bind and rbind never
+   * clone an unbindable mount, so only namespace copies show the difference.
    */
   static int clone(MountTableBuilder t, int old, int root, CloneFlags flags) {
     Mount o = t.mount(old);
@@ -29,6 +30,7 @@ final class CopyTree {
     t.setGroup(copy, group);
     if (flags.slave() && o.shared()) t.setMaster(copy, old);
     else if (o.slave()) t.setMaster(copy, o.master());
+    if (flags.keepUnbindable() && o.unbindable()) t.setUnbindable(copy, true);
     return copy;
   }
 

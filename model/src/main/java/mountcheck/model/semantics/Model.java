@@ -18,25 +18,44 @@ import mountcheck.model.umount.UmountAlgorithm;
 
 /**
  * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
- * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2; the
- * umount propagation generation is a parameter.
+ * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2 by default;
+ * a {@link KernelProfile} switches the rules that differ in other kernel series, and the umount
+ * propagation generation is a parameter.
  */
 public final class Model {
   private final UmountAlgorithm umount;
   private final ModelVariant variant; // null: the kernel's semantics
+  private final KernelProfile profile;
 
+  /** The default kernel's rules ({@link KernelProfile#host()}) with this umount generation. */
   public Model(UmountAlgorithm umount) {
-    this(umount, null);
+    this(umount, null, KernelProfile.host());
   }
 
-  private Model(UmountAlgorithm umount, ModelVariant variant) {
+  /** A kernel's rules with this umount generation (which may differ from the profile's). */
+  public Model(UmountAlgorithm umount, KernelProfile profile) {
+    this(umount, null, profile);
+  }
+
+  private Model(UmountAlgorithm umount, ModelVariant variant, KernelProfile profile) {
     this.umount = umount;
     this.variant = variant;
+    this.profile = profile;
+  }
+
+  /** The semantics of one kernel series: its umount generation and its rules. */
+  public static Model forKernel(KernelProfile profile) {
+    return new Model(Generations.byName(profile.umountGeneration()).orElseThrow(), profile);
   }
 
   /** This model with a known bug planted in its semantics. */
   public Model withVariant(ModelVariant planted) {
-    return new Model(umount, planted);
+    return new Model(umount, planted, profile);
+  }
+
+  /** The kernel whose rules the model follows. */
+  public KernelProfile profile() {
+    return profile;
   }
 
   /** The planted bug, if any. */
@@ -73,7 +92,7 @@ public final class Model {
     else if (op instanceof Bind b) r = bind(t, b, variant);
     else if (op instanceof Move m) r = move(t, m, variant);
     else if (op instanceof ChangeType c) r = changeType(t, c, variant);
-    else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant);
+    else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     return Result.ok(t.build());

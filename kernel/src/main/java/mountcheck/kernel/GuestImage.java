@@ -1,0 +1,158 @@
+package mountcheck.kernel;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mountcheck.model.ops.Scenario;
+
+/**
+ * The initramfs a guest boots with, built here in Java: the host's own {@code bash}, util-linux
+ * and coreutils binaries with every shared library {@code ldd} names for them (the ELF interpreter
+ * included), at the same paths, and an {@code /init} script that runs a batch of scenarios. No C
+ * toolchain and nothing downloaded.
+ *
+ * <p>The initrd is two concatenated gzip cpio archives: the fixed part (binaries, libraries,
+ * {@code /init}), built once per process, and the batch (one {@link ScenarioScript} per scenario,
+ * the count, the time limit, and an optional {@code fs.mount-max}).
+ *
+ * <p>{@code /init} mounts proc and devtmpfs, sets {@code fs.mount-max} before each scenario (the
+ * batch's or the scenario's own limit, else the kernel's default; global state, which is why it
+ * is only ever written inside a guest), prints {@code @@vm ready RELEASE}, then
+ * runs each scenario in its own fresh {@code unshare -Urm} under {@code timeout -s KILL}, between
+ * {@code @@vm begin I}, {@code @@vm stderr I} and {@code @@vm end I STATUS} lines on the console,
+ * prints {@code @@vm done} and powers the machine off through {@code /proc/sysrq-trigger}.
+ */
+public final class GuestImage {
+  /** The binaries the guest needs: the shell, util-linux and a few coreutils. */
+  static final List<String> BINARIES =
+      List.of("bash", "mount", "umount", "unshare", "mkdir", "cat", "timeout");
+
+  /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
+  public static final int MOUNTS_BEFORE = 3;
+
+  static final String INIT =
+      """
+      #!/bin/bash
+      export PATH=/bin LC_ALL=C SHELL=/bin/bash
+      mount -t proc proc /proc
+      mount -t devtmpfs dev /dev
+      read -r __default_max < /proc/sys/fs/mount-max
+      if [ -s /batch/mount-max ]; then read -r __default_max < /batch/mount-max; fi
+      read -r __release < /proc/sys/kernel/osrelease
+      read -r __count < /batch/count
+      read -r __limit < /batch/time-limit
+      echo "@@vm ready $__release"
+      for ((__i = 0; __i < __count; __i++)); do
+        __max=$__default_max
+        if [ -s "/batch/$__i.mount-max" ]; then read -r __max < "/batch/$__i.mount-max"; fi
+        echo "$__max" > /proc/sys/fs/mount-max || echo "@@vm setup-failed mount-max $__max"
+        echo "@@vm begin $__i"
+        timeout -s KILL "$__limit" unshare -Urm /bin/bash --norc --noprofile \\
+          < "/batch/$__i.sh" 2> /tmp/stderr
+        __rc=$?
+        echo "@@vm stderr $__i"
+        cat /tmp/stderr
+        echo "@@vm end $__i $__rc"
+      done
+      echo "@@vm done"
+      echo o > /proc/sysrq-trigger
+      """;
+
+  private static byte[] fixedPart;
+
+  private GuestImage() {}
+
+  /** The initrd for a batch: the fixed part followed by the batch's own archive. */
+  public static byte[] initrd(List<Scenario> batch, Duration perScenario, Integer mountMax)
+      throws IOException {
+    return initrd(batch, java.util.Collections.nCopies(batch.size(), null), perScenario, mountMax);
+  }
+
+  /**
+   * The initrd for a batch where scenario i runs with fs.mount-max {@code limits.get(i)} (null:
+   * {@code mountMax}, or the kernel's default when that is null too).
+   */
+  public static byte[] initrd(
+      List<Scenario> batch, List<Integer> limits, Duration perScenario, Integer mountMax)
+      throws IOException {
+    CpioArchive b = new CpioArchive();
+    b.file("batch/count", (batch.size() + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
+    long seconds = Math.max(1, (perScenario.toMillis() + 999) / 1000);
+    b.file("batch/time-limit", (seconds + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
+    if (mountMax != null)
+      b.file("batch/mount-max", (mountMax + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
+    for (int i = 0; i < batch.size(); i++) {
+      b.file(
+          "batch/" + i + ".sh",
+          ScenarioScript.of(batch.get(i)).getBytes(StandardCharsets.UTF_8),
+          0644);
+      if (limits.get(i) != null)
+        b.file(
+            "batch/" + i + ".mount-max",
+            (limits.get(i) + "\n").getBytes(StandardCharsets.US_ASCII),
+            0644);
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(fixedPart());
+    out.writeBytes(b.toGzip());
+    return out.toByteArray();
+  }
+
+  /** The binaries, libraries and {@code /init}, gzip-compressed; built once. */
+  static synchronized byte[] fixedPart() throws IOException {
+    if (fixedPart == null) fixedPart = buildFixedPart().toGzip();
+    return fixedPart;
+  }
+
+  static CpioArchive buildFixedPart() throws IOException {
+    CpioArchive a = new CpioArchive();
+    for (String d : List.of("proc", "sys", "dev", "mnt", "tmp", "batch")) a.directory(d);
+    Set<Path> libraries = new LinkedHashSet<>();
+    for (String name : BINARIES) {
+      Path binary = which(name);
+      a.file("bin/" + name, Files.readAllBytes(binary), 0755);
+      libraries.addAll(sharedLibraries(binary));
+    }
+    for (Path lib : libraries) a.file(lib.toString(), Files.readAllBytes(lib.toRealPath()), 0755);
+    a.symlink("bin/sh", "bash");
+    a.directory("usr");
+    a.symlink("usr/bin", "../bin");
+    a.symlink("sbin", "bin");
+    a.file("init", INIT.getBytes(StandardCharsets.UTF_8), 0755);
+    return a;
+  }
+
+  /** The host's binary called {@code name}, from the usual directories. */
+  static Path which(String name) throws IOException {
+    for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin")) {
+      Path p = Path.of(dir, name);
+      if (Files.isRegularFile(p) && Files.isExecutable(p)) return p.toRealPath();
+    }
+    throw new IOException("the guest needs the host's '" + name + "', which is not installed");
+  }
+
+  private static final Pattern LIBRARY = Pattern.compile("(?:=>\\s*)?(/\\S+)\\s+\\(0x");
+
+  /** The paths {@code ldd} names for a binary: its libraries and its ELF interpreter. */
+  static List<Path> sharedLibraries(Path binary) throws IOException {
+    ProcessRun.Execution run =
+        ProcessRun.execute(List.of("ldd", binary.toString()), "", Duration.ofSeconds(20));
+    if (run.timedOut() || run.exitStatus() != 0)
+      throw new IOException("ldd " + binary + " failed: " + run.stdout() + run.stderr());
+    List<Path> out = new ArrayList<>();
+    for (String line : run.stdout().split("\n")) {
+      Matcher m = LIBRARY.matcher(line);
+      if (m.find()) out.add(Path.of(m.group(1)));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,82 @@
+package mountcheck.kernel;
+
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Unshare;
+
+/**
+ * The bash script that runs a scenario inside a fresh {@code unshare -Urm}, the same on the host
+ * and in a guest, so that both answers are read by one {@link Transcript} parser.
+ *
+ * <p>The script first makes the inherited root read-only ({@code mount -o remount,bind,ro /}, so a
+ * {@code mkdir} outside the scenario's own tmpfs mounts fails with EROFS and nothing reaches a
+ * disk), records the namespace's mountinfo, then runs each scenario line and reports its exit
+ * status and messages between markers. An {@code unshare} line starts a nested bash that goes on
+ * reading the same standard input, so the rest of the script runs in the new namespace while the
+ * earlier shells wait, which keeps the earlier namespaces alive. The last shell prints the final
+ * mountinfo.
+ */
+public final class ScenarioScript {
+  /** The prefix of every marker line the script prints. */
+  static final String MARK = "@@mc ";
+
+  static final String BASH = "/bin/bash";
+
+  /** Defined again in every new shell: prints a command's messages without libmount's noise. */
+  private static final String SHOW_FUNCTION =
+      "__mc_show() { local IFS=$'\\n' __mc_l; set -f; for __mc_l in $1; do case $__mc_l in"
+          + " *'failed [errno='*) printf '%s\\n' \"$__mc_l\" ;; *libmount:*) ;;"
+          + " *) printf '%s\\n' \"$__mc_l\" ;; esac; done; set +f; }\n";
+
+  private ScenarioScript() {}
+
+  /** The script for {@code scenario}, to be fed on standard input to {@code unshare -Urm bash}. */
+  public static String of(Scenario scenario) {
+    StringBuilder s = new StringBuilder();
+    s.append("exec 3>&2\n");
+    s.append(SHOW_FUNCTION);
+    s.append(
+        "mount -o remount,bind,ro / || { echo '" + MARK + "prep-failed remount'; exit 97; }\n");
+    s.append("cd / || { echo '" + MARK + "prep-failed cd'; exit 97; }\n");
+    s.append(
+        "echo '"
+            + MARK
+            + "before-begin'; cat /proc/self/mountinfo; echo '"
+            + MARK
+            + "before-end'\n");
+    // Markers number the steps from 0, as generated scenarios may repeat line numbers.
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      Operation op = scenario.steps().get(index).operation();
+      if (op instanceof Unshare) {
+        s.append("echo '" + MARK + "begin " + index + "'; export __MC_SHELL=$$\n");
+        s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
+        s.append(
+            "__mc_rc=$?; exec 2>&3; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
+                + MARK
+                + "end "
+                + index
+                + " '$__mc_rc\n");
+        s.append(SHOW_FUNCTION);
+      } else {
+        String command = op.toCommand();
+        String debug = command.startsWith("mkdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
+        s.append(
+            "echo '"
+                + MARK
+                + "begin "
+                + index
+                + "'; __mc_out=$("
+                + debug
+                + command
+                + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
+                + MARK
+                + "end "
+                + index
+                + " '$__mc_rc\n");
+      }
+    }
+    s.append(
+        "echo '" + MARK + "final-begin'; cat /proc/self/mountinfo; echo '" + MARK + "final-end'\n");
+    return s.toString();
+  }
+}

@@ -1,0 +1,143 @@
+package mountcheck.kernel;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Step;
+import mountcheck.model.text.MountInfoFormat;
+import mountcheck.model.text.MountInfoRow;
+
+/**
+ * Reads what a {@link ScenarioScript} printed (on the host or on a guest's console) into a {@link
+ * KernelResult}: the markers give each line's exit status and messages, errno values come from the
+ * messages through {@link ErrnoTable}, and the final mountinfo is filtered to the mounts at or
+ * below {@code /mnt} whose superblock did not exist before the scenario.
+ */
+public final class Transcript {
+  private static final String MARK = ScenarioScript.MARK;
+  private static final Pattern BEGIN = Pattern.compile("@@mc begin ([0-9]+)");
+  private static final Pattern END = Pattern.compile("@@mc end ([0-9]+) ([0-9]+)");
+  private static final Pattern LIBMOUNT_PREFIX =
+      Pattern.compile("^[0-9]+: libmount: +[A-Z]+: (\\[0x[0-9a-f]+\\]: )?");
+
+  private Transcript() {}
+
+  /**
+   * The kernel's answer to {@code scenario} from the script's standard output and error and the
+   * shell's exit status.
+   */
+  public static KernelResult parse(Scenario scenario, String stdout, String stderr, int exitStatus)
+      throws KernelException {
+    List<String> lines = List.of(stdout.split("\n", -1));
+    for (String l : lines)
+      if (l.startsWith(MARK + "prep-failed"))
+        throw new KernelUnavailableException(
+            "could not prepare the namespace ("
+                + l.substring(MARK.length())
+                + "): "
+                + stdout
+                + stderr);
+    List<String> before = between(lines, "before");
+    List<String> after = between(lines, "final");
+    if (before == null || after == null)
+      throw new KernelException(
+          "the runner's shell stopped early (exit status "
+              + exitStatus
+              + ")\nstdout:\n"
+              + stdout
+              + "stderr:\n"
+              + stderr);
+    Set<String> devicesBefore = new HashSet<>();
+    for (MountInfoRow row : rows(before)) devicesBefore.add(row.major() + ":" + row.minor());
+    List<MountInfoRow> rows = new ArrayList<>();
+    for (MountInfoRow row : rows(after)) {
+      if (underMnt(row.mountPoint()) && !devicesBefore.contains(row.major() + ":" + row.minor()))
+        rows.add(row);
+    }
+
+    Map<Integer, String> messages = new HashMap<>();
+    Map<Integer, Integer> status = new HashMap<>();
+    Integer current = null;
+    StringBuilder message = new StringBuilder();
+    for (String l : lines) {
+      Matcher begin = BEGIN.matcher(l);
+      Matcher end = END.matcher(l);
+      if (begin.matches()) {
+        current = Integer.parseInt(begin.group(1));
+        message.setLength(0);
+      } else if (end.matches()) {
+        int line = Integer.parseInt(end.group(1));
+        status.put(line, Integer.parseInt(end.group(2)));
+        messages.put(line, message.toString().strip());
+        current = null;
+      } else if (current != null) {
+        message.append(LIBMOUNT_PREFIX.matcher(l).replaceFirst("libmount: ")).append('\n');
+      }
+    }
+    List<LineOutcome> outcomes = new ArrayList<>();
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      Step step = scenario.steps().get(index);
+      int line = step.line();
+      String command = step.operation().toCommand();
+      Integer rc = status.get(index);
+      if (rc == null)
+        throw new KernelException(
+            "no outcome reported for line " + line + "\nstdout:\n" + stdout + "stderr:\n" + stderr);
+      String text = messages.get(index);
+      if (rc == 0 || ErrnoTable.isUserspaceTableFailureOnly(command, rc, text)) {
+        outcomes.add(LineOutcome.ok(line, command, text));
+      } else {
+        int number = ErrnoTable.fromOutput(text);
+        String name = number == 0 ? "UNKNOWN" : ErrnoTable.name(number);
+        outcomes.add(new LineOutcome(line, command, name, number, text));
+      }
+    }
+    List<String> pointsBefore = new ArrayList<>();
+    for (MountInfoRow row : rows(before)) {
+      if (underMnt(row.mountPoint())) pointsBefore.add(row.mountPoint());
+    }
+    List<MountInfoRow> beforeRows = rows(before);
+    return new KernelResult(
+        outcomes, rows, beforeRows.size() + hiddenAncestors(beforeRows), pointsBefore, stderr);
+  }
+
+  /**
+   * Mounts of the namespace that /proc/self/mountinfo does not show: show_mountinfo() skips mounts
+   * not reachable from the process root, such as the rootfs below a chroot or pivot_root. Each
+   * listed parent id that has no row of its own is one of them (at least one; fs.mount-max counts
+   * them all, so an exact-limit scenario needs them).
+   */
+  static int hiddenAncestors(List<MountInfoRow> rows) {
+    Set<Integer> ids = new HashSet<>();
+    for (MountInfoRow row : rows) ids.add(row.mountId());
+    Set<Integer> hidden = new HashSet<>();
+    for (MountInfoRow row : rows)
+      if (row.parentId() != row.mountId() && !ids.contains(row.parentId()))
+        hidden.add(row.parentId());
+    return hidden.size();
+  }
+
+  private static boolean underMnt(String mountPoint) {
+    return mountPoint.equals("/mnt") || mountPoint.startsWith("/mnt/");
+  }
+
+  /** The lines between {@code @@mc NAME-begin} and {@code @@mc NAME-end}, or null. */
+  private static List<String> between(List<String> lines, String name) {
+    int from = lines.indexOf(MARK + name + "-begin");
+    int to = lines.indexOf(MARK + name + "-end");
+    if (from < 0 || to < from) return null;
+    return lines.subList(from + 1, to);
+  }
+
+  private static List<MountInfoRow> rows(List<String> lines) {
+    List<MountInfoRow> rows = new ArrayList<>();
+    for (String l : lines) if (!l.isEmpty()) rows.add(MountInfoFormat.parseLine(l));
+    return rows;
+  }
+}

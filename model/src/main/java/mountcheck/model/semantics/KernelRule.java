@@ -1,0 +1,36 @@
+package mountcheck.model.semantics;
+
+/**
+ * A rule of the mount semantics that differs between kernel series, each switched on or off by a
+ * {@link KernelProfile}. Every rule names the release (or commit) where it changed and has a
+ * conformance case that shows it on the kernels of the matrix.
+ */
+public enum KernelRule {
+  /**
+   * copy_mnt_ns(): the copies of unbindable mounts stay unbindable. Kept up to 6.16, where
+   * clone_mnt() copied MNT_UNBINDABLE with the other mnt_flags; 6.17 moved the mark to mnt_t_flags,
+   * which clone_mnt() does not copy, so 6.18 drops it; 7.2 keeps it again. Shown by
+   * conformance/C10a-clone-same-userns and probes/a2-namespace-copy-drops-unbindable.
+   */
+  UNBINDABLE_KEPT_ON_NAMESPACE_COPY(
+      "a namespace copy keeps the unbindable mark of every unbindable mount",
+      "up to 6.16 (MNT_UNBINDABLE in mnt_flags); lost in 6.17/6.18 (mnt_t_flags); back in 7.2");
+
+  private final String statement;
+  private final String source;
+
+  KernelRule(String statement, String source) {
+    this.statement = statement;
+    this.source = source;
+  }
+
+  /** The rule in one line. */
+  public String statement() {
+    return statement;
+  }
+
+  /** The releases or commits it comes from. */
+  public String source() {
+    return source;
+  }
+}

@@ -1,0 +1,136 @@
+package mountcheck.properties.catalogue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import mountcheck.kernel.KernelBackend;
+import mountcheck.kernel.KernelException;
+import mountcheck.kernel.KernelRecorder;
+import mountcheck.kernel.KernelResult;
+import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.KernelProfile;
+import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.text.ModelAnswer;
+import mountcheck.model.text.OutcomeDiff;
+import mountcheck.properties.counterexample.CounterexampleHeader;
+import mountcheck.properties.counterexample.CounterexampleWriter;
+import mountcheck.properties.counterexample.Status;
+import mountcheck.properties.engine.ShrinkLimits;
+import mountcheck.properties.engine.Source;
+import mountcheck.properties.scenario.ScenarioShrinker;
+
+/**
+ * The conformance campaign against one kernel of the matrix, in batches: generated scenarios (the
+ * catalogue's generator, one seed per scenario) run on the backend in as few boots as possible and
+ * each answer is compared with the model under the kernel's {@link KernelProfile}. A disagreement is
+ * shrunk against the backend (one run per candidate, within a time limit) and written as a
+ * counterexample.
+ */
+public final class MatrixConformance {
+  private static final int SIZE = 40;
+
+  private MatrixConformance() {}
+
+  /** What a campaign found. */
+  public record Report(
+      String kernel, String release, int compared, int agreed, List<String> disagreements, List<String> errors, List<Path> written) {
+    public boolean ok() {
+      return disagreements.isEmpty() && errors.isEmpty() && compared > 0;
+    }
+  }
+
+  /**
+   * {@code count} generated scenarios from {@code seed} (scenario i from seed + i); scenarios whose
+   * model answer exceeds {@link KernelConformance#MAX_MOUNTS} mounts are skipped.
+   */
+  public static List<Scenario> generate(long seed, int count) {
+    List<Scenario> out = new ArrayList<>();
+    for (long s = seed; out.size() < count && s < seed + 20L * count + 100; s++) {
+      Scenario scenario;
+      try {
+        scenario = Catalogue.scenarios().generate(Source.random(s, SIZE));
+      } catch (RuntimeException overrun) {
+        continue; // the choice budget ran out: not a valid draw
+      }
+      ScenarioRunner.Run quick = new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, 3));
+      if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) continue;
+      out.add(Scenario.of("seed-" + s, scenario.operations()));
+    }
+    return out;
+  }
+
+  /** The model's disagreement with a kernel answer (empty when they agree). */
+  public static List<String> difference(KernelProfile profile, Scenario s, KernelResult live, String release) {
+    ScenarioRunner.Run model =
+        new ScenarioRunner(Model.forKernel(profile))
+            .run(s, MountTable.initial(100_000, Math.max(1, live.mountsBefore()), live.mountPointsBefore()));
+    return OutcomeDiff.of("model", ModelAnswer.of(model, profile), "kernel", KernelRecorder.outcome(live, release, Instant.EPOCH));
+  }
+
+  /**
+   * Runs {@code scenarios} on {@code backend} and compares with {@code profile}; shrinks each
+   * disagreement for at most {@code shrinkTime} and writes it to {@code out} (null: not written).
+   */
+  public static Report run(
+      KernelBackend backend, KernelProfile profile, List<Scenario> scenarios, Duration shrinkTime, Path out, Consumer<String> log)
+      throws KernelUnavailableException {
+    List<KernelBackend.ScenarioRun> runs = backend.runAll(scenarios);
+    int agreed = 0;
+    List<String> disagreements = new ArrayList<>();
+    List<String> errors = new ArrayList<>();
+    List<Path> written = new ArrayList<>();
+    for (KernelBackend.ScenarioRun r : runs) {
+      if (!r.ok()) {
+        errors.add(r.scenario().name() + ": " + r.error().getMessage());
+        continue;
+      }
+      List<String> diff = difference(profile, r.scenario(), r.result(), backend.release());
+      if (diff.isEmpty()) {
+        agreed++;
+        continue;
+      }
+      disagreements.add(r.scenario().name() + ": " + String.join("; ", diff));
+      log.accept("disagreement on " + backend.name() + " in " + r.scenario().name() + ": " + String.join("; ", diff));
+      if (out != null) written.add(shrinkAndWrite(backend, profile, r.scenario(), diff, shrinkTime, out, log));
+    }
+    return new Report(backend.name(), backend.release(), runs.size(), agreed, disagreements, errors, written);
+  }
+
+  private static Path shrinkAndWrite(
+      KernelBackend backend, KernelProfile profile, Scenario failing, List<String> diff, Duration time, Path out, Consumer<String> log) {
+    Scenario shrunk =
+        new ScenarioShrinker()
+            .shrink(
+                failing,
+                candidate -> {
+                  try {
+                    return !difference(profile, candidate, backend.run(candidate), backend.release()).isEmpty();
+                  } catch (KernelException e) {
+                    return false;
+                  }
+                },
+                new ShrinkLimits(time, 10_000));
+    List<String> shrunkDiff;
+    try {
+      shrunkDiff = difference(profile, shrunk, backend.run(shrunk), backend.release());
+    } catch (KernelException e) {
+      shrunkDiff = diff;
+    }
+    CounterexampleHeader header =
+        CounterexampleHeader.of(KernelConformance.NAME, Status.WITNESS)
+            .withSizes(failing.steps().size(), shrunk.steps().size())
+            .withFailure(
+                "kernel " + backend.name() + " (" + backend.release() + "): " + String.join("; ", shrunkDiff),
+                null,
+                null);
+    Path p = CounterexampleWriter.write(out, header, shrunk);
+    log.accept("wrote " + p);
+    return p;
+  }
+}
