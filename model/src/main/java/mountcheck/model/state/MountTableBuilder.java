@@ -421,10 +421,12 @@ public final class MountTableBuilder {
     }
     int last = x;
     for (int y = x; y != 0; y = overmount(y)) {
-      stackBase = stackBase.with(y, y == base ? 0 : base, edit);
+      int wanted = y == base ? 0 : base;
+      if (stackBase.get(y) != wanted) stackBase = stackBase.with(y, wanted, edit);
       last = y;
     }
-    stackTop = stackTop.with(base, last == base ? 0 : last, edit);
+    int top = last == base ? 0 : last;
+    if (stackTop.get(base) != top) stackTop = stackTop.with(base, top, edit);
   }
 
   /** Moves a mount into a peer group (0: out of any group). */
