@@ -12,6 +12,11 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import mountcheck.cli.bench.ModelBenchReport;
 import mountcheck.cli.report.LogLogPlot;
+import mountcheck.cli.results.Budget;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
@@ -21,6 +26,7 @@ import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.StateMountInfo;
 import mountcheck.model.workload.ScenarioShape;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -45,7 +51,7 @@ import picocli.CommandLine.Spec;
     },
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {"0:the table was printed", "2:bad option (nothing was run)"})
-public final class BenchModelCommand implements Callable<Integer> {
+public final class BenchModelCommand implements Callable<Integer>, ResultSource {
   @Option(
       names = "--shapes",
       paramLabel = "SHAPE",
@@ -85,22 +91,31 @@ public final class BenchModelCommand implements Callable<Integer> {
       description = "seed of the mixed shape (default: ${DEFAULT-VALUE})")
   long seed;
 
-  @Option(names = "--csv", paramLabel = "FILE", description = "also write the points as CSV")
+  @Option(names = "--csv", paramLabel = "FILE", description = "also write the points as CSV (default: none)")
   Path csv;
 
   @Option(
       names = "--plot",
       paramLabel = "FILE",
-      description = "also draw a log-log plot of seconds against commands (FILE.png or FILE.svg)")
+      description = "also draw a log-log plot of seconds against commands, FILE.png or FILE.svg (default: none)")
   Path plot;
 
   @Option(
       names = "--write-scenarios",
       paramLabel = "DIR",
-      description = "also write each generated scenario to DIR/SHAPE-N.sh")
+      description = "also write each generated scenario to DIR/SHAPE-N.sh (default: none)")
   Path scenarioDir;
 
+  @Mixin ResultOptions format = new ResultOptions();
+
   @Spec CommandSpec spec;
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
 
   @Override
   public Integer call() throws IOException {
@@ -142,9 +157,23 @@ public final class BenchModelCommand implements Callable<Integer> {
         }
       }
     }
-    out.print(report.markdown());
-    out.println();
-    report.growth().forEach(out::println);
+    if (format.text()) {
+      out.print(report.markdown());
+      out.println();
+      report.growth().forEach(out::println);
+    }
+    results.clear();
+    for (ModelBenchReport.Point p : report.points()) {
+      results.add(
+          Result.of("bench model", p.shape() + " " + p.commands(), Verdict.MEASURED)
+              .withBudget(new Budget((long) runs, budget, null))
+              .withCount("commands", p.commands())
+              .withCount("mounts", p.mountsAtEnd())
+              .withCount("failed", p.failedCommands())
+              .withSeconds(p.seconds())
+              .withMessage("median of the runs"));
+    }
+    format.emit(out, results);
     out.flush();
     if (csv != null) {
       Files.writeString(csv, report.csv(), StandardCharsets.UTF_8);

@@ -60,6 +60,18 @@ class BenchModelCommandTest {
   }
 
   @Test
+  void jsonLinesGiveOneObjectPerPoint() {
+    Run r = bench("--commands", "50,100", "--runs", "1", "--shapes", "wide,stacked", "--format", "json");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(4, lines.size(), r.out());
+    for (String l : lines) {
+      assertTrue(l.startsWith("{") && l.endsWith("}") && l.contains("bench model"), l);
+    }
+    assertTrue(lines.get(0).contains("wide 50"), lines.get(0));
+  }
+
+  @Test
   void badOptionsExitTwo() {
     assertEquals(2, bench("--shapes", "round").status());
     assertEquals(2, bench("--commands", "3").status());
