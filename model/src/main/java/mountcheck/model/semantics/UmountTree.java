@@ -65,8 +65,7 @@ public final class UmountTree {
     BitSet victim = new BitSet();
     for (int v : plan.victims()) victim.set(v);
     for (Reparent r : plan.reparents()) {
-      t.detach(r.mount());
-      t.attach(r.mount(), r.newParent(), r.newMountpoint());
+      t.move(r.mount(), r.newParent(), r.newMountpoint());
     }
     bulkMakePrivate(t, plan.victims(), victim);
     t.freeAll(plan.victims().stream().mapToInt(Integer::intValue).toArray());

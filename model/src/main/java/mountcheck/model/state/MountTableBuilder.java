@@ -358,6 +358,52 @@ public final class MountTableBuilder {
     }
   }
 
+  /**
+   * Moves an attached mount, with its subtree, to (parent, mountpoint): detach and attach in
+   * one step. The mounts stacked above it keep their stack bottom when the moved mount's bottom
+   * does not change (tucking slides a copy under a stack of any height: only the copy's stack is
+   * touched), so a move costs O(log n) unless the stack above it changes bottom.
+   */
+  public void move(int child, int parent, int mountpoint) {
+    Mount m = mount(child);
+    if (m.parent() == 0) {
+      attach(child, parent, mountpoint);
+      return;
+    }
+    int oldBase = stackBase(child);
+    int oldTop = stackTop(child);
+    children = children.remove(m.parent(), child, edit);
+    mounts = mounts.with(child, m.withParent(0, 0), edit);
+    if (leaveHash(m)) restackSlotBelow(m.parent(), m.mountpoint());
+    mounts = mounts.with(child, m.withParent(parent, mountpoint), edit);
+    children = children.add(parent, child, edit);
+    long key = slotKey(parent, mountpoint);
+    long slot = mountpoints.get(key);
+    if (slot != 0) {
+      mountpoints = mountpoints.with(key, slot + ONE_ATTACHED, edit);
+      if (oldBase != child) restack(child);
+      return;
+    }
+    mountpoints = mountpoints.with(key, ONE_ATTACHED | child, edit);
+    int newBase = mountpoint == mount(parent).root() ? stackBase(parent) : child;
+    if (newBase != oldBase) {
+      restack(child);
+    } else {
+      int top = oldTop == newBase ? 0 : oldTop;
+      if (stackTop.get(newBase) != top) stackTop = stackTop.with(newBase, top, edit);
+    }
+  }
+
+  /**
+   * After a mount left (parent, mountpoint) while its own stack stays as it is: restacks what is
+   * found there now, or the parent, without walking the departed mount's stack.
+   */
+  private void restackSlotBelow(int parent, int mountpoint) {
+    int found = lookup(parent, mountpoint);
+    if (found != 0) restack(found);
+    else if (mountpoint == mount(parent).root()) restack(parent);
+  }
+
   /** Detaches a mount from its parent (it keeps its subtree). */
   public void detach(int child) {
     Mount m = mount(child);
