@@ -106,21 +106,9 @@ public final class MountTable {
 
   /** The same state under another fs.mount-max (the limit is not part of any mount). */
   public MountTable withMountMax(int newMountMax) {
-    return new MountTable(
-        mounts,
-        children,
-        slaves,
-        groupMembers,
-        nextMountId,
-        nextGroupId,
-        superblocks,
-        dentries,
-        dentryIndex,
-        namespaces,
-        userNamespaceParent,
-        currentNamespace,
-        currentUserNamespace,
-        newMountMax);
+    MountTableBuilder b = toBuilder();
+    b.mountMax = newMountMax;
+    return b.build();
   }
 
   public MountTableBuilder toBuilder() {

@@ -43,7 +43,7 @@ public final class MountTableBuilder {
   int userNamespaceLimit;
   int currentNamespace;
   int currentUserNamespace;
-  final int mountMax;
+  int mountMax;
 
   MountTableBuilder(MountTable t) {
     mounts = t.mounts;
