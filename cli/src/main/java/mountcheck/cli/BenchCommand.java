@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = "Benchmarks; see the subcommands.",
-    subcommands = {BenchUmountCommand.class, BenchRcuCommand.class})
+    subcommands = {BenchUmountCommand.class, BenchModelCommand.class, BenchRcuCommand.class})
 public final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

@@ -1,9 +1,13 @@
 package mountcheck.cli.report;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,12 +15,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.imageio.ImageIO;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogarithmicAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.text.TextUtils;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.svg.SVGGraphics2D;
 
 /**
  * One log-log panel: a title, axis labels and named series of (x, y) points, each drawn as a line
- * with markers in its own colour. Points with a non-positive coordinate are left out (a log axis
- * has no place for them). Several panels are laid out side by side in one PNG (Java2D, headless) or
- * one hand-written SVG; {@link #write} picks the format from the file name.
+ * with markers. Points with a non-positive coordinate are left out (a log axis has no place for
+ * them). Several panels are laid out side by side in one PNG or one SVG; {@link #write} picks the
+ * format from the file name. Drawing is JFreeChart's (log axes), the SVG is JFreeSVG's.
  */
 public final class LogLogPlot {
   /** A named series of points; x and y have the same length. */
@@ -33,16 +45,6 @@ public final class LogLogPlot {
 
   static final int PANEL_WIDTH = 640;
   static final int PANEL_HEIGHT = 480;
-  private static final int LEFT = 78;
-  private static final int RIGHT = 24;
-  private static final int TOP = 44;
-  private static final int BOTTOM = 58;
-  private static final int[] COLOURS = {
-    0x1f77b4, 0xd62728, 0xff7f0e, 0x2ca02c, 0x9467bd, 0x8c564b, 0xe377c2, 0x7f7f7f, 0x17becf
-  };
-  private static final int GRID = 0xdddddd;
-  private static final int MINOR_GRID = 0xf0f0f0;
-  private static final int AXIS = 0x333333;
 
   private final String title;
   private final String xLabel;
@@ -83,11 +85,17 @@ public final class LogLogPlot {
   }
 
   public static byte[] png(List<LogLogPlot> panels) {
-    Java2dCanvas canvas = new Java2dCanvas(PANEL_WIDTH * panels.size(), PANEL_HEIGHT);
-    drawAll(canvas, panels);
+    BufferedImage image =
+        new BufferedImage(width(panels), PANEL_HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, image.getWidth(), image.getHeight());
+    drawAll(g, panels);
+    g.dispose();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try {
-      ImageIO.write(canvas.finish(), "png", out);
+      ImageIO.write(image, "png", out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -95,171 +103,50 @@ public final class LogLogPlot {
   }
 
   public static String svg(List<LogLogPlot> panels) {
-    SvgCanvas canvas = new SvgCanvas(PANEL_WIDTH * panels.size(), PANEL_HEIGHT);
-    drawAll(canvas, panels);
-    return canvas.finish();
+    SVGGraphics2D g = new SVGGraphics2D(width(panels), PANEL_HEIGHT);
+    drawAll(g, panels);
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g.getSVGElement() + "\n";
   }
 
-  private static void drawAll(PlotCanvas c, List<LogLogPlot> panels) {
+  private static int width(List<LogLogPlot> panels) {
+    return PANEL_WIDTH * Math.max(1, panels.size());
+  }
+
+  private static void drawAll(Graphics2D g, List<LogLogPlot> panels) {
     for (int i = 0; i < panels.size(); i++) {
-      panels.get(i).draw(c, i * PANEL_WIDTH);
+      panels.get(i).chart().draw(g, new Rectangle2D.Double(i * PANEL_WIDTH, 0, PANEL_WIDTH, PANEL_HEIGHT));
     }
   }
 
   /**
-   * An axis range in log10 units: the values' range with a little margin, at least one decade wide
-   * (centred on the values when they span less).
+   * A base-10 log axis with plain-string tick labels ("1e-4"): LogAxis's attributed (superscript)
+   * labels, and rotated labels drawn as text layouts, would reach the SVG as glyph outlines
+   * instead of text.
    */
-  private record Range(double lo, double hi) {
-    static Range of(List<Double> values) {
-      if (values.isEmpty()) {
-        return new Range(0, 1);
-      }
-      double a = Math.log10(values.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
-      double b = Math.log10(values.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
-      if (b - a < 1) {
-        double mid = (a + b) / 2;
-        a = mid - 0.5;
-        b = mid + 0.5;
-      }
-      double pad = 0.04 * (b - a);
-      return new Range(a - pad, b + pad);
-    }
-
-    double fraction(double v) {
-      return (Math.log10(v) - lo) / (hi - lo);
-    }
-
-    boolean contains(double v) {
-      double l = Math.log10(v);
-      return l >= lo - 1e-9 && l <= hi + 1e-9;
-    }
-
-    /** Labels go on powers of ten, and also on 2 and 5 times them when fewer than two fit. */
-    boolean labelled(int m) {
-      int decades = (int) (Math.floor(hi + 1e-9) - Math.ceil(lo - 1e-9)) + 1;
-      return m == 1 || (decades < 2 && (m == 2 || m == 5));
-    }
+  private static LogarithmicAxis axis(String label) {
+    TextUtils.setUseDrawRotatedStringWorkaround(false);
+    LogarithmicAxis a = new LogarithmicAxis(label);
+    a.setExpTickLabelsFlag(true);
+    a.setStrictValuesFlag(false);
+    return a;
   }
 
-  private void draw(PlotCanvas c, double x0) {
-    double left = x0 + LEFT;
-    double top = TOP;
-    double width = PANEL_WIDTH - LEFT - RIGHT;
-    double height = PANEL_HEIGHT - TOP - BOTTOM;
-    List<Double> xs = new ArrayList<>();
-    List<Double> ys = new ArrayList<>();
+  /** The panel as a JFreeChart chart: log axes, one line with markers per series, a legend. */
+  JFreeChart chart() {
+    XYSeriesCollection data = new XYSeriesCollection();
     for (Series s : series) {
-      for (int i = 0; i < s.x().length; i++) {
-        if (s.x()[i] > 0 && s.y()[i] > 0) {
-          xs.add(s.x()[i]);
-          ys.add(s.y()[i]);
-        }
-      }
+      XYSeries xy = new XYSeries(s.name(), false, true);
+      for (int i = 0; i < s.x().length; i++) if (s.x()[i] > 0 && s.y()[i] > 0) xy.add(s.x()[i], s.y()[i]);
+      data.addSeries(xy);
     }
-    Range rx = Range.of(xs);
-    Range ry = Range.of(ys);
-
-    c.text(x0 + PANEL_WIDTH / 2.0, 26, title, 15, PlotCanvas.Anchor.MIDDLE, true, false);
-    grid(c, rx, ry, left, top, width, height);
-    c.line(left, top + height, left + width, top + height, AXIS, 1.2, false);
-    c.line(left, top, left, top + height, AXIS, 1.2, false);
-    c.text(left + width / 2, PANEL_HEIGHT - 14, xLabel, 13, PlotCanvas.Anchor.MIDDLE, false, false);
-    c.text(x0 + 18, top + height / 2, yLabel, 13, PlotCanvas.Anchor.MIDDLE, false, true);
-    if (xs.isEmpty()) {
-      c.text(
-          left + width / 2,
-          top + height / 2,
-          "no data",
-          14,
-          PlotCanvas.Anchor.MIDDLE,
-          false,
-          false);
-    }
-
-    for (int k = 0; k < series.size(); k++) {
-      Series s = series.get(k);
-      int colour = COLOURS[k % COLOURS.length];
-      PlotCanvas.Marker marker = PlotCanvas.Marker.values()[k % PlotCanvas.Marker.values().length];
-      List<double[]> pts = new ArrayList<>();
-      for (int i = 0; i < s.x().length; i++) {
-        if (s.x()[i] > 0 && s.y()[i] > 0) {
-          pts.add(
-              new double[] {
-                left + rx.fraction(s.x()[i]) * width, top + height - ry.fraction(s.y()[i]) * height
-              });
-        }
-      }
-      c.polyline(
-          pts.stream().mapToDouble(p -> p[0]).toArray(),
-          pts.stream().mapToDouble(p -> p[1]).toArray(),
-          colour,
-          2);
-      for (double[] p : pts) {
-        c.marker(p[0], p[1], marker, colour);
-      }
-    }
-    legend(c, left + 12, top + 12);
-  }
-
-  private static void grid(
-      PlotCanvas c, Range rx, Range ry, double left, double top, double width, double height) {
-    for (int e = (int) Math.floor(rx.lo()); e <= (int) Math.ceil(rx.hi()); e++) {
-      for (int m = 1; m <= 9; m++) {
-        double v = m * Math.pow(10, e);
-        if (!rx.contains(v)) {
-          continue;
-        }
-        double x = left + rx.fraction(v) * width;
-        c.line(x, top, x, top + height, m == 1 ? GRID : MINOR_GRID, 1, false);
-        c.line(x, top + height, x, top + height + (m == 1 ? 6 : 3), AXIS, 1, false);
-        if (rx.labelled(m)) {
-          c.text(x, top + height + 21, tick(m, e), 12, PlotCanvas.Anchor.MIDDLE, false, false);
-        }
-      }
-    }
-    for (int e = (int) Math.floor(ry.lo()); e <= (int) Math.ceil(ry.hi()); e++) {
-      for (int m = 1; m <= 9; m++) {
-        double v = m * Math.pow(10, e);
-        if (!ry.contains(v)) {
-          continue;
-        }
-        double y = top + height - ry.fraction(v) * height;
-        c.line(left, y, left + width, y, m == 1 ? GRID : MINOR_GRID, 1, false);
-        c.line(left - (m == 1 ? 6 : 3), y, left, y, AXIS, 1, false);
-        if (ry.labelled(m)) {
-          c.text(left - 9, y + 4, tick(m, e), 12, PlotCanvas.Anchor.END, false, false);
-        }
-      }
-    }
-  }
-
-  private void legend(PlotCanvas c, double x, double y) {
-    if (series.isEmpty()) {
-      return;
-    }
-    int longest = series.stream().mapToInt(s -> s.name().length()).max().orElse(0);
-    double w = 44 + 7.5 * longest;
-    double h = 8 + 18 * series.size();
-    c.rectangle(x, y, w, h, 0xaaaaaa, 0xffffff);
-    for (int k = 0; k < series.size(); k++) {
-      int colour = COLOURS[k % COLOURS.length];
-      double ly = y + 15 + 18 * k;
-      c.line(x + 6, ly - 4, x + 30, ly - 4, colour, 2, false);
-      c.marker(
-          x + 18,
-          ly - 4,
-          PlotCanvas.Marker.values()[k % PlotCanvas.Marker.values().length],
-          colour);
-      c.text(x + 36, ly, series.get(k).name(), 12, PlotCanvas.Anchor.START, false, false);
-    }
-  }
-
-  /** Tick label for m * 10^e: plain from 0.001 to 90000, else like 2e6. */
-  static String tick(int m, int e) {
-    if (e >= -3 && e <= 4) {
-      return new BigDecimal(m).scaleByPowerOfTen(e).stripTrailingZeros().toPlainString();
-    }
-    return m + "e" + e;
+    LogarithmicAxis x = axis(xLabel);
+    LogarithmicAxis y = axis(yLabel);
+    XYPlot plot = new XYPlot(data, x, y, new XYLineAndShapeRenderer(true, true));
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+    chart.setBackgroundPaint(Color.WHITE);
+    return chart;
   }
 }

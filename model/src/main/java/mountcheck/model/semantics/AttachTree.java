@@ -124,8 +124,7 @@ final class AttachTree {
    */
   private static void tuck(MountTableBuilder t, int existing, int copy) {
     int top = CopyTree.topOfStack(t, copy);
-    t.detach(existing);
-    t.attach(existing, top, t.mount(top).root());
+    t.move(existing, top, t.mount(top).root());
   }
 
   /** lock_mnt_tree(): every mount of the tree but its root becomes MNT_LOCKED. */

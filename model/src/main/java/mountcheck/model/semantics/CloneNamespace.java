@@ -30,7 +30,7 @@ final class CloneNamespace {
     int root = ((Result.Ok<Integer>) copied).value();
     t.setLocked(root, false);
     List<Integer> tree = CopyTree.subtree(t, root);
-    int hidden = old.mountCount() - countInNamespace(t, old.id());
+    int hidden = old.mountCount() - t.namespaceMembers(old.id());
     int ns = t.newNamespace(userNs, root, hidden);
     for (int m : tree) t.setNamespace(m, ns);
     if (op.newUserNamespace()) AttachTree.lockTree(t, root);
@@ -42,14 +42,5 @@ final class CloneNamespace {
       case UNCHANGED -> {}
     }
     return Result.ok(null);
-  }
-
-  private static int countInNamespace(MountTableBuilder t, int ns) {
-    int n = 0;
-    for (int i = 1; i < t.mountIdLimit(); i++) {
-      Mount m = t.mount(i);
-      if (m != null && m.namespace() == ns) n++;
-    }
-    return n;
   }
 }

@@ -83,8 +83,6 @@ final class CopyTree {
 
   /** The topmost mount of the stack of overmounts that starts at {@code m}'s root. */
   static int topOfStack(MountTableBuilder t, int m) {
-    int top = m;
-    for (int o = t.overmount(top); o != 0; o = t.overmount(top)) top = o;
-    return top;
+    return t.stackTop(m);
   }
 }

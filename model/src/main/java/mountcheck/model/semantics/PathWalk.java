@@ -37,15 +37,16 @@ final class PathWalk {
     return Result.ok(here);
   }
 
-  /** Crosses into the mounts stacked at (mount, dentry), ending on the topmost one. */
+  /**
+   * Crosses into the mounts stacked at (mount, dentry), ending on the topmost one: the mount
+   * found there, then the top of the stack of mounts on its root (kept by the table, so a stack
+   * of any height costs one step).
+   */
   static Location followMounts(MountTableBuilder t, int mount, int dentry) {
-    int m = mount;
-    int d = dentry;
-    for (int c = t.lookup(m, d); c != 0; c = t.lookup(m, d)) {
-      m = c;
-      d = t.mount(c).root();
-    }
-    return new Location(m, d);
+    int c = t.lookup(mount, dentry);
+    if (c == 0) return new Location(mount, dentry);
+    int top = t.stackTop(c);
+    return new Location(top, t.mount(top).root());
   }
 
   private static String[] components(String path) {

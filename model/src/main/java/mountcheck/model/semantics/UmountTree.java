@@ -1,5 +1,6 @@
 package mountcheck.model.semantics;
 
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,11 +62,10 @@ public final class UmountTree {
   /** Reparent surviving overmounts, re-home the victims' slaves, free the victims. */
   static MountTable applyPlan(MountTable before, UmountPlan plan) {
     MountTableBuilder t = before.toBuilder();
-    boolean[] victim = new boolean[before.mountIdLimit()];
-    for (int v : plan.victims()) victim[v] = true;
+    BitSet victim = new BitSet();
+    for (int v : plan.victims()) victim.set(v);
     for (Reparent r : plan.reparents()) {
-      t.detach(r.mount());
-      t.attach(r.mount(), r.newParent(), r.newMountpoint());
+      t.move(r.mount(), r.newParent(), r.newMountpoint());
     }
     bulkMakePrivate(t, plan.victims(), victim);
     t.freeAll(plan.victims().stream().mapToInt(Integer::intValue).toArray());
@@ -77,18 +77,18 @@ public final class UmountTree {
    * once"): each victim's surviving slaves move to the nearest surviving source: a surviving peer
    * first, else the destination of its master (followed through dying masters), else nowhere.
    */
-  private static void bulkMakePrivate(MountTableBuilder t, List<Integer> victims, boolean[] victim) {
+  private static void bulkMakePrivate(MountTableBuilder t, List<Integer> victims, BitSet victim) {
     Map<Integer, Integer> destination = new HashMap<>();
     Map<Integer, Integer> survivorOfGroup = new HashMap<>();
     for (int v : victims) {
       if (t.slaveCount(v) == 0) continue;
       int d = destinationOf(t, v, victim, destination, survivorOfGroup);
-      for (int s : t.slaves(v)) if (!victim[s]) t.setMaster(s, d);
+      for (int s : t.slaves(v)) if (!victim.get(s)) t.setMaster(s, d);
     }
   }
 
   private static int destinationOf(
-      MountTableBuilder t, int v, boolean[] victim, Map<Integer, Integer> memo, Map<Integer, Integer> survivorOfGroup) {
+      MountTableBuilder t, int v, BitSet victim, Map<Integer, Integer> memo, Map<Integer, Integer> survivorOfGroup) {
     Integer known = memo.get(v);
     if (known != null) return known;
     int d = 0;
@@ -98,15 +98,15 @@ public final class UmountTree {
       int survivor = mx.shared() ? survivorOfGroup.computeIfAbsent(mx.group(), g -> firstSurvivor(t, g, victim)) : 0;
       if (survivor != 0) { d = survivor; break; }
       int master = mx.master();
-      if (master == 0 || !victim[master]) { d = master; break; }
+      if (master == 0 || !victim.get(master)) { d = master; break; }
       x = master;
     }
     memo.put(v, d);
     return d;
   }
 
-  private static int firstSurvivor(MountTableBuilder t, int group, boolean[] victim) {
-    for (int p : t.groupMembers(group)) if (!victim[p]) return p;
+  private static int firstSurvivor(MountTableBuilder t, int group, BitSet victim) {
+    for (int p : t.groupMembers(group)) if (!victim.get(p)) return p;
     return 0;
   }
 

@@ -1,63 +1,77 @@
 package mountcheck.model.state;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The whole modelled system at one instant: every mount, superblock and directory, every mount
  * namespace, the namespace and user namespace the scenario's shell is in, and the id counters.
  * Immutable: operations return a new table ({@link MountTableBuilder} is the working copy).
  *
+ * <p>Every part is a persistent structure ({@link PersistentArray}, {@link PersistentIntArray},
+ * {@link PersistentLongMap}, {@link IntRows}) shared with the tables it was made from, so an
+ * operation costs O(log n) per mount, directory or list entry it changes, whatever the size of
+ * the table, and every earlier table stays a valid value.
+ *
  * <p>Relations are kept as indexes next to the mounts: the children of each mount, the slaves of
- * each mount ({@code mnt_slave_list}) and the members of each peer group ({@code mnt_share}).
+ * each mount ({@code mnt_slave_list}), the members of each peer group ({@code mnt_share}), the
+ * child at each (parent, mountpoint) (the kernel's mount hash), and for each stack of mounts
+ * over mounts' roots its bottom and top, so a path walk crosses a stack of any height in one
+ * step.
  */
 public final class MountTable {
-  final Mount[] mounts; // index = mount id, null = no such mount
-  final int[][] children; // index = mount id
-  final int[][] slaves; // index = mount id
-  final int[][] groupMembers; // index = group id
+  final PersistentArray<Mount> mounts;
+  final int mountCount;
+  final IntRows children;
+  final IntRows slaves;
+  final IntRows groupMembers;
+  final PersistentLongMap mountpoints; // (parent, dentry) -> (number attached << 32) | first
+  final PersistentIntArray stackBase; // mount -> bottom of its stack (0: itself)
+  final PersistentIntArray stackTop; // bottom of a stack -> its top (0: itself)
   final int nextMountId;
   final int nextGroupId;
-  final Superblock[] superblocks; // index = superblock id (0 unused)
-  final Dentry[] dentries; // index = dentry id (0 unused)
-  final Map<String, Integer> dentryIndex; // "sb:path" -> dentry id
-  final Namespace[] namespaces; // index = namespace id (0 unused)
-  final int[] userNamespaceParent; // index = user namespace id (0 unused)
+  final PersistentArray<Superblock> superblocks; // index = superblock id (0 unused)
+  final int superblockLimit;
+  final PersistentIntArray superblockRoot; // superblock -> root dentry
+  final PersistentArray<Dentry> dentries; // index = dentry id (0 unused)
+  final int dentryLimit;
+  final PersistentLongMap dentryNames; // (parent dentry, hash of name) -> a dentry with that hash
+  final PersistentIntArray sameHashNext; // dentry -> next sibling whose name has the same hash
+  final PersistentArray<Namespace> namespaces; // index = namespace id (0 unused)
+  final PersistentIntArray namespaceMembers; // namespace -> mount records in it
+  final int namespaceLimit;
+  final PersistentIntArray userNamespaceParent; // index = user namespace id (0 unused)
+  final int userNamespaceLimit;
   final int currentNamespace;
   final int currentUserNamespace;
   final int mountMax;
 
-  MountTable(
-      Mount[] mounts,
-      int[][] children,
-      int[][] slaves,
-      int[][] groupMembers,
-      int nextMountId,
-      int nextGroupId,
-      Superblock[] superblocks,
-      Dentry[] dentries,
-      Map<String, Integer> dentryIndex,
-      Namespace[] namespaces,
-      int[] userNamespaceParent,
-      int currentNamespace,
-      int currentUserNamespace,
-      int mountMax) {
-    this.mounts = mounts;
-    this.children = children;
-    this.slaves = slaves;
-    this.groupMembers = groupMembers;
-    this.nextMountId = nextMountId;
-    this.nextGroupId = nextGroupId;
-    this.superblocks = superblocks;
-    this.dentries = dentries;
-    this.dentryIndex = dentryIndex;
-    this.namespaces = namespaces;
-    this.userNamespaceParent = userNamespaceParent;
-    this.currentNamespace = currentNamespace;
-    this.currentUserNamespace = currentUserNamespace;
-    this.mountMax = mountMax;
+  MountTable(MountTableBuilder b) {
+    mounts = b.mounts;
+    mountCount = b.mountCount;
+    children = b.children;
+    slaves = b.slaves;
+    groupMembers = b.groupMembers;
+    mountpoints = b.mountpoints;
+    stackBase = b.stackBase;
+    stackTop = b.stackTop;
+    nextMountId = b.nextMountId;
+    nextGroupId = b.nextGroupId;
+    superblocks = b.superblocks;
+    superblockLimit = b.superblockLimit;
+    superblockRoot = b.superblockRoot;
+    dentries = b.dentries;
+    dentryLimit = b.dentryLimit;
+    dentryNames = b.dentryNames;
+    sameHashNext = b.sameHashNext;
+    namespaces = b.namespaces;
+    namespaceMembers = b.namespaceMembers;
+    namespaceLimit = b.namespaceLimit;
+    userNamespaceParent = b.userNamespaceParent;
+    userNamespaceLimit = b.userNamespaceLimit;
+    currentNamespace = b.currentNamespace;
+    currentUserNamespace = b.currentUserNamespace;
+    mountMax = b.mountMax;
   }
 
   /**
@@ -70,25 +84,7 @@ public final class MountTable {
    */
   public static MountTable initial(int mountMax, int preexistingMounts) {
     if (preexistingMounts < 1) throw new IllegalArgumentException("at least the root mount exists");
-    Superblock rootFs = new Superblock(1, "rootfs", "rootfs", true, true);
-    Dentry slash = new Dentry(1, 1, 0, "", "/");
-    Dentry mnt = new Dentry(2, 1, 1, "mnt", "/mnt");
-    Mount root = new Mount(1, 1, slash.id(), 0, 0, 0, 0, false, false, 1);
-    return new MountTable(
-        new Mount[] {null, root},
-        new int[][] {new int[0], new int[0]},
-        new int[][] {new int[0], new int[0]},
-        new int[][] {new int[0]},
-        2,
-        1,
-        new Superblock[] {null, rootFs},
-        new Dentry[] {null, slash, mnt},
-        Map.of("1:/", 1, "1:/mnt", 2),
-        new Namespace[] {null, new Namespace(1, 1, 1, preexistingMounts)},
-        new int[] {0, 0},
-        1,
-        1,
-        mountMax);
+    return MountTableBuilder.initial(mountMax, preexistingMounts).build();
   }
 
   /**
@@ -110,21 +106,9 @@ public final class MountTable {
 
   /** The same state under another fs.mount-max (the limit is not part of any mount). */
   public MountTable withMountMax(int newMountMax) {
-    return new MountTable(
-        mounts,
-        children,
-        slaves,
-        groupMembers,
-        nextMountId,
-        nextGroupId,
-        superblocks,
-        dentries,
-        dentryIndex,
-        namespaces,
-        userNamespaceParent,
-        currentNamespace,
-        currentUserNamespace,
-        newMountMax);
+    MountTableBuilder b = toBuilder();
+    b.mountMax = newMountMax;
+    return b.build();
   }
 
   public MountTableBuilder toBuilder() {
@@ -135,7 +119,7 @@ public final class MountTable {
 
   /** The mount with this id, or null. */
   public Mount mount(int id) {
-    return id > 0 && id < mounts.length ? mounts[id] : null;
+    return id > 0 && id < nextMountId ? mounts.get(id) : null;
   }
 
   public boolean exists(int id) {
@@ -147,79 +131,126 @@ public final class MountTable {
     return nextMountId;
   }
 
-  /** Ids of all live mounts, in creation order. */
+  /** Ids of all live mounts, in creation order (O(ids ever allocated)). */
   public List<Integer> mountIds() {
-    List<Integer> out = new ArrayList<>();
-    for (int i = 1; i < nextMountId; i++) if (mounts[i] != null) out.add(i);
+    List<Integer> out = new ArrayList<>(mountCount);
+    for (int i = 1; i < nextMountId; i++) if (mounts.get(i) != null) out.add(i);
     return out;
   }
 
+  /** Live mounts, kept as a count (O(1)). */
   public int mountCount() {
-    int n = 0;
-    for (int i = 1; i < nextMountId; i++) if (mounts[i] != null) n++;
-    return n;
+    return mountCount;
   }
 
-  /** Child mounts in attachment order (shared array: do not modify). */
+  /** Child mounts in attachment order (a new array). */
   public int[] children(int id) {
-    return id < children.length ? children[id] : MountTableBuilder.NO_INTS;
+    return children.members(id);
   }
 
-  /** Mounts whose master is this mount (shared array: do not modify). */
+  public int childCount(int id) {
+    return children.size(id);
+  }
+
+  /** Mounts whose master is this mount, in the order they became slaves (a new array). */
   public int[] slaves(int id) {
-    return id < slaves.length ? slaves[id] : MountTableBuilder.NO_INTS;
+    return slaves.members(id);
   }
 
-  /** Members of a peer group in ring order (shared array: do not modify). */
+  public int slaveCount(int id) {
+    return slaves.size(id);
+  }
+
+  /** The first, last, or next slave in the slave list of {@code master}, or 0. */
+  public int firstSlave(int master) {
+    return slaves.first(master);
+  }
+
+  public int lastSlave(int master) {
+    return slaves.last(master);
+  }
+
+  /** The slave after {@code slave} in its master's slave list, or 0. */
+  public int nextSlave(int slave) {
+    Mount m = mount(slave);
+    return m == null || m.master() == 0 ? 0 : slaves.next(m.master(), slave, false);
+  }
+
+  /** Members of a peer group in ring order (a new array). */
   public int[] groupMembers(int group) {
-    return group > 0 && group < groupMembers.length ? groupMembers[group] : MountTableBuilder.NO_INTS;
+    return group > 0 ? groupMembers.members(group) : MountTableBuilder.NO_INTS;
   }
 
-  /** The child mounted exactly at (parent, dentry), or 0. */
+  public int groupSize(int group) {
+    return group > 0 ? groupMembers.size(group) : 0;
+  }
+
+  /** The next mount in a shared mount's peer ring ({@code next_peer}); itself if not shared. */
+  public int nextPeer(int id) {
+    Mount m = mount(id);
+    if (m == null || !m.shared()) return id;
+    int n = groupMembers.next(m.group(), id, true);
+    return n == 0 ? id : n;
+  }
+
+  /** The child mounted exactly at (parent, dentry), or 0 (first attached if several). */
   public int lookup(int parent, int dentry) {
-    for (int c : children(parent)) if (mounts[c].mountpoint() == dentry) return c;
-    return 0;
+    return (int) mountpoints.get(MountTableBuilder.slotKey(parent, dentry));
   }
 
   /** The mount stacked on this mount's root, or 0. */
   public int overmount(int id) {
-    return lookup(id, mounts[id].root());
+    return lookup(id, mounts.get(id).root());
+  }
+
+  /** The topmost mount of the stack of overmounts on this mount's root ({@code id} if none). */
+  public int stackTop(int id) {
+    int base = stackBase.get(id);
+    if (base == 0) base = id;
+    int top = stackTop.get(base);
+    return top == 0 ? base : top;
   }
 
   // ---- filesystems --------------------------------------------------------------------------
 
   public Superblock superblock(int id) {
-    return superblocks[id];
+    return superblocks.get(id);
   }
 
   public Dentry dentry(int id) {
-    return dentries[id];
+    return dentries.get(id);
   }
 
   /** The directory at this path of a superblock, or 0. */
   public int dentryAt(int superblock, String path) {
-    return dentryIndex.getOrDefault(superblock + ":" + path, 0);
+    return MountTableBuilder.dentryAt(superblockRoot, dentries, dentryNames, sameHashNext, superblock, path);
   }
 
   /** The child directory {@code name} of a directory, or 0. */
   public int childDentry(int dentry, String name) {
-    Dentry d = dentries[dentry];
-    return dentryAt(d.superblock(), d.path().equals("/") ? "/" + name : d.path() + "/" + name);
+    return MountTableBuilder.childDentry(dentries, dentryNames, sameHashNext, dentry, name);
   }
 
   // ---- namespaces ---------------------------------------------------------------------------
 
   public Namespace namespace(int id) {
-    return namespaces[id];
+    return namespaces.get(id);
   }
 
   public List<Namespace> namespaces() {
-    return Arrays.stream(namespaces).filter(n -> n != null).toList();
+    List<Namespace> out = new ArrayList<>();
+    for (int i = 1; i < namespaceLimit; i++) if (namespaces.get(i) != null) out.add(namespaces.get(i));
+    return out;
+  }
+
+  /** How many mounts the table holds in a namespace (O(log n)). */
+  public int namespaceMembers(int ns) {
+    return namespaceMembers.get(ns);
   }
 
   /** The namespace the scenario's shell runs in now. */
   public Namespace currentNamespace() {
-    return namespaces[currentNamespace];
+    return namespaces.get(currentNamespace);
   }
 
   public int currentUserNamespace() {
@@ -228,17 +259,17 @@ public final class MountTable {
 
   /** The parent of a user namespace, 0 for the first. */
   public int userNamespaceParent(int userNs) {
-    return userNamespaceParent[userNs];
+    return userNamespaceParent.get(userNs);
   }
 
   public int mountMax() {
     return mountMax;
   }
 
-  /** Peer group ids in use. */
+  /** Peer group ids in use (O(group ids ever allocated)). */
   public List<Integer> groups() {
     List<Integer> out = new ArrayList<>();
-    for (int g = 1; g < groupMembers.length; g++) if (groupMembers[g].length > 0) out.add(g);
+    for (int g = 1; g < nextGroupId; g++) if (groupMembers.size(g) > 0) out.add(g);
     return out;
   }
 }

@@ -1,82 +1,169 @@
 package mountcheck.model.state;
 
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Map;
-import java.util.Set;
+import java.util.List;
 
 /**
  * The working copy of a {@link MountTable} inside one operation. Every mutation keeps the
- * indexes (children, slave lists, peer group members, namespace mount counts) consistent with
- * the mount records. It copies the top-level arrays once and individual lists only when they
- * change, so an operation costs what it touches plus one array copy. Never shared or kept:
- * {@link #build()} freezes it into a new immutable table.
+ * indexes (children, slave lists, peer group members, the mount hash, stacks, namespace mount
+ * counts) consistent with the mount records. It starts by sharing every structure of the table
+ * it came from and edits them under its own edit token: nodes it made itself are changed in
+ * place, nodes of the frozen table are copied first, so an operation costs O(log n) per thing it
+ * changes. {@link #build()} freezes the current contents into a table (and takes a new token, so
+ * later edits never reach the frozen table).
  */
 public final class MountTableBuilder {
   static final int[] NO_INTS = new int[0];
+  private static final long ONE_ATTACHED = 1L << 32;
 
-  private Mount[] mounts;
-  private final IntListTable children;
-  private final IntListTable slaves;
-  private final IntListTable groupMembers;
-  private int nextMountId;
-  private int nextGroupId;
-  private Superblock[] superblocks;
-  private Dentry[] dentries;
-  private final Map<String, Integer> frozenDentryIndex; // the table's own, reused when unchanged
-  private Map<String, Integer> dentryIndex; // copied on the first mkdir
-  private boolean dentriesChanged;
-  private Namespace[] namespaces;
-  private int[] userNamespaceParent;
-  private int currentNamespace;
-  private int currentUserNamespace;
-  private final int mountMax;
+  private Object edit = new Object();
+
+  PersistentArray<Mount> mounts;
+  int mountCount;
+  IntRows children;
+  IntRows slaves;
+  IntRows groupMembers;
+  PersistentLongMap mountpoints;
+  PersistentIntArray stackBase;
+  PersistentIntArray stackTop;
+  int nextMountId;
+  int nextGroupId;
+  PersistentArray<Superblock> superblocks;
+  int superblockLimit;
+  PersistentIntArray superblockRoot;
+  PersistentArray<Dentry> dentries;
+  int dentryLimit;
+  PersistentLongMap dentryNames;
+  PersistentIntArray sameHashNext;
+  PersistentArray<Namespace> namespaces;
+  PersistentIntArray namespaceMembers; // namespace -> mount records whose namespace it is
+  int namespaceLimit;
+  PersistentIntArray userNamespaceParent;
+  int userNamespaceLimit;
+  int currentNamespace;
+  int currentUserNamespace;
+  int mountMax;
 
   MountTableBuilder(MountTable t) {
-    mounts = t.mounts.clone();
-    children = new IntListTable(t.children, t.mounts.length);
-    slaves = new IntListTable(t.slaves, t.mounts.length);
-    groupMembers = new IntListTable(t.groupMembers, t.groupMembers.length);
+    mounts = t.mounts;
+    mountCount = t.mountCount;
+    children = t.children;
+    slaves = t.slaves;
+    groupMembers = t.groupMembers;
+    mountpoints = t.mountpoints;
+    stackBase = t.stackBase;
+    stackTop = t.stackTop;
     nextMountId = t.nextMountId;
     nextGroupId = t.nextGroupId;
     superblocks = t.superblocks;
+    superblockLimit = t.superblockLimit;
+    superblockRoot = t.superblockRoot;
     dentries = t.dentries;
-    frozenDentryIndex = t.dentryIndex;
-    dentryIndex = t.dentryIndex;
-    namespaces = t.namespaces.clone();
+    dentryLimit = t.dentryLimit;
+    dentryNames = t.dentryNames;
+    sameHashNext = t.sameHashNext;
+    namespaces = t.namespaces;
+    namespaceMembers = t.namespaceMembers;
+    namespaceLimit = t.namespaceLimit;
     userNamespaceParent = t.userNamespaceParent;
+    userNamespaceLimit = t.userNamespaceLimit;
     currentNamespace = t.currentNamespace;
     currentUserNamespace = t.currentUserNamespace;
     mountMax = t.mountMax;
   }
 
+  private MountTableBuilder(int mountMax) {
+    this.mountMax = mountMax;
+  }
+
+  /** See {@link MountTable#initial(int, int)}. */
+  static MountTableBuilder initial(int mountMax, int preexistingMounts) {
+    MountTableBuilder b = new MountTableBuilder(mountMax);
+    b.mounts = PersistentArray.empty();
+    b.children = IntRows.EMPTY;
+    b.slaves = IntRows.EMPTY;
+    b.groupMembers = IntRows.EMPTY;
+    b.mountpoints = PersistentLongMap.EMPTY;
+    b.stackBase = PersistentIntArray.EMPTY;
+    b.stackTop = PersistentIntArray.EMPTY;
+    b.nextMountId = 1;
+    b.nextGroupId = 1;
+    b.superblocks = PersistentArray.empty();
+    b.superblockLimit = 1;
+    b.superblockRoot = PersistentIntArray.EMPTY;
+    b.dentries = PersistentArray.empty();
+    b.dentryLimit = 1;
+    b.dentryNames = PersistentLongMap.EMPTY;
+    b.sameHashNext = PersistentIntArray.EMPTY;
+    b.namespaces = PersistentArray.empty();
+    b.namespaceMembers = PersistentIntArray.EMPTY;
+    b.namespaceLimit = 1;
+    b.userNamespaceParent = PersistentIntArray.EMPTY;
+    b.userNamespaceLimit = 2; // user namespace 1, whose parent is 0
+    int rootFs = b.addSuperblock(new Superblock(1, "rootfs", "rootfs", true, true));
+    int slash = b.superblockRoot.get(rootFs);
+    b.mkdir(slash, "mnt");
+    int root = b.newMount(rootFs, slash);
+    b.newNamespace(1, root, preexistingMounts);
+    b.mounts = b.mounts.with(root, b.mount(root).withNamespace(1), b.edit);
+    b.countMember(1, +1);
+    b.enter(1, 1);
+    return b;
+  }
+
   public MountTable build() {
-    return new MountTable(
-        Arrays.copyOf(mounts, nextMountId),
-        children.freeze(nextMountId),
-        slaves.freeze(nextMountId),
-        groupMembers.freeze(nextGroupId),
-        nextMountId,
-        nextGroupId,
-        superblocks,
-        dentries,
-        dentriesChanged ? Map.copyOf(dentryIndex) : frozenDentryIndex,
-        namespaces,
-        userNamespaceParent,
-        currentNamespace,
-        currentUserNamespace,
-        mountMax);
+    MountTable t = new MountTable(this);
+    edit = new Object(); // the table's nodes are frozen from now on
+    return t;
+  }
+
+  static long slotKey(int parent, int dentry) {
+    return ((long) parent << 32) | (dentry & 0xffffffffL);
+  }
+
+  private static long nameKey(int parentDentry, String name) {
+    return ((long) parentDentry << 32) | (name.hashCode() & 0xffffffffL);
+  }
+
+  static int childDentry(
+      PersistentArray<Dentry> dentries, PersistentLongMap names, PersistentIntArray next, int dentry, String name) {
+    for (int d = (int) names.get(nameKey(dentry, name)); d != 0; d = next.get(d)) {
+      if (dentries.get(d).name().equals(name)) return d;
+    }
+    return 0;
+  }
+
+  static int dentryAt(
+      PersistentIntArray roots,
+      PersistentArray<Dentry> dentries,
+      PersistentLongMap names,
+      PersistentIntArray next,
+      int superblock,
+      String path) {
+    int d = superblock > 0 ? roots.get(superblock) : 0;
+    int from = 1;
+    while (d != 0 && from < path.length()) {
+      int slash = path.indexOf('/', from);
+      int end = slash < 0 ? path.length() : slash;
+      if (end > from) d = childDentry(dentries, names, next, d, path.substring(from, end));
+      from = end + 1;
+    }
+    return d;
   }
 
   // ---- reading ------------------------------------------------------------------------------
 
   public Mount mount(int id) {
-    return id > 0 && id < nextMountId ? mounts[id] : null;
+    return id > 0 && id < nextMountId ? mounts.get(id) : null;
   }
 
   public int mountIdLimit() {
     return nextMountId;
+  }
+
+  public int mountCount() {
+    return mountCount;
   }
 
   public int childCount(int id) {
@@ -85,12 +172,12 @@ public final class MountTableBuilder {
 
   /** A copy of the children list, in attachment order. */
   public int[] children(int id) {
-    return children.snapshot(id);
+    return children.members(id);
   }
 
   /** A copy of the slave list. */
   public int[] slaves(int id) {
-    return slaves.snapshot(id);
+    return slaves.members(id);
   }
 
   public int slaveCount(int id) {
@@ -99,46 +186,52 @@ public final class MountTableBuilder {
 
   /** A copy of a peer group's members, in ring order. */
   public int[] groupMembers(int group) {
-    return group == 0 ? NO_INTS : groupMembers.snapshot(group);
+    return group == 0 ? NO_INTS : groupMembers.members(group);
   }
 
   public int groupSize(int group) {
     return group == 0 ? 0 : groupMembers.size(group);
   }
 
-  /** The child mounted exactly at (parent, dentry), or 0. */
+  /** The child mounted exactly at (parent, dentry), or 0 (the first attached if several). */
   public int lookup(int parent, int dentry) {
-    int n = children.size(parent);
-    for (int i = 0; i < n; i++) {
-      int c = children.get(parent, i);
-      if (mounts[c].mountpoint() == dentry) return c;
-    }
-    return 0;
+    return (int) mountpoints.get(slotKey(parent, dentry));
   }
 
   public int overmount(int id) {
-    return lookup(id, mounts[id].root());
+    return lookup(id, mounts.get(id).root());
+  }
+
+  /** The topmost mount of the stack of overmounts on this mount's root ({@code id} if none). */
+  public int stackTop(int id) {
+    int base = stackBase(id);
+    int top = stackTop.get(base);
+    return top == 0 ? base : top;
+  }
+
+  private int stackBase(int id) {
+    int base = stackBase.get(id);
+    return base == 0 ? id : base;
   }
 
   public Superblock superblock(int id) {
-    return superblocks[id];
+    return superblocks.get(id);
   }
 
   public Dentry dentry(int id) {
-    return dentries[id];
+    return dentries.get(id);
   }
 
   public int dentryAt(int superblock, String path) {
-    return dentryIndex.getOrDefault(superblock + ":" + path, 0);
+    return dentryAt(superblockRoot, dentries, dentryNames, sameHashNext, superblock, path);
   }
 
   public int childDentry(int dentry, String name) {
-    Dentry d = dentries[dentry];
-    return dentryAt(d.superblock(), d.path().equals("/") ? "/" + name : d.path() + "/" + name);
+    return childDentry(dentries, dentryNames, sameHashNext, dentry, name);
   }
 
   public Namespace namespace(int id) {
-    return namespaces[id];
+    return namespaces.get(id);
   }
 
   public int currentNamespace() {
@@ -150,7 +243,7 @@ public final class MountTableBuilder {
   }
 
   public int namespaceLimit() {
-    return namespaces.length;
+    return namespaceLimit;
   }
 
   public int mountMax() {
@@ -162,58 +255,55 @@ public final class MountTableBuilder {
   /** A new detached, private, unlocked mount of a superblock, not yet in any namespace. */
   public int newMount(int superblock, int root) {
     int id = nextMountId++;
-    if (id >= mounts.length) mounts = Arrays.copyOf(mounts, Math.max(16, mounts.length * 2));
-    mounts[id] = new Mount(id, superblock, root, 0, 0, 0, 0, false, false, 0);
+    mounts = mounts.with(id, new Mount(id, superblock, root, 0, 0, 0, 0, false, false, 0), edit);
+    mountCount++;
     return id;
   }
 
   public int newGroupId() {
-    int g = nextGroupId++;
-    groupMembers.ensureCapacity(nextGroupId);
-    return g;
+    return nextGroupId++;
   }
 
   public int newSuperblock(String fsType, String source) {
-    int id = superblocks.length;
-    superblocks = Arrays.copyOf(superblocks, id + 1);
-    superblocks[id] = new Superblock(id, fsType, source, false, false);
-    String rootKey = id + ":/";
-    int d = addDentry(new Dentry(dentries.length, id, 0, "", "/"));
-    dentryIndex.put(rootKey, d);
+    return addSuperblock(new Superblock(superblockLimit, fsType, source, false, false));
+  }
+
+  private int addSuperblock(Superblock sb) {
+    int id = superblockLimit++;
+    superblocks = superblocks.with(id, sb, edit);
+    int root = addDentry(new Dentry(dentryLimit, id, 0, "", "/"));
+    superblockRoot = superblockRoot.with(id, root, edit);
     return id;
   }
 
   /** Creates directory {@code name} in directory {@code parent}; returns its id. */
   public int mkdir(int parent, String name) {
-    Dentry p = dentries[parent];
+    Dentry p = dentries.get(parent);
     String path = p.path().equals("/") ? "/" + name : p.path() + "/" + name;
-    int d = addDentry(new Dentry(dentries.length, p.superblock(), parent, name, path));
-    dentryIndex.put(p.superblock() + ":" + path, d);
+    int d = addDentry(new Dentry(dentryLimit, p.superblock(), parent, name, path));
+    long key = nameKey(parent, name);
+    int sameHash = (int) dentryNames.get(key);
+    if (sameHash != 0) sameHashNext = sameHashNext.with(d, sameHash, edit);
+    dentryNames = dentryNames.with(key, d, edit);
     return d;
   }
 
   private int addDentry(Dentry d) {
-    dentries = Arrays.copyOf(dentries, dentries.length + 1);
-    dentries[d.id()] = d;
-    if (!dentriesChanged) {
-      dentryIndex = new HashMap<>(frozenDentryIndex);
-      dentriesChanged = true;
-    }
+    dentries = dentries.with(d.id(), d, edit);
+    dentryLimit = d.id() + 1;
     return d.id();
   }
 
   public int newUserNamespace(int parent) {
-    int id = userNamespaceParent.length;
-    userNamespaceParent = Arrays.copyOf(userNamespaceParent, id + 1);
-    userNamespaceParent[id] = parent;
+    int id = userNamespaceLimit++;
+    userNamespaceParent = userNamespaceParent.with(id, parent, edit);
     return id;
   }
 
   /** A new mount namespace with the given root; its count is set by the caller. */
   public int newNamespace(int userNs, int root, int mountCount) {
-    int id = namespaces.length;
-    namespaces = Arrays.copyOf(namespaces, id + 1);
-    namespaces[id] = new Namespace(id, userNs, root, mountCount);
+    int id = namespaceLimit++;
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount), edit);
     return id;
   }
 
@@ -229,110 +319,256 @@ public final class MountTableBuilder {
    */
   void addOpaqueLockedMount(String path) {
     int ns = currentNamespace;
-    int m = namespaces[ns].root();
-    int d = mounts[m].root();
+    int m = namespaces.get(ns).root();
+    int d = mount(m).root();
     for (String name : path.substring(1).split("/")) {
       int next = childDentry(d, name);
       if (next == 0) next = mkdir(d, name);
       d = next;
-      for (int c = lookup(m, d); c != 0; c = lookup(m, d)) {
-        m = c;
-        d = mounts[c].root();
+      int c = lookup(m, d);
+      if (c != 0) {
+        m = stackTop(c);
+        d = mount(m).root();
       }
     }
-    int sb = superblocks.length;
-    superblocks = Arrays.copyOf(superblocks, sb + 1);
-    superblocks[sb] = new Superblock(sb, "host", "host:" + path, true, true);
-    int root = addDentry(new Dentry(dentries.length, sb, 0, "", "/"));
-    dentryIndex.put(sb + ":/", root);
-    int mount = newMount(sb, root);
+    int sb = addSuperblock(new Superblock(superblockLimit, "host", "host:" + path, true, true));
+    int mount = newMount(sb, superblockRoot.get(sb));
     attach(mount, m, d);
-    mounts[mount] = mounts[mount].withLocked(true).withNamespace(ns); // already counted among the pre-existing
+    // already counted among the pre-existing mounts
+    mounts = mounts.with(mount, mount(mount).withLocked(true).withNamespace(ns), edit);
+    countMember(ns, +1);
   }
 
   // ---- changing -----------------------------------------------------------------------------
 
   /** Attaches a detached mount at (parent, mountpoint). */
   public void attach(int child, int parent, int mountpoint) {
-    Mount m = mounts[child];
+    Mount m = mount(child);
     if (m.parent() != 0) throw new IllegalStateException("mount " + child + " is attached");
-    mounts[child] = m.withParent(parent, mountpoint);
-    children.add(parent, child);
+    mounts = mounts.with(child, m.withParent(parent, mountpoint), edit);
+    children = children.add(parent, child, edit);
+    long key = slotKey(parent, mountpoint);
+    long slot = mountpoints.get(key);
+    if (slot == 0) {
+      mountpoints = mountpoints.with(key, ONE_ATTACHED | child, edit);
+      restack(child);
+    } else {
+      // a second mount at the same place, for the moment (propagation tucks the first away)
+      mountpoints = mountpoints.with(key, slot + ONE_ATTACHED, edit);
+    }
+  }
+
+  /**
+   * Moves an attached mount, with its subtree, to (parent, mountpoint): detach and attach in
+   * one step. The mounts stacked above it keep their stack bottom when the moved mount's bottom
+   * does not change (tucking slides a copy under a stack of any height: only the copy's stack is
+   * touched), so a move costs O(log n) unless the stack above it changes bottom.
+   */
+  public void move(int child, int parent, int mountpoint) {
+    Mount m = mount(child);
+    if (m.parent() == 0) {
+      attach(child, parent, mountpoint);
+      return;
+    }
+    int oldBase = stackBase(child);
+    int oldTop = stackTop(child);
+    children = children.remove(m.parent(), child, edit);
+    mounts = mounts.with(child, m.withParent(0, 0), edit);
+    if (leaveHash(m)) restackSlotBelow(m.parent(), m.mountpoint());
+    mounts = mounts.with(child, m.withParent(parent, mountpoint), edit);
+    children = children.add(parent, child, edit);
+    long key = slotKey(parent, mountpoint);
+    long slot = mountpoints.get(key);
+    if (slot != 0) {
+      mountpoints = mountpoints.with(key, slot + ONE_ATTACHED, edit);
+      if (oldBase != child) restack(child);
+      return;
+    }
+    mountpoints = mountpoints.with(key, ONE_ATTACHED | child, edit);
+    int newBase = mountpoint == mount(parent).root() ? stackBase(parent) : child;
+    if (newBase != oldBase) {
+      restack(child);
+    } else {
+      int top = oldTop == newBase ? 0 : oldTop;
+      if (stackTop.get(newBase) != top) stackTop = stackTop.with(newBase, top, edit);
+    }
+  }
+
+  /**
+   * After a mount left (parent, mountpoint) while its own stack stays as it is: restacks what is
+   * found there now, or the parent, without walking the departed mount's stack.
+   */
+  private void restackSlotBelow(int parent, int mountpoint) {
+    int found = lookup(parent, mountpoint);
+    if (found != 0) restack(found);
+    else if (mountpoint == mount(parent).root()) restack(parent);
   }
 
   /** Detaches a mount from its parent (it keeps its subtree). */
   public void detach(int child) {
-    Mount m = mounts[child];
+    Mount m = mount(child);
     if (m.parent() == 0) return;
-    children.remove(m.parent(), child);
-    mounts[child] = m.withParent(0, 0);
+    children = children.remove(m.parent(), child, edit);
+    mounts = mounts.with(child, m.withParent(0, 0), edit);
+    leaveSlot(m);
+    if (m.mountpoint() == mount(m.parent()).root()) restack(child); // now the bottom of its stack
+  }
+
+  /**
+   * Takes {@code m} (which has just left its parent's children) out of the mount hash; when it
+   * was the mount found there, whatever is found there now, or else the parent, is restacked.
+   */
+  private void leaveSlot(Mount m) {
+    if (leaveHash(m)) restackSlot(m.parent(), m.mountpoint());
+  }
+
+  /** The mount hash part of {@link #leaveSlot}; true when m was the mount found there. */
+  private boolean leaveHash(Mount m) {
+    long key = slotKey(m.parent(), m.mountpoint());
+    long slot = mountpoints.get(key);
+    int count = (int) (slot >>> 32);
+    int first = (int) slot;
+    if (count <= 1) {
+      mountpoints = mountpoints.without(key, edit);
+    } else if (first != m.id()) {
+      mountpoints = mountpoints.with(key, slot - ONE_ATTACHED, edit);
+    } else {
+      int next = 0;
+      for (int c : children.members(m.parent())) {
+        if (mount(c).mountpoint() == m.mountpoint()) {
+          next = c;
+          break;
+        }
+      }
+      mountpoints = mountpoints.with(key, ((long) (count - 1) << 32) | next, edit);
+    }
+    return first == m.id();
+  }
+
+  /** Restacks what is found at (parent, mountpoint) now, or the parent if that is its root. */
+  private void restackSlot(int parent, int mountpoint) {
+    int found = lookup(parent, mountpoint);
+    if (found != 0) restack(found);
+    else if (mountpoint == mount(parent).root()) restack(parent);
+  }
+
+  /**
+   * Recomputes the stack that {@code x} belongs to from {@code x} upwards: x continues its
+   * parent's stack when it is the mount found on the parent's root, else it is a bottom. Costs
+   * the number of mounts stacked above x.
+   */
+  private void restack(int x) {
+    Mount mx = mount(x);
+    int base = x;
+    if (mx.parent() != 0
+        && mx.mountpoint() == mount(mx.parent()).root()
+        && lookup(mx.parent(), mx.mountpoint()) == x) {
+      base = stackBase(mx.parent());
+    }
+    int last = x;
+    for (int y = x; y != 0; y = overmount(y)) {
+      int wanted = y == base ? 0 : base;
+      if (stackBase.get(y) != wanted) stackBase = stackBase.with(y, wanted, edit);
+      last = y;
+    }
+    int top = last == base ? 0 : last;
+    if (stackTop.get(base) != top) stackTop = stackTop.with(base, top, edit);
   }
 
   /** Moves a mount into a peer group (0: out of any group). */
   public void setGroup(int id, int group) {
-    Mount m = mounts[id];
+    Mount m = mount(id);
     if (m.group() == group) return;
-    if (m.group() != 0) groupMembers.remove(m.group(), id);
-    if (group != 0) groupMembers.add(group, id);
-    mounts[id] = m.withGroup(group);
+    if (m.group() != 0) groupMembers = groupMembers.remove(m.group(), id, edit);
+    if (group != 0) groupMembers = groupMembers.add(group, id, edit);
+    mounts = mounts.with(id, m.withGroup(group), edit);
   }
 
   /** Makes a mount the slave of {@code master} (0: not a slave). */
   public void setMaster(int id, int master) {
-    Mount m = mounts[id];
+    Mount m = mount(id);
     if (m.master() == master) return;
-    if (m.master() != 0) slaves.remove(m.master(), id);
-    if (master != 0) slaves.add(master, id);
-    mounts[id] = m.withMaster(master);
+    if (m.master() != 0) slaves = slaves.remove(m.master(), id, edit);
+    if (master != 0) slaves = slaves.add(master, id, edit);
+    mounts = mounts.with(id, m.withMaster(master), edit);
   }
 
   public void setUnbindable(int id, boolean value) {
-    mounts[id] = mounts[id].withUnbindable(value);
+    Mount m = mount(id);
+    if (m.unbindable() != value) mounts = mounts.with(id, m.withUnbindable(value), edit);
   }
 
   public void setLocked(int id, boolean value) {
-    mounts[id] = mounts[id].withLocked(value);
+    Mount m = mount(id);
+    if (m.locked() != value) mounts = mounts.with(id, m.withLocked(value), edit);
   }
 
   /** Puts a mount into a namespace (0: none), keeping the namespaces' mount counts. */
   public void setNamespace(int id, int ns) {
-    Mount m = mounts[id];
+    Mount m = mount(id);
     if (m.namespace() == ns) return;
     if (m.namespace() != 0) adjustCount(m.namespace(), -1);
     if (ns != 0) adjustCount(ns, +1);
-    mounts[id] = m.withNamespace(ns);
+    mounts = mounts.with(id, m.withNamespace(ns), edit);
   }
 
+  /** Mount count and member count of a namespace change together (a mount joins or leaves). */
   private void adjustCount(int ns, int delta) {
-    Namespace n = namespaces[ns];
-    namespaces[ns] = n.withMountCount(n.mountCount() + delta);
+    Namespace n = namespaces.get(ns);
+    namespaces = namespaces.with(ns, n.withMountCount(n.mountCount() + delta), edit);
+    countMember(ns, delta);
+  }
+
+  private void countMember(int ns, int delta) {
+    namespaceMembers = namespaceMembers.with(ns, namespaceMembers.get(ns) + delta, edit);
+  }
+
+  /**
+   * How many mounts the table holds in a namespace (its mount count less the pre-existing
+   * mounts the model does not represent one by one), in O(log n).
+   */
+  public int namespaceMembers(int ns) {
+    return namespaceMembers.get(ns);
   }
 
   /**
    * Frees many mounts at once (umount_tree's victims): out of their namespaces, their parents'
-   * children, their peer groups and their masters' slave lists. Every list is filtered once, so freeing a million peers of one group stays
-   * linear.
+   * children and the mount hash, their peer groups and their masters' slave lists. Each victim
+   * costs O(log n), so freeing a million peers of one group stays O(n log n).
    */
   public void freeAll(int[] victims) {
-    boolean[] drop = new boolean[nextMountId];
-    for (int v : victims) drop[v] = true;
-    Set<Integer> parents = new HashSet<>();
-    Set<Integer> groups = new HashSet<>();
-    Set<Integer> masters = new HashSet<>();
-    for (int v : victims) {
-      Mount m = mounts[v];
-      if (m.parent() != 0 && !drop[m.parent()]) parents.add(m.parent());
-      if (m.group() != 0) groups.add(m.group());
-      if (m.master() != 0 && !drop[m.master()]) masters.add(m.master());
+    int[] sorted = victims.clone();
+    Arrays.sort(sorted);
+    for (int v : sorted) {
+      Mount m = mount(v);
+      if (m.parent() != 0 && Arrays.binarySearch(sorted, m.parent()) < 0) {
+        children = children.remove(m.parent(), v, edit);
+      }
+      if (m.group() != 0) groupMembers = groupMembers.remove(m.group(), v, edit);
+      if (m.master() != 0 && Arrays.binarySearch(sorted, m.master()) < 0) {
+        slaves = slaves.remove(m.master(), v, edit);
+      }
       if (m.namespace() != 0) adjustCount(m.namespace(), -1);
     }
-    for (int p : parents) children.removeAll(p, drop);
-    for (int g : groups) groupMembers.removeAll(g, drop);
-    for (int s : masters) slaves.removeAll(s, drop);
-    for (int v : victims) {
-      children.clear(v);
-      slaves.clear(v);
-      mounts[v] = null;
+    // out of the mount hash first, so that restacking below never meets a victim
+    List<Mount> restackAt = new ArrayList<>();
+    for (int v : sorted) {
+      Mount m = mount(v);
+      if (m.parent() == 0) continue;
+      if (Arrays.binarySearch(sorted, m.parent()) >= 0) {
+        mountpoints = mountpoints.without(slotKey(m.parent(), m.mountpoint()), edit);
+      } else if (leaveHash(m)) {
+        restackAt.add(m);
+      }
     }
+    for (int v : sorted) {
+      children = children.clear(v, edit);
+      slaves = slaves.clear(v, edit);
+      mounts = mounts.with(v, null, edit);
+      stackBase = stackBase.with(v, 0, edit);
+      stackTop = stackTop.with(v, 0, edit);
+      mountCount--;
+    }
+    for (Mount m : restackAt) restackSlot(m.parent(), m.mountpoint());
   }
 }

@@ -72,18 +72,18 @@ public final class Biederman2017 implements UmountAlgorithm {
   private final class Run {
     final MountGraph g;
     final Work work = new Work();
-    final byte[] flags;
+    final MountFlags flags;
     IntList victims; // U, then the committed candidates (the kernel's to_umount) appended
     int committedFrom;
     final IntList toRestore = new IntList(16);
 
     Run(MountGraph g) {
       this.g = g;
-      this.flags = new byte[g.maxMountId() + 1];
+      this.flags = new MountFlags(g.maxMountId());
     }
 
     boolean is(int m, byte flag) {
-      return (flags[m] & flag) != 0;
+      return (flags.get(m) & flag) != 0;
     }
 
     boolean listed(int m) {
@@ -96,7 +96,7 @@ public final class Biederman2017 implements UmountAlgorithm {
       victims.addAll(u);
       committedFrom = u.length;
       for (int m : u) {
-        flags[m] |= UMOUNT;
+        flags.add(m, UMOUNT);
       }
       for (int m : u) {
         work.tick();
@@ -104,7 +104,7 @@ public final class Biederman2017 implements UmountAlgorithm {
           if (listed(m)) {
             continue;
           }
-          flags[m] |= VISITED;
+          flags.add(m, VISITED);
         }
         int parent = g.parent(m);
         if (parent != NONE) {
@@ -130,7 +130,7 @@ public final class Biederman2017 implements UmountAlgorithm {
         }
         if (is(c, UMOUNT)) {
           if (rememberVisits) {
-            flags[c] |= VISITED;
+            flags.add(c, VISITED);
           }
         } else {
           while (tryOne(c)) {
@@ -163,7 +163,7 @@ public final class Biederman2017 implements UmountAlgorithm {
           return false;
         }
       }
-      flags[c] |= MARKED;
+      flags.add(c, MARKED);
       if (g.locked(c)) {
         moveToRestore(c);
       } else {
@@ -173,12 +173,12 @@ public final class Biederman2017 implements UmountAlgorithm {
     }
 
     void umountOne(int m) {
-      flags[m] = UMOUNT;
+      flags.set(m, UMOUNT);
       victims.add(m);
     }
 
     void moveToRestore(int m) {
-      flags[m] = (byte) ((flags[m] & ~VISITED) | RESTORE);
+      flags.set(m, (flags.get(m) & ~VISITED) | RESTORE);
       toRestore.add(m);
     }
 
@@ -209,7 +209,7 @@ public final class Biederman2017 implements UmountAlgorithm {
         if (!is(y, RESTORE)) {
           continue; // unmounted later, or already handled (the list may repeat a mount)
         }
-        flags[y] = 0;
+        flags.set(y, 0);
         int mountpoint = g.mountpoint(y);
         int parent = g.parent(y);
         while (parent != NONE && is(parent, UMOUNT)) {

@@ -67,18 +67,18 @@ public final class Viro2025 implements UmountAlgorithm {
   private final class Run {
     final MountGraph g;
     final Work work = new Work();
-    final byte[] flags;
+    final MountFlags flags;
     final IntList candidates = new IntList(16); // kernel list order is the reverse
     IntList victims; // U, then the committed candidates (the kernel's to_umount) appended
     int committedFrom;
 
     Run(MountGraph g) {
       this.g = g;
-      this.flags = new byte[g.maxMountId() + 1];
+      this.flags = new MountFlags(g.maxMountId());
     }
 
     boolean is(int m, byte flag) {
-      return (flags[m] & flag) != 0;
+      return (flags.get(m) & flag) != 0;
     }
 
     UmountPlan plan(List<Integer> set) {
@@ -87,7 +87,7 @@ public final class Viro2025 implements UmountAlgorithm {
       victims.addAll(u);
       committedFrom = u.length;
       for (int m : u) {
-        flags[m] = UMOUNT;
+        flags.set(m, UMOUNT);
       }
       gatherCandidates(u);
       // The kernel keeps undecided candidates on a list and unlinks each one it decides on; here
@@ -118,7 +118,7 @@ public final class Viro2025 implements UmountAlgorithm {
         if (skipGathered && is(m, CANDIDATE)) {
           continue;
         }
-        flags[m] |= CANDIDATE;
+        flags.add(m, CANDIDATE);
         int p = g.parent(m);
         if (p == NONE) {
           continue;
@@ -133,7 +133,7 @@ public final class Viro2025 implements UmountAlgorithm {
               continue;
             }
           } else if (child != NONE) {
-            flags[child] |= CANDIDATE;
+            flags.add(child, CANDIDATE);
             if (!is(child, UMOUNT)) {
               candidates.add(child);
             }
@@ -142,16 +142,16 @@ public final class Viro2025 implements UmountAlgorithm {
         }
       }
       for (int m : u) {
-        flags[m] &= ~CANDIDATE;
+        flags.clear(m, CANDIDATE);
       }
     }
 
     void removeFromCandidates(int m) {
-      flags[m] &= ~(CANDIDATE | MARKED);
+      flags.clear(m, CANDIDATE | MARKED);
     }
 
     void umountOne(int m) {
-      flags[m] |= UMOUNT;
+      flags.add(m, UMOUNT);
       victims.add(m);
     }
 
@@ -198,9 +198,9 @@ public final class Viro2025 implements UmountAlgorithm {
         if (is(m, MARKED)) {
           return; // everything above was walked already
         }
-        flags[m] |= MARKED;
+        flags.add(m, MARKED);
         if (g.mountpoint(m) != g.root(p)) {
-          flags[p] &= ~CANDIDATE;
+          flags.clear(p, CANDIDATE);
         }
       }
     }

@@ -1,0 +1,165 @@
+package mountcheck.model.state;
+
+/**
+ * A persistent hash trie (HAMT) from long keys to long values, 0 meaning absent, with the same
+ * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer
+ * (the splitmix64 finaliser), so distinct keys have distinct 64-bit paths and no collision
+ * lists are needed: a lookup reads at most 13 levels, in practice log32 of the size.
+ */
+final class PersistentLongMap {
+  private static final int BITS = 5;
+  private static final int MASK = 31;
+
+  static final PersistentLongMap EMPTY = new PersistentLongMap(null, 0);
+
+  private record Leaf(long key, long value) {}
+
+  /** Bitmap-indexed node: {@code entries} holds Leaf or Node objects, one per set bit. */
+  private static final class Node {
+    final Object edit;
+    int bitmap;
+    Object[] entries;
+
+    Node(Object edit, int bitmap, Object[] entries) {
+      this.edit = edit;
+      this.bitmap = bitmap;
+      this.entries = entries;
+    }
+
+    Node editable(Object token) {
+      return token != null && edit == token ? this : new Node(token, bitmap, entries.clone());
+    }
+  }
+
+  private final Node root;
+  private final int size;
+
+  private PersistentLongMap(Node root, int size) {
+    this.root = root;
+    this.size = size;
+  }
+
+  int size() {
+    return size;
+  }
+
+  static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+    return z ^ (z >>> 31);
+  }
+
+  private static int slot(long hash, int level) {
+    return (int) (hash >>> (level * BITS)) & MASK;
+  }
+
+  long get(long key) {
+    long h = mix(key);
+    Node n = root;
+    for (int level = 0; n != null; level++) {
+      int bit = 1 << slot(h, level);
+      if ((n.bitmap & bit) == 0) return 0;
+      Object e = n.entries[Integer.bitCount(n.bitmap & (bit - 1))];
+      if (e instanceof Leaf l) return l.key == key ? l.value : 0;
+      n = (Node) e;
+    }
+    return 0;
+  }
+
+  /** This map with key bound to value; value 0 removes the key. */
+  PersistentLongMap with(long key, long value, Object edit) {
+    if (value == 0) return without(key, edit);
+    long h = mix(key);
+    boolean[] added = {false};
+    Node r = put(root, 0, h, key, value, edit, added);
+    return r == root && !added[0] ? this : new PersistentLongMap(r, size + (added[0] ? 1 : 0));
+  }
+
+  private static Node put(Node n, int level, long h, long key, long value, Object edit, boolean[] added) {
+    int bit = 1 << slot(h, level);
+    if (n == null) {
+      added[0] = true;
+      return new Node(edit, bit, new Object[] {new Leaf(key, value)});
+    }
+    int i = Integer.bitCount(n.bitmap & (bit - 1));
+    if ((n.bitmap & bit) == 0) {
+      added[0] = true;
+      Node e = n.editable(edit);
+      Object[] grown = new Object[e.entries.length + 1];
+      System.arraycopy(e.entries, 0, grown, 0, i);
+      grown[i] = new Leaf(key, value);
+      System.arraycopy(e.entries, i, grown, i + 1, e.entries.length - i);
+      e.entries = grown;
+      e.bitmap |= bit;
+      return e;
+    }
+    Object old = n.entries[i];
+    Object replaced;
+    if (old instanceof Leaf l) {
+      if (l.key == key) {
+        if (l.value == value) return n;
+        replaced = new Leaf(key, value);
+      } else {
+        added[0] = true;
+        replaced = split(l, mix(l.key), key, h, value, level + 1, edit);
+      }
+    } else {
+      Node child = (Node) old;
+      replaced = put(child, level + 1, h, key, value, edit, added);
+      if (replaced == child) return n;
+    }
+    Node e = n.editable(edit);
+    e.entries[i] = replaced;
+    return e;
+  }
+
+  /** A node holding two leaves whose hashes agree below {@code level}. */
+  private static Node split(Leaf a, long ha, long key, long hb, long value, int level, Object edit) {
+    int sa = slot(ha, level);
+    int sb = slot(hb, level);
+    Leaf b = new Leaf(key, value);
+    if (sa == sb) {
+      return new Node(edit, 1 << sa, new Object[] {split(a, ha, key, hb, value, level + 1, edit)});
+    }
+    Object[] two = sa < sb ? new Object[] {a, b} : new Object[] {b, a};
+    return new Node(edit, (1 << sa) | (1 << sb), two);
+  }
+
+  PersistentLongMap without(long key, Object edit) {
+    if (root == null) return this;
+    boolean[] removed = {false};
+    Object r = remove(root, 0, mix(key), key, edit, removed, true);
+    if (!removed[0]) return this;
+    return new PersistentLongMap((Node) r, size - 1);
+  }
+
+  /** The node without the key: null when empty, a lone Leaf to inline (except at the root). */
+  private static Object remove(Node n, int level, long h, long key, Object edit, boolean[] removed, boolean isRoot) {
+    int bit = 1 << slot(h, level);
+    if ((n.bitmap & bit) == 0) return n;
+    int i = Integer.bitCount(n.bitmap & (bit - 1));
+    Object old = n.entries[i];
+    Object replaced;
+    if (old instanceof Leaf l) {
+      if (l.key != key) return n;
+      removed[0] = true;
+      replaced = null;
+    } else {
+      replaced = remove((Node) old, level + 1, h, key, edit, removed, false);
+      if (replaced == old) return n;
+    }
+    Node e = n.editable(edit);
+    if (replaced == null) {
+      if (e.entries.length == 1) return null;
+      Object[] shrunk = new Object[e.entries.length - 1];
+      System.arraycopy(e.entries, 0, shrunk, 0, i);
+      System.arraycopy(e.entries, i + 1, shrunk, i, e.entries.length - i - 1);
+      e.entries = shrunk;
+      e.bitmap &= ~bit;
+    } else {
+      e.entries[i] = replaced;
+    }
+    if (!isRoot && e.entries.length == 1 && e.entries[0] instanceof Leaf lone) return lone;
+    return e;
+  }
+}
