@@ -83,6 +83,34 @@ public final class Model {
     return new Observed(r, log.changes());
   }
 
+  /**
+   * The scenario's innermost shell exits: its namespace is torn down (put_mnt_ns() runs
+   * umount_tree(root, 0): every mount of the namespace leaves it, with no umount propagation),
+   * and the shell that started it, in the namespace before it, goes on. Each mount is detached
+   * and the namespace touched, as for a umount; the global counter is not bumped.
+   *
+   * @throws IllegalStateException for the first namespace, which has no shell before it
+   */
+  public Observed teardown(MountTable state) {
+    int ns = state.currentNamespace().id();
+    if (ns <= 1) throw new IllegalStateException("the first namespace has no shell before it");
+    ChangeLog log = ChangeLog.recording();
+    MountTable after = UmountTree.tearDown(state, ns, log);
+    MountTableBuilder t = after.toBuilder();
+    t.enter(ns - 1, after.namespace(ns - 1).userNamespace());
+    return new Observed(Result.ok(t.build()), log.changes());
+  }
+
+  /**
+   * The end of the first namespace (the runner's {@code unshare -Urm} shell exits): the events
+   * and touches of its teardown. No shell is left, so there is no state after it.
+   */
+  public StepChanges lastTeardown(MountTable state) {
+    ChangeLog log = ChangeLog.recording();
+    UmountTree.tearDown(state, state.currentNamespace().id(), log);
+    return log.changes();
+  }
+
   private Result<MountTable> apply(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Umount u) {
       return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);

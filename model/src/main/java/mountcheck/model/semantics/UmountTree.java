@@ -68,6 +68,13 @@ public final class UmountTree {
     return Result.ok(new Input(t.build(), u));
   }
 
+  /** umount_tree(root, 0) of a whole namespace (put_mnt_ns()): every mount, no propagation. */
+  static MountTable tearDown(MountTable table, int namespace, ChangeLog log) {
+    MountTableBuilder t = table.toBuilder();
+    List<Integer> victims = CopyTree.subtree(t, table.namespace(namespace).root());
+    return applyPlan(table, new UmountPlan(victims, List.of(), 0), log);
+  }
+
   /**
    * Reparent surviving overmounts, re-home the victims' slaves, free the victims. Each reparented
    * mount is queued for a move event (reparent() in fs/pnode.c); each victim leaves its namespace,

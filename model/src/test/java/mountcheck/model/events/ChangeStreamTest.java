@@ -143,6 +143,49 @@ class ChangeStreamTest {
   }
 
   @Test
+  void teardownDetachesEveryMountOfTheInnermostNamespaceOnly() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a",
+            "mount --make-shared /mnt",
+            "unshare -m --propagation unchanged",
+            "mount -t tmpfs x /mnt/a");
+    MountTable end = run.state();
+    Model.Observed o = Model.linux().teardown(end);
+    // ns2 holds the root copy, r's copy and x's copy; ns1 keeps its three mounts
+    assertEquals(3, o.changes().events().size());
+    for (MountEvent e : o.changes().events()) {
+      assertEquals(MountEvent.Kind.DETACH, e.kind());
+      assertEquals(2, e.namespace());
+    }
+    MountTable after = ((mountcheck.model.semantics.Result.Ok<MountTable>) o.result()).value();
+    assertEquals(1, after.currentNamespace().id());
+    assertEquals(3, after.mountIds().size());
+    assertEquals(3, Model.linux().lastTeardown(after).events().size());
+  }
+
+  @Test
+  void aWatcherFlagsDuplicatesAndLosses() {
+    Watcher w = Watcher.fromSnapshot(1, Map.of(1, 0, 2, 1));
+    Watcher ok =
+        w.apply(
+            List.of(
+                new MountEvent(MountEvent.Kind.ATTACH, 1, 3),
+                new MountEvent(MountEvent.Kind.DETACH, 1, 2),
+                new MountEvent(MountEvent.Kind.MOVE, 2, 9)),
+            id -> 1);
+    assertEquals(java.util.Set.of(1, 3), ok.mounts());
+    assertEquals(List.of(), ok.problems());
+    Watcher bad =
+        w.apply(
+            List.of(new MountEvent(MountEvent.Kind.ATTACH, 1, 2), new MountEvent(MountEvent.Kind.DETACH, 1, 7)),
+            id -> 1);
+    assertEquals(2, bad.problems().size());
+    assertEquals(List.of(2), w.staleParents(Map.of(1, 0, 2, 5)));
+  }
+
+  @Test
   void countersFollowTheKernelsRules() {
     ChangeCounters c =
         ChangeCounters.ZERO.apply(
