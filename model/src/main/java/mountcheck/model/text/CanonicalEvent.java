@@ -13,13 +13,17 @@ import mountcheck.model.state.MountTable;
  * A mount event without ids, comparable between the model and a kernel as canonical tables are:
  * the namespace by its place in the scenario (1 = the starting namespace, then one per unshare),
  * the mount by where it is (its path from the namespace root), what it mounts (source label and
- * root directory), and for a move where it was before.
+ * root directory; {@link #HOST_SOURCE} for a filesystem the scenario did not create), and for a
+ * move where it was before.
  *
  * @param from the path before a move, "" for attach and detach
  */
 public record CanonicalEvent(
     MountEvent.Kind kind, int namespace, String path, String source, String root, String from)
     implements Comparable<CanonicalEvent> {
+
+  /** The source of a mount of a filesystem the scenario did not create (the host's). */
+  public static final String HOST_SOURCE = "(host)";
 
   private static final Comparator<CanonicalEvent> ORDER =
       Comparator.comparing(CanonicalEvent::kind)
@@ -63,7 +67,7 @@ public record CanonicalEvent(
               e.kind(),
               e.namespace(),
               path,
-              t.superblock(m.superblock()).source(),
+              t.superblock(m.superblock()).opaque() ? HOST_SOURCE : t.superblock(m.superblock()).source(),
               t.dentry(m.root()).path(),
               from));
     }
