@@ -7,6 +7,9 @@ import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalEvent;
+import mountcheck.model.text.CanonicalTable;
+import mountcheck.model.text.StateMountInfo;
+import mountcheck.model.text.TableDiff;
 
 /**
  * The model's change stream against the live kernel's, line by line: the canonical events (mounts
@@ -57,6 +60,24 @@ public final class EventComparison {
         }
       }
       before = s.counters();
+    }
+    return null;
+  }
+
+  /**
+   * The first line after which the model's canonical table of the current namespace differs from
+   * the kernel's, as "step I (COMMAND): " and the table difference, or null when every line
+   * agrees (per-step tables; the final-table comparison is the last step).
+   */
+  public static String firstTableDifference(ScenarioRunner.ObservedRun model, LiveRun live) {
+    for (int i = 0; i < model.steps().size(); i++) {
+      ScenarioRunner.ObservedStep s = model.steps().get(i);
+      CanonicalTable m = CanonicalTable.of(StateMountInfo.rows(s.after()));
+      CanonicalTable k = live.canonicalTable(i);
+      if (!m.equals(k)) {
+        return "step " + i + " (line " + s.step().line() + ": " + s.step().operation().toCommand()
+            + "): the tables part\n" + TableDiff.of("model", m, "kernel", k).render();
+      }
     }
     return null;
   }

@@ -73,8 +73,10 @@ public final class LinuxCalls {
     return "";
   }
 
+  private static final java.util.Map<String, Function> FUNCTIONS = new java.util.concurrent.ConcurrentHashMap<>();
+
   private static Function f(String name) {
-    return libc.getFunction(name);
+    return FUNCTIONS.computeIfAbsent(name, libc::getFunction);
   }
 
   static long syscall(long number, Object... args) {

@@ -74,6 +74,7 @@ public final class LiveEventRunner {
       indexOfNamespace.put(first.id, 1);
       mountinfo.put(1, LinuxCalls.open("/proc/" + pid + "/mountinfo"));
       Map<Integer, Map<Long, StatMount>> initial = tables(shells);
+      List<String> initialMountinfo = mountinfo(pid);
 
       List<LiveStep> steps = new ArrayList<>();
       for (int i = 0; i < scenario.steps().size(); i++) {
@@ -101,7 +102,7 @@ public final class LiveEventRunner {
           }
           pid = shellPid;
         }
-        steps.add(new LiveStep(i, command, status, events, tables(shells), polls));
+        steps.add(new LiveStep(i, command, status, events, tables(shells), polls, mountinfo(pid)));
       }
 
       // an open mountinfo holds its namespace: close them all before the shells exit
@@ -122,9 +123,10 @@ public final class LiveEventRunner {
         List<LiveEvent> events = drain(shells);
         shells.remove(k - 1);
         gone.close();
-        teardowns.add(new LiveStep(-(teardowns.size() + 1), "ns" + k, 0, events, tables(shells), Map.of()));
+        teardowns.add(
+            new LiveStep(-(teardowns.size() + 1), "ns" + k, 0, events, tables(shells), Map.of(), List.of()));
       }
-      return new LiveRun(initial, steps, teardowns);
+      return new LiveRun(initial, initialMountinfo, steps, teardowns);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted", e);
@@ -157,6 +159,14 @@ public final class LiveEventRunner {
       }
       out.put(w.index, table);
     }
+    return out;
+  }
+
+  /** /proc/PID/mountinfo of a shell: what {@code cat /proc/self/mountinfo} prints there. */
+  private static List<String> mountinfo(long pid) throws IOException {
+    String text = new String(java.nio.file.Files.readAllBytes(java.nio.file.Path.of("/proc/" + pid + "/mountinfo")), StandardCharsets.ISO_8859_1);
+    List<String> out = new ArrayList<>();
+    for (String l : text.split("\n")) if (!l.isEmpty()) out.add(l);
     return out;
   }
 

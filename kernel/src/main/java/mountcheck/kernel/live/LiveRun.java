@@ -6,16 +6,43 @@ import java.util.List;
 import java.util.Map;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.text.CanonicalEvent;
+import mountcheck.model.text.CanonicalTable;
+import mountcheck.model.text.MountInfoFormat;
+import mountcheck.model.text.MountInfoRow;
 
 /**
  * A scenario observed on the live kernel: the marked namespaces' tables before the first line,
  * every line's events and tables, then the teardowns of the shells, innermost first.
  */
-public record LiveRun(Map<Integer, Map<Long, StatMount>> initial, List<LiveStep> steps, List<LiveStep> teardowns) {
+public record LiveRun(
+    Map<Integer, Map<Long, StatMount>> initial,
+    List<String> initialMountinfo,
+    List<LiveStep> steps,
+    List<LiveStep> teardowns) {
   public LiveRun {
     initial = Map.copyOf(initial);
+    initialMountinfo = List.copyOf(initialMountinfo);
     steps = List.copyOf(steps);
     teardowns = List.copyOf(teardowns);
+  }
+
+  /**
+   * The canonical table after scenario line {@code index}, as the kernel runner forms it: the
+   * current shell's mountinfo rows at or below /mnt whose filesystem the namespace did not have
+   * before the scenario.
+   */
+  public CanonicalTable canonicalTable(int index) {
+    java.util.Set<String> before = new java.util.HashSet<>();
+    for (String l : initialMountinfo) {
+      MountInfoRow r = MountInfoFormat.parseLine(l);
+      before.add(r.major() + ":" + r.minor());
+    }
+    List<MountInfoRow> rows = new ArrayList<>();
+    for (String l : steps.get(index).mountinfo()) {
+      MountInfoRow r = MountInfoFormat.parseLine(l);
+      if (underMnt(r.mountPoint()) && !before.contains(r.major() + ":" + r.minor())) rows.add(r);
+    }
+    return CanonicalTable.of(rows);
   }
 
   /** The tables before scenario line {@code index}. */

@@ -13,6 +13,8 @@ import java.util.Map;
  * @param pollReports per namespace index, whether poll() on an open /proc/PID/mountinfo of the
  *     namespace's shell reported a change (EPOLLPRI|EPOLLERR) right after the step; the file was
  *     opened when the namespace appeared and polled after every step since
+ * @param mountinfo after the step, /proc/PID/mountinfo of the scenario's current shell, line by line
+ *     (empty for a teardown)
  */
 public record LiveStep(
     int index,
@@ -20,8 +22,10 @@ public record LiveStep(
     int exitStatus,
     List<LiveEvent> events,
     Map<Integer, Map<Long, StatMount>> tables,
-    Map<Integer, Boolean> pollReports) {
+    Map<Integer, Boolean> pollReports,
+    List<String> mountinfo) {
   public LiveStep {
+    mountinfo = List.copyOf(mountinfo);
     events = List.copyOf(events);
     tables = Map.copyOf(tables);
     pollReports = Map.copyOf(pollReports);

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The live change stream (fanotify mount-namespace marks, listmount, statmount) on the host
- * kernel: on every conformance case the events of each line equal the model's, and a watcher
+ * kernel: on every conformance case the canonical table after each line and the events of each
+ * line equal the model's, and a watcher
  * that starts from listmount and applies the events matches listmount after every line and after
  * every namespace's teardown.
  */
@@ -134,6 +135,8 @@ class LiveEventsTest {
                       Scenario scenario = ScenarioParser.parse(f.toString(), Files.readString(f));
                       LiveRun run = RUNNER.run(scenario);
                       ScenarioRunner.ObservedRun model = EventComparison.model(scenario, run);
+                      String table = EventComparison.firstTableDifference(model, run);
+                      assertNull(table, table);
                       EventComparison.Difference d = EventComparison.firstDifference(model, run);
                       assertNull(d, () -> d.describe());
                       assertNull(EventComparison.firstPollDifference(model, run));

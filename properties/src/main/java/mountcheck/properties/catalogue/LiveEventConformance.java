@@ -16,7 +16,8 @@ import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
  * The live change stream as a property: on the host kernel (fanotify mount-namespace marks,
- * listmount, statmount, poll on mountinfo) every line of a generated scenario causes the same
+ * listmount, statmount, poll on mountinfo) after every line of a generated scenario the current
+ * namespace's canonical table is the model's, every line causes the same
  * canonical events as in the model, poll() on each namespace's mountinfo reports a change exactly
  * when the model moves that namespace's {@code ns->event}, and a watcher that starts from
  * listmount and applies the events matches listmount after every line and every teardown. Only
@@ -30,7 +31,7 @@ public final class LiveEventConformance {
   public static Property<Scenario> property(LiveEventRunner live) {
     return Property.of(
             NAME,
-            "on every generated scenario each line causes the same mount events (attach, detach, move;"
+            "on every generated scenario, after each line the canonical table is the same, each line causes the same mount events (attach, detach, move;"
                 + " canonical, per namespace) in the model and on the live kernel, poll() on mountinfo"
                 + " wakes exactly when the model moves ns->event, and a watcher of the live change"
                 + " stream matches listmount after every line and every namespace teardown",
@@ -46,6 +47,8 @@ public final class LiveEventConformance {
     if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) return Verdict.discard("more than " + KernelConformance.MAX_MOUNTS + " mounts");
     LiveRun run = live.run(s);
     ScenarioRunner.ObservedRun model = EventComparison.model(s, run);
+    String table = EventComparison.firstTableDifference(model, run);
+    if (table != null) return Verdict.fail(table);
     EventComparison.Difference d = EventComparison.firstDifference(model, run);
     if (d != null) return Verdict.fail(d.describe());
     String poll = EventComparison.firstPollDifference(model, run);
