@@ -32,6 +32,9 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
   @Option(names = "--sizes", split = ",", paramLabel = "N[,N...]", defaultValue = "1000,10000,30000", description = "mount counts for the full-table reads (default: ${DEFAULT-VALUE})")
   List<Integer> sizes;
 
+  @Option(names = "--tmpfs", paramLabel = "N", defaultValue = "1000", description = "tmpfs mounts for the parallel readers (default: ${DEFAULT-VALUE}, as in 2017)")
+  int tmpfs;
+
   @Option(names = "--readers", paramLabel = "R", defaultValue = "4", description = "parallel readers (default: ${DEFAULT-VALUE})")
   int readers;
 
@@ -63,8 +66,8 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
     Path scratch = Path.of(System.getProperty("java.io.tmpdir"));
     Files.createDirectories(scratch);
     try (MountinfoBench parallel = MountinfoBench.start(3600)) {
-      parallel.addTmpfsMounts(1000);
-      err.println("bench mountinfo: 1,000 tmpfs mounts made; " + readers + " readers x " + rounds + " reads ...");
+      parallel.addTmpfsMounts(tmpfs);
+      err.println("bench mountinfo: " + tmpfs + " tmpfs mounts made; " + readers + " readers x " + rounds + " reads ...");
       MountinfoBench.ParallelReaders p = parallel.parallelReaders(readers, rounds, scratch);
       out.println("### " + readers + " parallel readers, each reading the whole table " + rounds + " times (" + p.mounts() + " mounts, " + p.bytes() + " bytes)");
       out.println();
