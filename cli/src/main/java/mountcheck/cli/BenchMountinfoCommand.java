@@ -44,7 +44,7 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
   @Option(names = "--runs", paramLabel = "K", defaultValue = "5", description = "timed full reads per size, median reported (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--plot", paramLabel = "FILE", description = "also draw the full-table reads log-log (FILE.png or FILE.svg)")
+  @Option(names = "--plot", paramLabel = "FILE", description = "also draw the full-table reads log-log (FILE.png or FILE.svg; default: no plot)")
   Path plot;
 
   @Spec CommandSpec spec;

@@ -28,7 +28,12 @@ import picocli.CommandLine.Spec;
             + " after every line and every namespace teardown. Needs Linux 6.15+ and root. A"
             + " disagreement is shrunk and written as a counterexample.",
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:no disagreement", "1:model and kernel disagree", "3:the live observers cannot run here"})
+    exitCodeList = {
+      "0:no disagreement",
+      "1:model and kernel disagree",
+      "2:bad option",
+      "3:the live observers cannot run here"
+    })
 public final class ObserveCommand implements Callable<Integer> {
   @Option(names = "--runs", paramLabel = "N", defaultValue = "100", description = "scenarios to compare (default: ${DEFAULT-VALUE})")
   int runs;

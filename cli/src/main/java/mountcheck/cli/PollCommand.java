@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
             + " read from offset 0); prints wake-ups, spurious wake-ups (the read found the table"
             + " the reader already had) and missed changes per rule as a Markdown table.",
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:no reader missed a change", "1:a reader missed a change"})
+    exitCodeList = {"0:no reader missed a change", "1:a reader missed a change", "2:bad option"})
 public final class PollCommand implements Callable<Integer> {
   @Option(names = "--runs", paramLabel = "N", defaultValue = "10000", description = "scenarios (default: ${DEFAULT-VALUE})")
   int runs;
