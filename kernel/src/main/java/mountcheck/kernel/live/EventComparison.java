@@ -3,6 +3,8 @@ package mountcheck.kernel.live;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import mountcheck.model.events.ChangeCounters;
+import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
@@ -38,7 +40,7 @@ public final class EventComparison {
     return MountTable.initial(100_000, first.size(), hostPoints);
   }
 
-  public static ScenarioRunner.ObservedRun model(mountcheck.model.ops.Scenario scenario, LiveRun live) {
+  public static ScenarioRunner.ObservedRun model(Scenario scenario, LiveRun live) {
     return new ScenarioRunner(Model.linux()).observe(scenario, initialState(live));
   }
 
@@ -48,7 +50,7 @@ public final class EventComparison {
    * "step I (COMMAND): nsN: kernel X, model Y", or null.
    */
   public static String firstPollDifference(ScenarioRunner.ObservedRun model, LiveRun live) {
-    mountcheck.model.events.ChangeCounters before = mountcheck.model.events.ChangeCounters.ZERO;
+    ChangeCounters before = ChangeCounters.ZERO;
     for (int i = 0; i < model.steps().size(); i++) {
       ScenarioRunner.ObservedStep s = model.steps().get(i);
       for (Map.Entry<Integer, Boolean> p : live.steps().get(i).pollReports().entrySet()) {

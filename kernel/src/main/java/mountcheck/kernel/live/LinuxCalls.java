@@ -7,6 +7,8 @@ import com.sun.jna.NativeLibrary;
 import com.sun.jna.Pointer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The Linux calls the live observers need, through JNA and libc's {@code syscall()}: listmount(2)
@@ -73,7 +75,7 @@ public final class LinuxCalls {
     return "";
   }
 
-  private static final java.util.Map<String, Function> FUNCTIONS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, Function> FUNCTIONS = new ConcurrentHashMap<>();
 
   private static Function f(String name) {
     return FUNCTIONS.computeIfAbsent(name, libc::getFunction);

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -164,7 +166,7 @@ public final class LiveEventRunner {
 
   /** /proc/PID/mountinfo of a shell: what {@code cat /proc/self/mountinfo} prints there. */
   private static List<String> mountinfo(long pid) throws IOException {
-    String text = new String(java.nio.file.Files.readAllBytes(java.nio.file.Path.of("/proc/" + pid + "/mountinfo")), StandardCharsets.ISO_8859_1);
+    String text = new String(Files.readAllBytes(Path.of("/proc/" + pid + "/mountinfo")), StandardCharsets.ISO_8859_1);
     List<String> out = new ArrayList<>();
     for (String l : text.split("\n")) if (!l.isEmpty()) out.add(l);
     return out;

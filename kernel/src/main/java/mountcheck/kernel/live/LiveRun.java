@@ -2,8 +2,11 @@ package mountcheck.kernel.live;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.text.CanonicalEvent;
 import mountcheck.model.text.CanonicalTable;
@@ -32,7 +35,7 @@ public record LiveRun(
    * before the scenario.
    */
   public CanonicalTable canonicalTable(int index) {
-    java.util.Set<String> before = new java.util.HashSet<>();
+    Set<String> before = new HashSet<>();
     for (String l : initialMountinfo) {
       MountInfoRow r = MountInfoFormat.parseLine(l);
       before.add(r.major() + ":" + r.minor());
@@ -63,14 +66,14 @@ public record LiveRun(
    * The devices of the filesystems the namespace had before the scenario: the host's. Their
    * mounts are named by {@link CanonicalEvent#HOST_SOURCE} instead of their source.
    */
-  java.util.Set<String> hostDevices() {
-    java.util.Set<String> out = new java.util.HashSet<>();
+  Set<String> hostDevices() {
+    Set<String> out = new HashSet<>();
     for (StatMount m : initial.getOrDefault(1, Map.of()).values()) out.add(m.device());
     return out;
   }
 
   List<CanonicalEvent> canonical(Map<Integer, Map<Long, StatMount>> before, LiveStep step) {
-    java.util.Set<String> host = hostDevices();
+    Set<String> host = hostDevices();
     List<CanonicalEvent> out = new ArrayList<>();
     for (LiveEvent e : step.events()) {
       StatMount was = before.getOrDefault(e.namespace(), Map.of()).get(e.mount());
@@ -98,13 +101,13 @@ public record LiveRun(
    */
   public List<String> watcherProblems() {
     List<String> problems = new ArrayList<>();
-    Map<Integer, java.util.Set<Long>> watched = new HashMap<>();
-    initial.forEach((ns, table) -> watched.put(ns, new java.util.TreeSet<>(table.keySet())));
+    Map<Integer, Set<Long>> watched = new HashMap<>();
+    initial.forEach((ns, table) -> watched.put(ns, new TreeSet<>(table.keySet())));
     List<LiveStep> all = new ArrayList<>(steps);
     all.addAll(teardowns);
     for (LiveStep step : all) {
       for (LiveEvent e : step.events()) {
-        java.util.Set<Long> w = watched.get(e.namespace());
+        Set<Long> w = watched.get(e.namespace());
         if (w == null) {
           problems.add(where(step) + ": event for unwatched ns" + e.namespace());
           continue;
@@ -121,15 +124,15 @@ public record LiveRun(
           }
         }
       }
-      for (Map.Entry<Integer, java.util.Set<Long>> w : watched.entrySet()) {
+      for (Map.Entry<Integer, Set<Long>> w : watched.entrySet()) {
         Map<Long, StatMount> actual = step.tables().get(w.getKey());
-        java.util.Set<Long> expected = actual == null ? java.util.Set.of() : new java.util.TreeSet<>(actual.keySet());
+        Set<Long> expected = actual == null ? Set.of() : new TreeSet<>(actual.keySet());
         if (!w.getValue().equals(expected)) {
           problems.add(where(step) + ": watcher of ns" + w.getKey() + " holds " + w.getValue() + ", listmount gives " + expected);
-          w.setValue(new java.util.TreeSet<>(expected)); // report each divergence once
+          w.setValue(new TreeSet<>(expected)); // report each divergence once
         }
       }
-      step.tables().forEach((ns, table) -> watched.putIfAbsent(ns, new java.util.TreeSet<>(table.keySet())));
+      step.tables().forEach((ns, table) -> watched.putIfAbsent(ns, new TreeSet<>(table.keySet())));
     }
     return problems;
   }

@@ -1,5 +1,7 @@
 package mountcheck.model.events;
 
+import java.util.Locale;
+
 /**
  * One mount notification as a fanotify mount-namespace mark reports it (Linux 6.15+,
  * mnt_notify() in fs/namespace.c): a mount entered, left, or moved within a namespace.
@@ -37,7 +39,7 @@ public record MountEvent(Kind kind, int namespace, int mount) {
     }
 
     public String word() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 }

@@ -1,5 +1,7 @@
 package mountcheck.model.events;
 
+import java.util.Locale;
+
 /**
  * When poll() on an open /proc/PID/mountinfo reports a change (EPOLLERR | EPOLLPRI), under two
  * rules. The file remembers a value of its namespace's {@code ns->event}, set when it is opened.
@@ -21,7 +23,7 @@ public record MountinfoPoll(Rule rule, long remembered) {
     SINCE_LAST_READ;
 
     public String word() {
-      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
   }
 

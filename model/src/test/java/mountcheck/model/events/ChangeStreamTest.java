@@ -2,6 +2,9 @@ package mountcheck.model.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Set;
+import mountcheck.model.semantics.Result;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -159,7 +162,7 @@ class ChangeStreamTest {
       assertEquals(MountEvent.Kind.DETACH, e.kind());
       assertEquals(2, e.namespace());
     }
-    MountTable after = ((mountcheck.model.semantics.Result.Ok<MountTable>) o.result()).value();
+    MountTable after = ((Result.Ok<MountTable>) o.result()).value();
     assertEquals(1, after.currentNamespace().id());
     assertEquals(3, after.mountIds().size());
     assertEquals(3, Model.linux().lastTeardown(after).events().size());
@@ -175,7 +178,7 @@ class ChangeStreamTest {
                 new MountEvent(MountEvent.Kind.DETACH, 1, 2),
                 new MountEvent(MountEvent.Kind.MOVE, 2, 9)),
             id -> 1);
-    assertEquals(java.util.Set.of(1, 3), ok.mounts());
+    assertEquals(Set.of(1, 3), ok.mounts());
     assertEquals(List.of(), ok.problems());
     Watcher bad =
         w.apply(

@@ -1,5 +1,6 @@
 package mountcheck.properties.catalogue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,9 +12,9 @@ import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
+import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Labeller;
 import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Source;
 import mountcheck.properties.engine.Verdict;
 
 /**
@@ -54,7 +55,7 @@ public final class PollReaders {
   /** A scenario and the readers' turns: turns[gap][reader], gap 0 before the first line. */
   public record Schedule(Scenario scenario, int[][] turns) {}
 
-  public static mountcheck.properties.engine.Gen<Schedule> schedules() {
+  public static Gen<Schedule> schedules() {
     var scenarios = Catalogue.scenarios();
     return s -> {
       Scenario sc = scenarios.generate(s);
@@ -74,7 +75,7 @@ public final class PollReaders {
             schedules(),
             (s, labels) -> check(s, labels))
         .withTries(3000)
-        .withTimeLimit(java.time.Duration.ofSeconds(8));
+        .withTimeLimit(Duration.ofSeconds(8));
   }
 
   static Verdict check(Schedule s, Labeller labels) {

@@ -1,5 +1,6 @@
 package mountcheck.properties.catalogue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -7,20 +8,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.events.Watcher;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
-import mountcheck.model.ops.Move;
-import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.Result;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
@@ -28,6 +31,7 @@ import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Labeller;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.Verdict;
+import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
  * The change stream is complete: a watcher that starts from a snapshot of a namespace and then
@@ -59,8 +63,8 @@ final class WatcherProperty {
             scenarios(),
             WatcherProperty::check)
         .withTries(3000)
-        .withTimeLimit(java.time.Duration.ofSeconds(8))
-        .withShrinker(new mountcheck.properties.scenario.ScenarioShrinker())
+        .withTimeLimit(Duration.ofSeconds(8))
+        .withShrinker(new ScenarioShrinker())
         .requiring(PROPAGATED, 0.10)
         .requiring(UMOUNT_PROPAGATION, 0.02)
         .requiring(LAZY_SUBTREE, 0.02)
@@ -123,7 +127,7 @@ final class WatcherProperty {
     while (state.currentNamespace().id() > 1) {
       int ns = state.currentNamespace().id();
       Model.Observed o = model.teardown(state);
-      state = ((mountcheck.model.semantics.Result.Ok<MountTable>) o.result()).value();
+      state = ((Result.Ok<MountTable>) o.result()).value();
       String failure = follow(watchers, o.changes().events(), state, "after the teardown of ns" + ns);
       if (failure != null) return Verdict.fail(failure);
       if (!watchers.get(ns).mounts().isEmpty()) return Verdict.fail("the watcher of torn-down ns" + ns + " still holds " + watchers.get(ns).mounts());
@@ -142,8 +146,8 @@ final class WatcherProperty {
       e.setValue(w);
       if (!w.problems().isEmpty()) return where + ": watcher of ns" + w.namespace() + ": " + w.problems();
       Set<Integer> actual = snapshot(after, w.namespace()).keySet();
-      if (!w.mounts().equals(new java.util.TreeSet<>(actual))) {
-        return where + ": watcher of ns" + w.namespace() + " holds " + w.mounts() + ", the namespace has " + new java.util.TreeSet<>(actual);
+      if (!w.mounts().equals(new TreeSet<>(actual))) {
+        return where + ": watcher of ns" + w.namespace() + " holds " + w.mounts() + ", the namespace has " + new TreeSet<>(actual);
       }
     }
     return null;
