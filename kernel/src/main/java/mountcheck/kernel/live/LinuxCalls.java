@@ -26,6 +26,8 @@ public final class LinuxCalls {
   static final long FAN_CLOEXEC = 0x1;
   static final long FAN_NONBLOCK = 0x2;
   static final long FAN_REPORT_MNT = 0x4000;
+  static final long FAN_UNLIMITED_QUEUE = 0x10;
+  public static final long FAN_Q_OVERFLOW = 0x4000;
   static final long FAN_MARK_ADD = 0x1;
   static final long FAN_MARK_MNTNS = 0x110;
   public static final long FAN_MNT_ATTACH = 0x01000000L;
@@ -167,7 +169,8 @@ public final class LinuxCalls {
 
   /** fanotify_init(FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC). */
   static int fanotifyMountGroup() {
-    long fd = syscall(SYS_FANOTIFY_INIT, FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC, (long) O_RDONLY);
+    // no queue limit (16384 events by default): a scenario may attach tens of thousands of mounts
+    long fd = syscall(SYS_FANOTIFY_INIT, FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC | FAN_UNLIMITED_QUEUE, (long) O_RDONLY);
     if (fd < 0) throw new LiveException("fanotify_init(FAN_REPORT_MNT): errno " + errno());
     return (int) fd;
   }

@@ -183,7 +183,10 @@ public final class LiveEventRunner {
   private static List<LiveEvent> drain(List<NamespaceWatch> shells) {
     List<LiveEvent> out = new ArrayList<>();
     for (NamespaceWatch w : shells) {
-      for (long[] e : w.drain()) out.add(new LiveEvent(MountEvent.Kind.ofFanotifyMask(e[0]), w.index, e[1]));
+      for (long[] e : w.drain()) {
+        if ((e[0] & LinuxCalls.FAN_Q_OVERFLOW) != 0) throw new LiveException("the fanotify event queue of ns" + w.index + " overflowed");
+        out.add(new LiveEvent(MountEvent.Kind.ofFanotifyMask(e[0]), w.index, e[1]));
+      }
     }
     return out;
   }
