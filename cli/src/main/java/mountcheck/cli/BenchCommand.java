@@ -12,12 +12,17 @@ import picocli.CommandLine.Spec;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = "Benchmarks; see the subcommands.",
-    subcommands = {BenchUmountCommand.class, BenchModelCommand.class, BenchRcuCommand.class})
+    subcommands = {
+      BenchUmountCommand.class,
+      BenchModelCommand.class,
+      BenchRcuCommand.class,
+      BenchMountinfoCommand.class
+    })
 public final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (try: umount, rcu)");
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (try: umount, rcu, mountinfo)");
   }
 }

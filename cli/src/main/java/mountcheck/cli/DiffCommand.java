@@ -1,5 +1,6 @@
 package mountcheck.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -13,6 +14,10 @@ import mountcheck.kernel.KernelException;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.kernel.live.EventComparison;
+import mountcheck.kernel.live.LiveEventRunner;
+import mountcheck.kernel.live.LiveException;
+import mountcheck.kernel.live.LiveRun;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 import mountcheck.model.semantics.ScenarioRunner;
@@ -59,6 +64,14 @@ public final class DiffCommand implements Callable<Integer> {
   @Option(names = "--full", description = "print both answers (failing lines and mountinfo) before the difference (default: only the difference)")
   boolean full;
 
+  @Option(
+      names = "--steps",
+      description =
+          "also compare after every line: run the scenario again line by line on the live kernel"
+              + " (fanotify mount-namespace marks, listmount/statmount; Linux 6.15+, root) and name"
+              + " the first line after which the canonical tables, or the line's mount events, part")
+  boolean steps;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -102,6 +115,26 @@ public final class DiffCommand implements Callable<Integer> {
     ExpectedOutcome live = KernelRecorder.outcome(kernel, backend.release(), Instant.now());
     List<String> diff = new ArrayList<>(failingLineDifferences(name, scenario, model, live));
     diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
+    if (steps) {
+      String reason = LiveEventRunner.unavailableReason();
+      if (reason != null) {
+        err.println("mountcheck diff --steps: cannot watch the live kernel here: " + reason);
+        return 3;
+      }
+      LiveRun watched;
+      try {
+        watched = new LiveEventRunner(kernelOptions.timeLimit()).run(scenario);
+      } catch (IOException | LiveException e) {
+        err.println("mountcheck diff --steps: " + e.getMessage());
+        return 3;
+      }
+      ScenarioRunner.ObservedRun observed =
+          new ScenarioRunner(options.model(spec.commandLine())).observe(scenario, EventComparison.initialState(watched));
+      String table = EventComparison.firstTableDifference(observed, watched);
+      EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
+      if (table != null) diff.add("first line after which the tables part: " + table);
+      if (events != null) diff.add("first line whose events differ: " + events.describe());
+    }
     if (quiet) return diff.isEmpty() ? 0 : 1;
     if (full) {
       out.println(

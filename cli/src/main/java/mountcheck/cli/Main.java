@@ -27,6 +27,8 @@ import picocli.CommandLine.ParseResult;
       InvariantsCommand.class,
       ConformCommand.class,
       CoverageCommand.class,
+      ObserveCommand.class,
+      PollCommand.class,
       VerifyCommand.class,
       ExploreCommand.class,
       BenchCommand.class,

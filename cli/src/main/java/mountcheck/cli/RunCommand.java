@@ -2,9 +2,11 @@ package mountcheck.cli;
 
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.text.EventLines;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.StateMountInfo;
@@ -44,6 +46,15 @@ public final class RunCommand implements Callable<Integer> {
               + " stderr every 5 s of a long run (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
+  @Option(
+      names = "--events",
+      description =
+          "instead of the final table, print the mount events each command causes, as a"
+              + " fanotify mount-namespace mark reports them: a line LINE: COMMAND, then one line"
+              + " per event (attach|detach|move nsN #ID PATH SOURCE:ROOT [from PATH]), then"
+              + " 'event nsN=V' for each namespace whose change counter (ns->event) moved")
+  boolean events;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -58,27 +69,37 @@ public final class RunCommand implements Callable<Integer> {
       return 2;
     }
     String name = file.equals("-") ? "<stdin>" : file;
-    ScenarioRunner.Run run;
-    try {
-      run =
-          ModelRun.run(
-              options.model(spec.commandLine()),
-              scenario,
-              options.initial(spec.commandLine()),
-              Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
-              ModelRun.PROGRESS_EVERY,
-              "mountcheck run: " + name,
-              err);
-    } catch (ModelRun.TimeLimitExceeded e) {
-      err.println(e.getMessage());
-      return 3;
+    List<ScenarioRunner.Failure> failures;
+    if (events) {
+      ScenarioRunner.ObservedRun observed =
+          new ScenarioRunner(options.model(spec.commandLine()))
+              .observe(scenario, options.initial(spec.commandLine()));
+      for (String line : EventLines.render(observed)) out.println(line);
+      failures = observed.failures();
+    } else {
+      ScenarioRunner.Run run;
+      try {
+        run =
+            ModelRun.run(
+                options.model(spec.commandLine()),
+                scenario,
+                options.initial(spec.commandLine()),
+                Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
+                ModelRun.PROGRESS_EVERY,
+                "mountcheck run: " + name,
+                err);
+      } catch (ModelRun.TimeLimitExceeded e) {
+        err.println(e.getMessage());
+        return 3;
+      }
+      out.print(
+          MountInfoFormat.render(
+              ModelAnswer.rows(
+                  StateMountInfo.rows(run.state()), options.profile(spec.commandLine()))));
+      failures = run.failures();
     }
-    out.print(
-        MountInfoFormat.render(
-            ModelAnswer.rows(
-                StateMountInfo.rows(run.state()), options.profile(spec.commandLine()))));
     out.flush();
-    for (ScenarioRunner.Failure f : run.failures()) {
+    for (ScenarioRunner.Failure f : failures) {
       err.println(name + ":" + f.step().line() + ": " + f.step().operation().toCommand() + ": " + f.errno());
     }
     err.flush();

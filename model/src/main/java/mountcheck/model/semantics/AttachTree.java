@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import mountcheck.model.events.ChangeLog;
+import mountcheck.model.events.Touch;
 import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
@@ -25,7 +27,13 @@ final class AttachTree {
    * @param moving true for mount --move: the tree keeps its mount objects and is not counted
    */
   static Result<Void> attach(
-      MountTableBuilder t, int source, int dest, int mountpoint, boolean moving, ModelVariant variant) {
+      MountTableBuilder t,
+      int source,
+      int dest,
+      int mountpoint,
+      boolean moving,
+      ModelVariant variant,
+      ChangeLog log) {
     Mount d = t.mount(dest);
     List<Secondary> secondaries = new ArrayList<>();
     if (d.shared()) {
@@ -47,15 +55,18 @@ final class AttachTree {
         return Result.err(ErrorSite.MOUNT_MAX, "more than fs.mount-max (" + t.mountMax() + ") mounts");
     }
 
-    if (moving) t.detach(source);
-    commit(t, source, dest, mountpoint, d.namespace());
+    if (moving) {
+      t.detach(source);
+      log.queue(source, d.namespace(), d.namespace()); // attach_recursive_mnt(): a move event
+    }
+    commit(t, source, dest, mountpoint, d.namespace(), log);
     for (Secondary s : secondaries) {
       Mount receiver = t.mount(s.receiver());
       if (t.namespace(receiver.namespace()).userNamespace() != t.currentUserNamespace()) {
         lockTree(t, s.copy()); // lock_mnt_tree(): propagated into a less privileged namespace
       }
       int existing = t.lookup(s.receiver(), mountpoint);
-      commit(t, s.copy(), s.receiver(), mountpoint, receiver.namespace());
+      commit(t, s.copy(), s.receiver(), mountpoint, receiver.namespace(), log);
       if (existing != 0) tuck(t, existing, s.copy());
     }
     return Result.ok(null);
@@ -112,15 +123,25 @@ final class AttachTree {
     throw new IllegalStateException("propagated tree cannot be copied: " + r);
   }
 
-  /** commit_tree(): attach the tree root and put every mount of the tree in the namespace. */
-  private static void commit(MountTableBuilder t, int root, int parent, int mountpoint, int namespace) {
+  /**
+   * commit_tree(): attach the tree root, put every mount of the tree in the namespace
+   * (mnt_add_to_ns() queues each new one for an attach event) and touch the namespace.
+   */
+  private static void commit(
+      MountTableBuilder t, int root, int parent, int mountpoint, int namespace, ChangeLog log) {
     t.attach(root, parent, mountpoint);
-    for (int m : CopyTree.subtree(t, root)) t.setNamespace(m, namespace);
+    for (int m : CopyTree.subtree(t, root)) {
+      int before = t.mount(m).namespace();
+      t.setNamespace(m, namespace);
+      if (before != namespace) log.queue(m, before, namespace);
+    }
+    log.touch(new Touch.Increment(namespace));
   }
 
   /**
    * Tucking (commit 1064f874abc0, v4.11): the mount that was already at the copy's place moves
    * onto the root of the topmost mount stacked on the copy, so the copy slides underneath.
+   * attach_recursive_mnt() does this with mnt_change_mountpoint() alone: no mount event.
    */
   private static void tuck(MountTableBuilder t, int existing, int copy) {
     int top = CopyTree.topOfStack(t, copy);

@@ -1,6 +1,8 @@
 package mountcheck.model.semantics;
 
 import java.util.Optional;
+import mountcheck.model.events.ChangeLog;
+import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -69,7 +71,8 @@ public final class Model {
    * fails with before getting there.
    */
   public Result<UmountTree.Input> umountInput(MountTable state, Umount op) {
-    return UmountTree.prepare(state, state.currentNamespace().id(), op.target(), op.lazy());
+    return UmountTree.prepare(
+        state, state.currentNamespace().id(), op.target(), op.lazy(), ChangeLog.disabled());
   }
 
   /** Linux 6.17 and later: the 2025 umount propagation rule (Al Viro's rewrite, f0d0ba19985d). */
@@ -82,15 +85,61 @@ public final class Model {
   }
 
   public Result<MountTable> apply(MountTable state, Operation op) {
+    return apply(state, op, ChangeLog.disabled());
+  }
+
+  /** An operation's outcome together with the mount events and counter touches it caused. */
+  public record Observed(Result<MountTable> result, StepChanges changes) {}
+
+  /**
+   * {@link #apply} that also records what watchers see: the events of every mount the operation
+   * attached, detached or moved, per namespace, and the touches of the change counters (a
+   * failing operation can touch them too: a busy umount bumps the global counter).
+   */
+  public Observed observe(MountTable state, Operation op) {
+    ChangeLog log = ChangeLog.recording();
+    Result<MountTable> r = apply(state, op, log);
+    return new Observed(r, log.changes());
+  }
+
+  /**
+   * The scenario's innermost shell exits: its namespace is torn down (put_mnt_ns() runs
+   * umount_tree(root, 0): every mount of the namespace leaves it, with no umount propagation),
+   * and the shell that started it, in the namespace before it, goes on. Each mount is detached
+   * and the namespace touched, as for a umount; the global counter is not bumped.
+   *
+   * @throws IllegalStateException for the first namespace, which has no shell before it
+   */
+  public Observed teardown(MountTable state) {
+    int ns = state.currentNamespace().id();
+    if (ns <= 1) throw new IllegalStateException("the first namespace has no shell before it");
+    ChangeLog log = ChangeLog.recording();
+    MountTable after = UmountTree.tearDown(state, ns, log);
+    MountTableBuilder t = after.toBuilder();
+    t.enter(ns - 1, after.namespace(ns - 1).userNamespace());
+    return new Observed(Result.ok(t.build()), log.changes());
+  }
+
+  /**
+   * The end of the first namespace (the runner's {@code unshare -Urm} shell exits): the events
+   * and touches of its teardown. No shell is left, so there is no state after it.
+   */
+  public StepChanges lastTeardown(MountTable state) {
+    ChangeLog log = ChangeLog.recording();
+    UmountTree.tearDown(state, state.currentNamespace().id(), log);
+    return log.changes();
+  }
+
+  private Result<MountTable> apply(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Umount u) {
-      return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount);
+      return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
     }
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;
     if (op instanceof MakeDirs d) r = makeDirs(t, d);
-    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m, variant);
-    else if (op instanceof Bind b) r = bind(t, b, variant);
-    else if (op instanceof Move m) r = move(t, m, variant);
+    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m, variant, log);
+    else if (op instanceof Bind b) r = bind(t, b, variant, log);
+    else if (op instanceof Move m) r = move(t, m, variant, log);
     else if (op instanceof ChangeType c) r = changeType(t, c, variant);
     else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
     else throw new AssertionError(op);
@@ -108,16 +157,18 @@ public final class Model {
   }
 
   /** do_new_mount(): a new private tmpfs mount, attached (and propagated) at the target. */
-  private static Result<Void> mountTmpfs(MountTableBuilder t, MountTmpfs op, ModelVariant variant) {
+  private static Result<Void> mountTmpfs(
+      MountTableBuilder t, MountTmpfs op, ModelVariant variant, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     int sb = t.newSuperblock("tmpfs", op.source());
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
-    return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant);
+    return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant, log);
   }
 
   /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
-  private static Result<Void> bind(MountTableBuilder t, Bind op, ModelVariant variant) {
+  private static Result<Void> bind(
+      MountTableBuilder t, Bind op, ModelVariant variant, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -135,7 +186,7 @@ public final class Model {
         return Result.err(ErrorSite.LOCKED_CHILDREN, op.source() + ": would reveal locked mounts");
       copy = CopyTree.clone(t, old, dentry, CloneFlags.BIND);
     }
-    return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant);
+    return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant, log);
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
@@ -149,7 +200,8 @@ public final class Model {
   }
 
   /** do_move_mount(): the checks in the kernel's order, then attach without copying. */
-  private static Result<Void> move(MountTableBuilder t, Move op, ModelVariant variant) {
+  private static Result<Void> move(
+      MountTableBuilder t, Move op, ModelVariant variant, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -171,7 +223,7 @@ public final class Model {
     for (int p = dest; p != 0; p = t.mount(p).parent()) {
       if (p == old) return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
-    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant);
+    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, log);
   }
 
   private static Result<Void> changeType(MountTableBuilder t, ChangeType op, ModelVariant variant) {

@@ -2,6 +2,9 @@ package mountcheck.model.semantics;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.model.events.ChangeCounters;
+import mountcheck.model.events.MountEvent;
+import mountcheck.model.events.Touch;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
@@ -59,6 +62,54 @@ public final class ScenarioRunner {
       observer.afterLine(++done, total);
     }
     return new Run(state, failures);
+  }
+
+  /**
+   * One scenario line as observers see it: its failure (null when it succeeded), the mount
+   * events it caused, the change counters after it, and the state after it.
+   */
+  public record ObservedStep(
+      Step step, Failure failure, List<MountEvent> events, ChangeCounters counters, MountTable after) {}
+
+  /** A run with every step observed. */
+  public record ObservedRun(MountTable initial, List<ObservedStep> steps) {
+    public MountTable state() {
+      return steps.isEmpty() ? initial : steps.get(steps.size() - 1).after();
+    }
+
+    public List<Failure> failures() {
+      List<Failure> out = new ArrayList<>();
+      for (ObservedStep s : steps) if (s.failure() != null) out.add(s.failure());
+      return out;
+    }
+  }
+
+  /**
+   * {@link #run}, keeping each line's events, counters and resulting state (states are immutable
+   * and share structure, so keeping them costs what the steps changed).
+   */
+  public ObservedRun observe(Scenario scenario, MountTable initial) {
+    MountTable state = initial;
+    ChangeCounters counters = ChangeCounters.ZERO;
+    List<ObservedStep> steps = new ArrayList<>();
+    for (Step step : scenario.steps()) {
+      Failure firstFailure = null;
+      List<MountEvent> events = new ArrayList<>();
+      List<Touch> touches = new ArrayList<>();
+      for (Operation op : split(step.operation())) {
+        Model.Observed o = model.observe(state, op);
+        events.addAll(o.changes().events());
+        touches.addAll(o.changes().touches());
+        if (o.result() instanceof Result.Ok<MountTable> ok) state = ok.value();
+        else if (firstFailure == null) {
+          Result.Err<MountTable> e = (Result.Err<MountTable>) o.result();
+          firstFailure = new Failure(step, e.errno(), e.reason());
+        }
+      }
+      counters = counters.apply(touches);
+      steps.add(new ObservedStep(step, firstFailure, List.copyOf(events), counters, state));
+    }
+    return new ObservedRun(initial, steps);
   }
 
   /**

@@ -4,6 +4,8 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import mountcheck.model.events.ChangeLog;
+import mountcheck.model.events.Touch;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
@@ -26,18 +28,25 @@ public final class UmountTree {
   /** What propagate_umount is given: the state after the checks and unlocking, and U. */
   public record Input(MountTable before, List<Integer> u) {}
 
-  static Result<MountTable> apply(MountTable table, int namespace, String path, boolean lazy, UmountAlgorithm algorithm) {
-    Result<Input> prepared = prepare(table, namespace, path, lazy);
+  static Result<MountTable> apply(
+      MountTable table,
+      int namespace,
+      String path,
+      boolean lazy,
+      UmountAlgorithm algorithm,
+      ChangeLog log) {
+    Result<Input> prepared = prepare(table, namespace, path, lazy, log);
     if (!(prepared instanceof Result.Ok<Input> ok)) {
       return ((Result.Err<Input>) prepared).retyped();
     }
     Input in = ok.value();
     UmountPlan plan = algorithm.plan(new MountTableGraph(in.before()), in.u());
-    return Result.ok(applyPlan(in.before(), plan));
+    return Result.ok(applyPlan(in.before(), plan, log));
   }
 
   /** do_umount()'s checks, then umount_tree()'s propagate_mount_unlock() and collection of U. */
-  static Result<Input> prepare(MountTable table, int namespace, String path, boolean lazy) {
+  static Result<Input> prepare(
+      MountTable table, int namespace, String path, boolean lazy, ChangeLog log) {
     MountTableBuilder t = table.toBuilder();
     Result<Location> walked = PathWalk.resolve(t, namespace, path);
     if (!(walked instanceof Result.Ok<Location> ok)) {
@@ -48,6 +57,7 @@ public final class UmountTree {
     if (ok.value().dentry() != target.root()) return Result.err(ErrorSite.NOT_MOUNT_POINT, path + ": not a mount point");
     if (!target.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, path + ": namespace root");
     if (target.locked()) return Result.err(ErrorSite.LOCKED, path + ": mount is locked (MNT_LOCKED)");
+    log.touch(new Touch.Bump()); // do_umount(): event++ once the mount may go, busy or not
     if (!lazy && t.childCount(m) > 0) return Result.err(ErrorSite.BUSY, path + ": target is busy");
 
     // propagate_mount_unlock(): the counterparts of the target lose MNT_LOCKED
@@ -59,13 +69,34 @@ public final class UmountTree {
     return Result.ok(new Input(t.build(), u));
   }
 
-  /** Reparent surviving overmounts, re-home the victims' slaves, free the victims. */
-  static MountTable applyPlan(MountTable before, UmountPlan plan) {
+  /** umount_tree(root, 0) of a whole namespace (put_mnt_ns()): every mount, no propagation. */
+  static MountTable tearDown(MountTable table, int namespace, ChangeLog log) {
+    MountTableBuilder t = table.toBuilder();
+    List<Integer> victims = CopyTree.subtree(t, table.namespace(namespace).root());
+    return applyPlan(table, new UmountPlan(victims, List.of(), 0), log);
+  }
+
+  /**
+   * Reparent surviving overmounts, re-home the victims' slaves, free the victims. Each reparented
+   * mount is queued for a move event (reparent() in fs/pnode.c); each victim leaves its namespace,
+   * touching it and queueing a detach event (umount_tree()).
+   */
+  static MountTable applyPlan(MountTable before, UmountPlan plan, ChangeLog log) {
     MountTableBuilder t = before.toBuilder();
     BitSet victim = new BitSet();
     for (int v : plan.victims()) victim.set(v);
     for (Reparent r : plan.reparents()) {
       t.move(r.mount(), r.newParent(), r.newMountpoint());
+      int ns = t.mount(r.mount()).namespace();
+      log.queue(r.mount(), ns, ns);
+    }
+    if (log.enabled()) {
+      for (int v : plan.victims()) {
+        int ns = t.mount(v).namespace();
+        if (ns == 0) continue;
+        log.touch(new Touch.CatchUp(ns));
+        log.queue(v, ns, 0);
+      }
     }
     bulkMakePrivate(t, plan.victims(), victim);
     t.freeAll(plan.victims().stream().mapToInt(Integer::intValue).toArray());

@@ -49,6 +49,7 @@ public final class Catalogue {
     out.add(invariantsHold());
     out.add(Metamorphic.renaming());
     out.add(Metamorphic.unrelatedSubtree());
+    out.add(WatcherProperty.property());
     return out;
   }
 

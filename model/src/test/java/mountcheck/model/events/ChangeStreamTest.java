@@ -1,0 +1,206 @@
+package mountcheck.model.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Set;
+import mountcheck.model.semantics.Result;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.text.CanonicalEvent;
+import mountcheck.model.text.ScenarioParser;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The model's mount events and change counters on small scenarios whose answers follow from
+ * fs/namespace.c by hand: commit_tree() attaches each tree and touches its namespace,
+ * attach_recursive_mnt() reports a move as one event, umount_tree() detaches every victim in
+ * every namespace, reparent() reports a move, tucking reports nothing, do_umount() bumps the
+ * global counter even when the mount is busy.
+ */
+class ChangeStreamTest {
+  private static ScenarioRunner.ObservedRun run(String... lines) {
+    String text = String.join("\n", lines) + "\n";
+    return new ScenarioRunner(Model.linux())
+        .observe(ScenarioParser.parse("t.sh", text), MountTable.initial(100_000, 1));
+  }
+
+  /** The canonical events of step {@code index}, one line each, sorted. */
+  private static List<String> events(ScenarioRunner.ObservedRun run, int index) {
+    MountTable before = index == 0 ? run.initial() : run.steps().get(index - 1).after();
+    ScenarioRunner.ObservedStep s = run.steps().get(index);
+    List<String> out = new ArrayList<>();
+    for (CanonicalEvent e : CanonicalEvent.of(before, s.after(), s.events())) out.add(e.line());
+    return out;
+  }
+
+  @Test
+  void aMountToASharedTreeAttachesOneMountPerReceiver() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a /mnt/b",
+            "mount --make-shared /mnt",
+            "mount --bind /mnt/a /mnt/b",
+            "mount -t tmpfs x /mnt/a");
+    assertEquals(List.of("attach ns1 /mnt r:/"), events(run, 0));
+    assertEquals(List.of(), events(run, 1));
+    assertEquals(List.of(), events(run, 2));
+    assertEquals(List.of("attach ns1 /mnt/b r:/a"), events(run, 3));
+    // /mnt/a is a peer of /mnt and of /mnt/b: the new mount lands on /mnt/a and on /mnt/b
+    assertEquals(List.of("attach ns1 /mnt/a x:/", "attach ns1 /mnt/b x:/"), events(run, 4));
+    // one tree committed per mount, then two trees (the mount and its copy): two increments
+    assertEquals(new ChangeCounters(2, Map.of(1, 2L)), run.steps().get(3).counters());
+    assertEquals(new ChangeCounters(4, Map.of(1, 4L)), run.steps().get(4).counters());
+  }
+
+  @Test
+  void moveIsOneEventForTheMovedRootOnly() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a /mnt/b",
+            "mount -t tmpfs x /mnt/a",
+            "mkdir -p /mnt/a/c",
+            "mount -t tmpfs y /mnt/a/c",
+            "mount --move /mnt/a /mnt/b");
+    assertEquals(List.of("move ns1 /mnt/b x:/ from /mnt/a"), events(run, 5));
+    assertEquals(1, run.steps().get(5).events().size());
+    assertEquals(MountEvent.Kind.MOVE, run.steps().get(5).events().get(0).kind());
+  }
+
+  @Test
+  void umountDetachesEveryPropagatedCopyInEveryNamespace() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a",
+            "mount --make-shared /mnt",
+            "unshare -m --propagation unchanged",
+            "mount -t tmpfs x /mnt/a",
+            "umount /mnt/a");
+    // step 3 (unshare): copy_mnt_ns() fills a namespace nobody can have marked yet
+    assertEquals(List.of(), events(run, 3));
+    assertEquals(List.of("attach ns1 /mnt/a x:/", "attach ns2 /mnt/a x:/"), events(run, 4));
+    assertEquals(List.of("detach ns1 /mnt/a x:/", "detach ns2 /mnt/a x:/"), events(run, 5));
+  }
+
+  @Test
+  void lazyUmountDetachesTheWholeSubtree() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a",
+            "mount -t tmpfs x /mnt/a",
+            "mkdir -p /mnt/a/b",
+            "mount -t tmpfs y /mnt/a/b",
+            "umount -l /mnt/a");
+    assertEquals(List.of("detach ns1 /mnt/a x:/", "detach ns1 /mnt/a/b y:/"), events(run, 5));
+  }
+
+  @Test
+  void tuckingAMountUnderAPropagatedCopyReportsNoEventForTheTuckedMount() {
+    // /mnt/b is a slave of /mnt/a with its own mount y on /mnt/b/c; x on /mnt/a/c propagates a
+    // copy to /mnt/b/c, which slides under y: y changes parent without any event
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a /mnt/b",
+            "mount -t tmpfs s /mnt/a",
+            "mkdir -p /mnt/a/c",
+            "mount --make-shared /mnt/a",
+            "mount --bind /mnt/a /mnt/b",
+            "mount --make-slave /mnt/b",
+            "mount -t tmpfs y /mnt/b/c",
+            "mount -t tmpfs x /mnt/a/c");
+    assertEquals(List.of("attach ns1 /mnt/b/c y:/"), events(run, 7));
+    assertEquals(List.of("attach ns1 /mnt/a/c x:/", "attach ns1 /mnt/b/c x:/"), events(run, 8));
+    MountTable before = run.steps().get(7).after();
+    MountTable after = run.steps().get(8).after();
+    int y = run.steps().get(7).events().get(0).mount();
+    assertEquals(false, before.mount(y).parent() == after.mount(y).parent(), "y was re-hung");
+  }
+
+  @Test
+  void busyUmountBumpsOnlyTheGlobalCounter() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a",
+            "mount -t tmpfs x /mnt/a",
+            "mkdir -p /mnt/a/b",
+            "mount -t tmpfs y /mnt/a/b",
+            "umount /mnt/a",
+            "umount /mnt/a/b");
+    assertEquals(new ChangeCounters(3, Map.of(1, 3L)), run.steps().get(4).counters());
+    ScenarioRunner.ObservedStep busy = run.steps().get(5);
+    assertEquals("EBUSY", busy.failure().errno().name());
+    assertEquals(List.of(), busy.events());
+    assertEquals(new ChangeCounters(4, Map.of(1, 3L)), busy.counters());
+    // the next umount bumps the global counter to 5 and catches the namespace up to it
+    assertEquals(new ChangeCounters(5, Map.of(1, 5L)), run.steps().get(6).counters());
+  }
+
+  @Test
+  void teardownDetachesEveryMountOfTheInnermostNamespaceOnly() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/a",
+            "mount --make-shared /mnt",
+            "unshare -m --propagation unchanged",
+            "mount -t tmpfs x /mnt/a");
+    MountTable end = run.state();
+    Model.Observed o = Model.linux().teardown(end);
+    // ns2 holds the root copy, r's copy and x's copy; ns1 keeps its three mounts
+    assertEquals(3, o.changes().events().size());
+    for (MountEvent e : o.changes().events()) {
+      assertEquals(MountEvent.Kind.DETACH, e.kind());
+      assertEquals(2, e.namespace());
+    }
+    MountTable after = ((Result.Ok<MountTable>) o.result()).value();
+    assertEquals(1, after.currentNamespace().id());
+    assertEquals(3, after.mountIds().size());
+    assertEquals(3, Model.linux().lastTeardown(after).events().size());
+  }
+
+  @Test
+  void aWatcherFlagsDuplicatesAndLosses() {
+    Watcher w = Watcher.fromSnapshot(1, Map.of(1, 0, 2, 1));
+    Watcher ok =
+        w.apply(
+            List.of(
+                new MountEvent(MountEvent.Kind.ATTACH, 1, 3),
+                new MountEvent(MountEvent.Kind.DETACH, 1, 2),
+                new MountEvent(MountEvent.Kind.MOVE, 2, 9)),
+            id -> 1);
+    assertEquals(Set.of(1, 3), ok.mounts());
+    assertEquals(List.of(), ok.problems());
+    Watcher bad =
+        w.apply(
+            List.of(new MountEvent(MountEvent.Kind.ATTACH, 1, 2), new MountEvent(MountEvent.Kind.DETACH, 1, 7)),
+            id -> 1);
+    assertEquals(2, bad.problems().size());
+    assertEquals(List.of(2), w.staleParents(Map.of(1, 0, 2, 5)));
+  }
+
+  @Test
+  void countersFollowTheKernelsRules() {
+    ChangeCounters c =
+        ChangeCounters.ZERO.apply(
+            List.of(
+                new Touch.Increment(1),
+                new Touch.Increment(2),
+                new Touch.Bump(),
+                new Touch.CatchUp(1),
+                new Touch.CatchUp(1)));
+    assertEquals(3, c.global());
+    assertEquals(3, c.event(1));
+    assertEquals(2, c.event(2));
+    assertEquals(0, c.event(7));
+  }
+}

@@ -1,0 +1,60 @@
+package mountcheck.properties.catalogue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import mountcheck.kernel.live.EventComparison;
+import mountcheck.kernel.live.LiveEventRunner;
+import mountcheck.kernel.live.LiveRun;
+import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.state.MountTable;
+import mountcheck.properties.engine.Property;
+import mountcheck.properties.engine.Verdict;
+import mountcheck.properties.scenario.ScenarioShrinker;
+
+/**
+ * The live change stream as a property: on the host kernel (fanotify mount-namespace marks,
+ * listmount, statmount, poll on mountinfo) after every line of a generated scenario the current
+ * namespace's canonical table is the model's, every line causes the same
+ * canonical events as in the model, poll() on each namespace's mountinfo reports a change exactly
+ * when the model moves that namespace's {@code ns->event}, and a watcher that starts from
+ * listmount and applies the events matches listmount after every line and every teardown. Only
+ * runnable where {@link LiveEventRunner#unavailableReason()} is null.
+ */
+public final class LiveEventConformance {
+  public static final String NAME = "model-events-agree-with-kernel";
+
+  private LiveEventConformance() {}
+
+  public static Property<Scenario> property(LiveEventRunner live) {
+    return Property.of(
+            NAME,
+            "on every generated scenario, after each line the canonical table is the same, each line causes the same mount events (attach, detach, move;"
+                + " canonical, per namespace) in the model and on the live kernel, poll() on mountinfo"
+                + " wakes exactly when the model moves ns->event, and a watcher of the live change"
+                + " stream matches listmount after every line and every namespace teardown",
+            WatcherProperty.scenarios(),
+            (s, labels) -> check(live, s))
+        .withTries(20)
+        .withTimeLimit(Duration.ofSeconds(60))
+        .withShrinker(new ScenarioShrinker());
+  }
+
+  static Verdict check(LiveEventRunner live, Scenario s) throws IOException {
+    ScenarioRunner.Run quick = new ScenarioRunner(Model.linux()).run(s, MountTable.initial(100_000, 20));
+    if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) return Verdict.discard("more than " + KernelConformance.MAX_MOUNTS + " mounts");
+    LiveRun run = live.run(s);
+    ScenarioRunner.ObservedRun model = EventComparison.model(s, run);
+    String table = EventComparison.firstTableDifference(model, run);
+    if (table != null) return Verdict.fail(table);
+    EventComparison.Difference d = EventComparison.firstDifference(model, run);
+    if (d != null) return Verdict.fail(d.describe());
+    String poll = EventComparison.firstPollDifference(model, run);
+    if (poll != null) return Verdict.fail(poll);
+    List<String> watcher = run.watcherProblems();
+    if (!watcher.isEmpty()) return Verdict.fail("live watcher: " + String.join("; ", watcher));
+    return Verdict.pass();
+  }
+}
