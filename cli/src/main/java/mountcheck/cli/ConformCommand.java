@@ -10,6 +10,7 @@ import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.properties.catalogue.CatalogueRunner;
@@ -17,6 +18,7 @@ import mountcheck.properties.catalogue.KernelConformance;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Seeds;
+import mountcheck.properties.engine.Shard;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -56,6 +58,9 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   @Option(names = "--out", paramLabel = "DIR", description = "where a disagreement is written (default: counterexamples/)")
   Path out;
 
+  @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class, description = ShardConverter.HELP)
+  Shard shard = Shard.WHOLE;
+
   @Mixin ResultOptions format = new ResultOptions();
 
   @Spec CommandSpec spec;
@@ -80,7 +85,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       return 3;
     }
     long runSeed = seed != null ? seed : Seeds.fresh();
-    err.println("mountcheck conform: " + runs + " scenarios, " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+    err.println("mountcheck conform: " + runs + " scenarios, " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + "), shard " + shard);
     int[] done = {0};
     Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
     RunConfig config =
@@ -89,6 +94,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withTries(runs)
             .withTimeLimit(limit)
             .withLog(line -> {})
+            .withShard(shard, 0)
             .withProgress((property, checked, discarded, elapsed) -> {
               if (checked % 25 == 0 && checked != done[0]) {
                 done[0] = checked;
@@ -96,7 +102,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 err.flush();
               }
             });
-    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + timeoutSeconds;
+    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + timeoutSeconds + (shard.whole() ? "" : " --shard " + shard);
     CatalogueRunner.Result r =
         CatalogueRunner.run(KernelConformance.property(kernel), config, out != null ? out : RepoPaths.counterexamples(), null, err::println, reproduce);
     RunReport<?> report = r.report();
@@ -112,7 +118,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withCount("discarded", report.discarded())
             .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
             .withSeconds(report.totalNanos() / 1e9)
-            .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message)));
+            .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
+            .withShard(ShardRecord.of(report)));
     format.emit(stdout, results);
     stdout.flush();
     return r.ok() ? 0 : 1;
