@@ -59,6 +59,7 @@ public final class ShardMerge {
   private static Result mergeShards(List<Result> shards, Requirements requirements) {
     Result first = shards.get(0);
     int n = first.shard() == null ? 1 : first.shard().shard().count();
+    if (n == 1 && shards.size() == 1) return first; // an unsharded run is its own merge
     Map<Integer, Result> byIndex = new TreeMap<>();
     List<String> problems = new ArrayList<>();
     for (Result r : shards) {
