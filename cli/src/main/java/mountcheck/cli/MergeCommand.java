@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -19,6 +18,7 @@ import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.Variants;
 import mountcheck.properties.engine.LabelRequirement;
 import mountcheck.properties.engine.Property;
+import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -69,20 +69,18 @@ public final class MergeCommand implements Callable<Integer> {
     List<Result> merged = ShardMerge.merge(inputs, MergeCommand::requirements);
     boolean ok = merged.stream().allMatch(Result::ok);
     if (format.text()) {
-      stdout.println("| command | name | verdict | seed | counts | counterexample | message |");
-      stdout.println("|---|---|---|---:|---|---|---|");
+      MarkdownTable table = new MarkdownTable("command", "name", "verdict", "seed", "counts", "counterexample", "message").rightAligned(3);
       for (Result r : merged) {
-        stdout.printf(
-            Locale.ROOT,
-            "| %s | %s | %s | %s | %s | %s | %s |%n",
+        table.row(
             r.command(),
             r.name(),
             r.verdict().word(),
             r.seed() == null ? "" : r.seed(),
             counts(r.counts()),
             r.counterexample() == null ? "" : r.counterexample(),
-            r.message() == null ? "" : r.message().replace("|", "\\|"));
+            r.message() == null ? "" : r.message());
       }
+      stdout.print(table.render());
       List<String> all = ShardMerge.counterexamples(inputs);
       stdout.println();
       stdout.println(inputs.size() + " results from " + files.size() + " files merged into " + merged.size() + "; " + (ok ? "all succeeded" : "FAILED"));
