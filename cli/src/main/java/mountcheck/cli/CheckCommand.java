@@ -12,6 +12,7 @@ import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.variants.KnownBugVariants;
@@ -24,6 +25,7 @@ import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Seconds;
 import mountcheck.properties.engine.Seeds;
+import mountcheck.properties.engine.Shard;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,8 +45,9 @@ import picocli.CommandLine.Spec;
           + " runnable counterexample file whose header holds the command that reruns the search."
           + " With --variant NAME it runs a known-bug variant as the system under test, which must"
           + " be caught; its file is a witness. 'check rcu' checks the lifetime model.",
-      "A property stops at --tries examples or --time seconds, whichever comes first; a rerun"
-          + " with the same seed and --tries checks the same examples in the same order."
+      "A property draws examples 0 .. --tries - 1 (discarded ones are not checked) and stops early"
+          + " after --time seconds; a rerun with the same seed and --tries checks the same examples"
+          + " in the same order. --shard I/N runs only the examples whose index is I modulo N."
     },
     subcommands = {CheckRcuCommand.class},
     exitCodeListHeading = "Exit status:%n",
@@ -74,6 +77,9 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
 
   @Option(names = "--out", paramLabel = "DIR", description = "where counterexamples go (default: counterexamples/, or target/counterexamples/ with --variant)")
   Path out;
+
+  @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class, description = ShardConverter.HELP)
+  Shard shard = Shard.WHOLE;
 
   @Mixin ResultOptions format = new ResultOptions();
 
@@ -127,7 +133,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     }
     long runSeed = seed != null ? seed : Seeds.fresh();
     Path dir = out != null ? out : (variant != null ? RepoPaths.scratchCounterexamples() : RepoPaths.counterexamples());
-    err.println("mountcheck check: " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+    err.println("mountcheck check: " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + "), shard " + shard);
     List<ReportTable.Row> rows = new ArrayList<>();
     results.clear();
     boolean allOk = true;
@@ -154,7 +160,8 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
                     lineOpen[0] = false;
                     err.printf(Locale.ROOT, "    %d checked, %d discarded, %.0f s%n", checked, discarded, elapsed / 1e9);
                     err.flush();
-                  });
+                  })
+              .withShard(shard, 0);
       String reproduce = reproduceCommand(p, runSeed, n, limit);
       CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, null, reproduce);
       RunReport<Scenario> report = r.report();
@@ -183,7 +190,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
   /** The one-line command that reruns exactly this search. */
   private String reproduceCommand(Property<Scenario> p, long runSeed, int n, Duration limit) {
     String what = variant != null ? "--variant " + variant : p.name();
-    return "./mountcheck check " + what + " --seed " + runSeed + " --tries " + n + " --time " + limit.toMillis() / 1000.0;
+    return "./mountcheck check " + what + " --seed " + runSeed + " --tries " + n + " --time " + limit.toMillis() / 1000.0 + (shard.whole() ? "" : " --shard " + shard);
   }
 
   private static String verdictWord(RunReport<Scenario> report, boolean isVariant) {
@@ -213,6 +220,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
         .withCount("shrunk-commands", r.shrunkCommands())
         .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
         .withSeconds(report.totalNanos() / 1e9)
-        .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message));
+        .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
+        .withShard(ShardRecord.of(report));
   }
 }

@@ -10,6 +10,7 @@ import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelImages;
@@ -23,6 +24,7 @@ import mountcheck.properties.catalogue.MatrixConformance;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Seeds;
+import mountcheck.properties.engine.Shard;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,6 +79,9 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
 
   @Mixin KernelOptions kernelOptions = new KernelOptions();
 
+  @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class, description = ShardConverter.HELP)
+  Shard shard = Shard.WHOLE;
+
   @Mixin ResultOptions format = new ResultOptions();
 
   @Spec CommandSpec spec;
@@ -99,6 +104,10 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       kernels.addAll(KernelImages.names());
       kernels.add("host");
     } else kernels.add(kernel);
+    if (!shard.whole() && !kernels.equals(List.of("host"))) {
+      err.println("mountcheck conform: --shard applies to the host campaign only (not yet to guest kernels)");
+      return 2;
+    }
     int exit = 0;
     for (String k : kernels) {
       boolean host = k.equals("host") || k.equals(ModelOptions.hostSeries());
@@ -162,7 +171,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       results.add(Result.of("conform", KernelConformance.NAME, Verdict.SKIPPED).withMessage("the live kernel cannot be used here: " + Main.oneLine(kernel.unavailableReason())));
       return 3;
     }
-    err.println("mountcheck conform: " + runs + " scenarios, " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+    err.println("mountcheck conform: " + runs + " scenarios, " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + "), shard " + shard);
     int[] done = {0};
     Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
     RunConfig config =
@@ -171,6 +180,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withTries(runs)
             .withTimeLimit(limit)
             .withLog(line -> {})
+            .withShard(shard, 0)
             .withProgress((property, checked, discarded, elapsed) -> {
               if (checked % 25 == 0 && checked != done[0]) {
                 done[0] = checked;
@@ -178,7 +188,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 err.flush();
               }
             });
-    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + kernelOptions.timeoutSeconds;
+    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + kernelOptions.timeoutSeconds + (shard.whole() ? "" : " --shard " + shard);
     CatalogueRunner.Result r =
         CatalogueRunner.run(KernelConformance.property(kernel), config, out != null ? out : RepoPaths.counterexamples(), null, err::println, reproduce);
     RunReport<?> report = r.report();
@@ -194,7 +204,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withCount("discarded", report.discarded())
             .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
             .withSeconds(report.totalNanos() / 1e9)
-            .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message)));
+            .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
+            .withShard(ShardRecord.of(report)));
     return r.ok() ? 0 : 1;
   }
 }

@@ -34,7 +34,8 @@ import picocli.CommandLine.ParseResult;
       BenchCommand.class,
       Z3Command.class,
       AlloyCommand.class,
-      LitmusCommand.class
+      LitmusCommand.class,
+      MergeCommand.class
     })
 public final class Main {
   /** Exit status of bad usage: a bad option or argument, or an unusable input file. */

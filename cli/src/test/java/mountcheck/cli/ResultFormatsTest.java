@@ -30,7 +30,7 @@ class ResultFormatsTest {
 
   /** The keys every JSON object has, in the README's order. */
   static final List<String> KEYS =
-      List.of("schema", "command", "name", "verdict", "ok", "seed", "budget", "counts", "counterexample", "seconds", "message");
+      List.of("schema", "command", "name", "verdict", "ok", "seed", "budget", "shard", "counts", "counterexample", "seconds", "message");
 
   record Out(int status, String out, String err) {}
 

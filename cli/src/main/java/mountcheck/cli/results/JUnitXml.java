@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -18,7 +19,8 @@ import javax.xml.stream.XMLStreamWriter;
  * Writes results as a JUnit XML report (the Ant/Surefire form most CI systems read): one {@code
  * testsuite} per command, one {@code testcase} per result; a failed result has a {@code failure},
  * an error an {@code error}, a skipped one {@code skipped}. The seed, budget and counts go into
- * the suite's and case's {@code properties}.
+ * the suite's and case's {@code properties}, with the shard and what merging shards needs
+ * ({@link ResultReader} reads them back).
  */
 public final class JUnitXml {
   private JUnitXml() {}
@@ -82,6 +84,15 @@ public final class JUnitXml {
     if (r.budget().tries() != null) property(x, "budget.tries", r.budget().tries().toString());
     if (r.budget().seconds() != null) property(x, "budget.seconds", r.budget().seconds().toString());
     if (r.budget().factor() != null) property(x, "budget.factor", r.budget().factor().toString());
+    if (r.shard() != null) {
+      ShardRecord sr = r.shard();
+      property(x, "shard", sr.shard().toString());
+      if (sr.failingExample() != null) property(x, "shard.failing-example", sr.failingExample().toString());
+      if (!sr.discardedExamples().isEmpty()) {
+        property(x, "shard.discarded-examples", sr.discardedExamples().stream().map(String::valueOf).collect(Collectors.joining(" ")));
+      }
+      for (Map.Entry<String, Long> l : sr.labels().entrySet()) property(x, "shard.label." + l.getKey(), l.getValue().toString());
+    }
     for (Map.Entry<String, Long> c : r.counts().entrySet()) property(x, "counts." + c.getKey(), c.getValue().toString());
     if (r.counterexample() != null) property(x, "counterexample", r.counterexample());
     x.writeEndElement();

@@ -2,6 +2,7 @@ package mountcheck.cli.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
@@ -35,6 +36,20 @@ public final class JsonLines {
     putOrNull(budget, "tries", r.budget().tries());
     putOrNull(budget, "seconds", r.budget().seconds());
     putOrNull(budget, "factor", r.budget().factor());
+    if (r.shard() == null) {
+      o.putNull("shard");
+    } else {
+      ShardRecord sr = r.shard();
+      ObjectNode shard = o.putObject("shard");
+      shard.put("index", sr.shard().index());
+      shard.put("count", sr.shard().count());
+      if (sr.failingExample() == null) shard.putNull("failing-example");
+      else shard.put("failing-example", sr.failingExample());
+      ArrayNode discarded = shard.putArray("discarded-examples");
+      sr.discardedExamples().forEach(discarded::add);
+      ObjectNode labels = shard.putObject("labels");
+      sr.labels().forEach(labels::put);
+    }
     ObjectNode counts = o.putObject("counts");
     for (Map.Entry<String, Long> e : r.counts().entrySet()) counts.put(e.getKey(), e.getValue());
     o.put("counterexample", r.counterexample());

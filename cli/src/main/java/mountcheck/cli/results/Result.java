@@ -20,6 +20,8 @@ import java.util.Objects;
  * @param counterexample the counterexample file written, or null
  * @param seconds wall-clock time of this result
  * @param message a one-line explanation of a failure, skip or measurement, or null
+ * @param shard the shard of a sharded command ({@code check}, {@code conform}) and what merging
+ *     the shards needs, or null for commands that are not sharded
  */
 public record Result(
     String command,
@@ -30,7 +32,8 @@ public record Result(
     Map<String, Long> counts,
     String counterexample,
     double seconds,
-    String message) {
+    String message,
+    ShardRecord shard) {
 
   /** The schema version written with every JSON object; raise it when a field changes meaning. */
   public static final int SCHEMA = 1;
@@ -45,33 +48,41 @@ public record Result(
 
   /** A result with only a verdict; add the rest with the with-methods. */
   public static Result of(String command, String name, Verdict verdict) {
-    return new Result(command, name, verdict, null, Budget.NONE, Map.of(), null, 0, null);
+    return new Result(command, name, verdict, null, Budget.NONE, Map.of(), null, 0, null, null);
   }
 
   public Result withSeed(Long s) {
-    return new Result(command, name, verdict, s, budget, counts, counterexample, seconds, message);
+    return new Result(command, name, verdict, s, budget, counts, counterexample, seconds, message, shard);
   }
 
   public Result withBudget(Budget b) {
-    return new Result(command, name, verdict, seed, b, counts, counterexample, seconds, message);
+    return new Result(command, name, verdict, seed, b, counts, counterexample, seconds, message, shard);
   }
 
   public Result withCount(String key, long value) {
     Map<String, Long> c = new LinkedHashMap<>(counts);
     c.put(key, value);
-    return new Result(command, name, verdict, seed, budget, c, counterexample, seconds, message);
+    return new Result(command, name, verdict, seed, budget, c, counterexample, seconds, message, shard);
   }
 
   public Result withCounterexample(String path) {
-    return new Result(command, name, verdict, seed, budget, counts, path, seconds, message);
+    return new Result(command, name, verdict, seed, budget, counts, path, seconds, message, shard);
   }
 
   public Result withSeconds(double s) {
-    return new Result(command, name, verdict, seed, budget, counts, counterexample, s, message);
+    return new Result(command, name, verdict, seed, budget, counts, counterexample, s, message, shard);
   }
 
   public Result withMessage(String m) {
-    return new Result(command, name, verdict, seed, budget, counts, counterexample, seconds, m);
+    return new Result(command, name, verdict, seed, budget, counts, counterexample, seconds, m, shard);
+  }
+
+  public Result withVerdict(Verdict v) {
+    return new Result(command, name, v, seed, budget, counts, counterexample, seconds, message, shard);
+  }
+
+  public Result withShard(ShardRecord s) {
+    return new Result(command, name, verdict, seed, budget, counts, counterexample, seconds, message, s);
   }
 
   /** Whether this result lets the command succeed. */

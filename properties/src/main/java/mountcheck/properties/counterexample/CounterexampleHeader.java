@@ -9,7 +9,7 @@ import mountcheck.properties.engine.Verdict;
 
 /**
  * The facts a counterexample file records about itself: the property it breaks (or witnesses), the
- * algorithm or known-bug variant under test, the seed of the run that found it, its size in
+ * algorithm or known-bug variant under test, the seed and shard ({@code I/N}) of the run that found it, its size in
  * commands before and after shrinking, the failure message, expected versus actual (canonical form,
  * possibly several lines) and its status. Optional facts are null and left out of the file.
  */
@@ -24,7 +24,8 @@ public record CounterexampleHeader(
     String expected,
     String actual,
     Status status,
-    String reproduce) {
+    String reproduce,
+    String shard) {
 
   public static final String PROPERTY = "property";
   public static final String ALGORITHM = "algorithm";
@@ -38,6 +39,7 @@ public record CounterexampleHeader(
   public static final String STATUS = "status";
   public static final String RUN = "run";
   public static final String REPRODUCE = "reproduce";
+  public static final String SHARD = "shard";
 
   public CounterexampleHeader {
     Objects.requireNonNull(property, "property");
@@ -59,13 +61,13 @@ public record CounterexampleHeader(
       Status status) {
     this(
         property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, null);
+        actual, status, null, null);
   }
 
   /** A header with only the property and status; add the rest with the with-methods. */
   public static CounterexampleHeader of(String property, Status status) {
     return new CounterexampleHeader(
-        property, null, null, null, null, null, null, null, null, status, null);
+        property, null, null, null, null, null, null, null, null, status, null, null);
   }
 
   /**
@@ -83,6 +85,7 @@ public record CounterexampleHeader(
     Verdict v = f.verdict();
     return of(report.property(), Status.REGRESSION)
         .withSeed(report.seed())
+        .withShard(report.shard().toString())
         .withSizes(commandsBefore, commandsAfter)
         .withFailure(
             v.message().isEmpty() ? null : v.message(),
@@ -101,7 +104,7 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce);
+        status, reproduce, shard);
   }
 
   public CounterexampleHeader withVariant(String v) {
@@ -115,7 +118,7 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce);
+        status, reproduce, shard);
   }
 
   public CounterexampleHeader withSeed(long s) {
@@ -129,17 +132,17 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce);
+        status, reproduce, shard);
   }
 
   public CounterexampleHeader withSizes(int before, int after) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, before, after, message, expected, actual, status, reproduce);
+        property, algorithm, variant, seed, before, after, message, expected, actual, status, reproduce, shard);
   }
 
   public CounterexampleHeader withFailure(String m, String e, String a) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status, reproduce);
+        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status, reproduce, shard);
   }
 
   public CounterexampleHeader withStatus(Status s) {
@@ -153,14 +156,21 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        s, reproduce);
+        s, reproduce, shard);
   }
 
   /** The same header with the full command that reruns the search that found it. */
   public CounterexampleHeader withReproduce(String command) {
     return new CounterexampleHeader(
         property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, command);
+        actual, status, command, shard);
+  }
+
+  /** The same header with the shard ({@code I/N}) of the run that found it. */
+  public CounterexampleHeader withShard(String s) {
+    return new CounterexampleHeader(
+        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
+        actual, status, reproduce, s);
   }
 
   /** The fields in file order, without the {@code run} line (the writer adds it). */
@@ -170,6 +180,7 @@ public record CounterexampleHeader(
     put(f, ALGORITHM, algorithm);
     put(f, VARIANT, variant);
     put(f, SEED, seed);
+    put(f, SHARD, shard);
     put(f, COMMANDS_BEFORE, commandsBefore);
     put(f, COMMANDS_AFTER, commandsAfter);
     put(f, MESSAGE, message);
@@ -201,6 +212,7 @@ public record CounterexampleHeader(
         f.get(EXPECTED),
         f.get(ACTUAL),
         Status.parse(status),
-        f.get(REPRODUCE));
+        f.get(REPRODUCE),
+        f.get(SHARD));
   }
 }

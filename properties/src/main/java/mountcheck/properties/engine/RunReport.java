@@ -7,7 +7,9 @@ import java.util.Optional;
 /**
  * The result of running one property: the seed to reproduce it, how many examples were checked,
  * passed and discarded, the label shares, unmet label requirements, the time spent checking and in
- * total, and the first failure (original and shrunk) if there was one.
+ * total, and the first failure (original and shrunk) if there was one. A shard's report also
+ * names its shard and the indices of the examples it discarded, which a merge of the shards needs
+ * to count exactly what the unsharded run would have counted.
  */
 public record RunReport<T>(
     String property,
@@ -22,11 +24,35 @@ public record RunReport<T>(
     String gaveUpReason,
     long checkNanos,
     long totalNanos,
-    Failure<T> failure) {
+    Failure<T> failure,
+    Shard shard,
+    List<Integer> discardedExamples) {
 
   public RunReport {
     labels = List.copyOf(labels);
     unmetLabels = List.copyOf(unmetLabels);
+    shard = shard == null ? Shard.WHOLE : shard;
+    discardedExamples = List.copyOf(discardedExamples);
+  }
+
+  /** A report of a whole (unsharded) run. */
+  public RunReport(
+      String property,
+      String statement,
+      long seed,
+      Outcome outcome,
+      int checked,
+      int passed,
+      int discarded,
+      List<LabelShare> labels,
+      List<String> unmetLabels,
+      String gaveUpReason,
+      long checkNanos,
+      long totalNanos,
+      Failure<T> failure) {
+    this(
+        property, statement, seed, outcome, checked, passed, discarded, labels, unmetLabels,
+        gaveUpReason, checkNanos, totalNanos, failure, Shard.WHOLE, List.of());
   }
 
   public Optional<Failure<T>> firstFailure() {
@@ -56,6 +82,7 @@ public record RunReport<T>(
             totalNanos / 1e9,
             throughput(),
             seed));
+    if (!shard.whole()) b.append(" shard ").append(shard);
     if (failure != null) b.append(": ").append(failure.verdict().message());
     for (String u : unmetLabels) b.append("; ").append(u);
     if (gaveUpReason != null) b.append("; ").append(gaveUpReason);

@@ -1,5 +1,6 @@
 package mountcheck.properties.engine;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -27,7 +28,6 @@ public final class Runner {
     long start = System.nanoTime();
     int tries = config.triesFor(property);
     long limitNanos = config.timeLimitFor(property).toNanos();
-    long maxAttempts = (long) tries * Math.max(1, config.maxDiscardFactor());
     config
         .log()
         .accept(
@@ -45,15 +45,20 @@ public final class Runner {
     int checked = 0;
     int passed = 0;
     int discarded = 0;
-    long attempts = 0;
+    List<Integer> discardedExamples = new ArrayList<>();
     boolean outOfTime = false;
+    boolean first = true;
     long lastProgress = start;
     Attempt<T> failing = null;
     int failingIndex = -1;
     int failingSize = 0;
 
-    for (int i = 0; checked < tries && attempts < maxAttempts; i++) {
-      if (i > 0) { // the all-zero example always runs
+    // Example i is drawn from the i-th number of the seed's sequence whether or not this shard
+    // owns it, so that every shard sees the same example i as the unsharded run.
+    for (int i = 0; i < tries; i++) {
+      long exampleSeed = master.nextLong();
+      if (!config.owns(i)) continue;
+      if (!first) { // the first example of a run (or of a shard) always runs
         long now = System.nanoTime();
         if (now - start > limitNanos) {
           outOfTime = true;
@@ -64,7 +69,7 @@ public final class Runner {
           lastProgress = now;
         }
       }
-      long exampleSeed = master.nextLong();
+      first = false;
       int size = sizeFor(i, growth, property.maxSize());
       if (i == 0) source.resetReplay(ChoiceSequence.EMPTY, size);
       else source.resetRandom(exampleSeed, size);
@@ -78,14 +83,15 @@ public final class Runner {
                 property.name(), i, config.seed(), source.choices()),
             e);
       }
-      attempts++;
       if (source.invalid()) {
         discarded++;
+        discardedExamples.add(i);
         continue;
       }
       Verdict verdict = checkSafely(check, value, source);
       if (verdict.discarded()) {
         discarded++;
+        discardedExamples.add(i);
         continue;
       }
       checked++;
@@ -109,15 +115,17 @@ public final class Runner {
     if (failing != null) {
       failure = shrink(property, config.shrinkLimits(), failing, failingIndex, failingSize);
       outcome = Outcome.FAILED;
-    } else if (checked == 0 || (checked < tries && !outOfTime)) {
-      outcome = Outcome.GAVE_UP;
-      gaveUp =
-          String.format(
-              "gave up: %d examples checked, %d discarded%s",
-              checked, discarded, outOfTime ? " within the time limit" : ", too many discarded");
+    } else if (!config.shard().whole()) {
+      // discards and label shares are judged on the merged counts of all shards
+      outcome = Outcome.PASSED;
     } else {
-      unmet = stats.unmet(property.requiredLabels());
-      outcome = unmet.isEmpty() ? Outcome.PASSED : Outcome.LABELS_UNMET;
+      gaveUp = gaveUpReason(checked, discarded, config.maxDiscardFactor(), outOfTime);
+      if (gaveUp != null) {
+        outcome = Outcome.GAVE_UP;
+      } else {
+        unmet = stats.unmet(property.requiredLabels());
+        outcome = unmet.isEmpty() ? Outcome.PASSED : Outcome.LABELS_UNMET;
+      }
     }
     RunReport<T> report =
         new RunReport<>(
@@ -133,9 +141,26 @@ public final class Runner {
             gaveUp,
             checkNanos,
             System.nanoTime() - start,
-            failure);
+            failure,
+            config.shard(),
+            discardedExamples);
     config.log().accept(report.summary());
     return report;
+  }
+
+  /**
+   * Why a run without a failure gave up, or null when it did not: no example was checked, or fewer
+   * than one in {@code maxDiscardFactor} of the examples drawn could be checked. The same rule
+   * judges the merged counts of a sharded campaign.
+   */
+  public static String gaveUpReason(
+      long checked, long discarded, int maxDiscardFactor, boolean outOfTime) {
+    if (checked > 0 && checked * Math.max(1, maxDiscardFactor) >= checked + discarded) return null;
+    return String.format(
+        "gave up: %d examples checked, %d discarded%s",
+        checked,
+        discarded,
+        outOfTime && checked == 0 ? " within the time limit" : ", too many discarded");
   }
 
   /** The size parameter of the i-th example: 0 for the first, growing to the maximum. */

@@ -51,9 +51,21 @@ public final class Statistics {
 
   /** One message per requirement whose label stayed below its minimum share. */
   public List<String> unmet(List<LabelRequirement> requirements) {
+    Map<String, Long> c = new HashMap<>();
+    counts.forEach((k, v) -> c.put(k, (long) v[0]));
+    return unmet(c, examples, requirements);
+  }
+
+  /**
+   * One message per requirement whose label stayed below its minimum share, given label counts
+   * over {@code examples} checked examples (the merged counts of the shards of a campaign, say).
+   */
+  public static List<String> unmet(
+      Map<String, Long> labelCounts, long examples, List<LabelRequirement> requirements) {
     List<String> out = new ArrayList<>();
     for (LabelRequirement r : requirements) {
-      double s = share(r.label());
+      long n = labelCounts.getOrDefault(r.label(), 0L);
+      double s = examples == 0 ? 0.0 : (double) n / examples;
       if (s < r.minShare()) {
         out.add(
             String.format(

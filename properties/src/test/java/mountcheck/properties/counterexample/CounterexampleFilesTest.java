@@ -139,6 +139,7 @@ class CounterexampleFilesTest {
     assertEquals(
         CounterexampleHeader.of("small", Status.REGRESSION)
             .withSeed(11)
+            .withShard("0/1")
             .withSizes(3, 1)
             .withFailure("too big", "< 10", "10"),
         h);

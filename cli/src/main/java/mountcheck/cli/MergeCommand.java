@@ -1,0 +1,112 @@
+package mountcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultReader;
+import mountcheck.cli.results.ShardMerge;
+import mountcheck.model.ops.Scenario;
+import mountcheck.properties.catalogue.Catalogue;
+import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.engine.LabelRequirement;
+import mountcheck.properties.engine.Property;
+import mountcheck.properties.report.MarkdownTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code mountcheck merge}: the results of the shards of a campaign as one. */
+@Command(
+    name = "merge",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Merges the results (JSON Lines from --format json, or JUnit XML from --junit) of the shards"
+          + " of campaigns run with --shard I/N into the results of the unsharded runs: one summary"
+          + " on stdout (a table, or JSON Lines with --format json), one report (--junit FILE) and"
+          + " the union of the counterexamples the shards wrote.",
+      "A failure is the one at the smallest example index (the unsharded run stops there), with"
+          + " the counts of the examples before it; otherwise counts are added and discards and"
+          + " label shares are judged on the merged counts."
+    },
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:every merged result succeeded and no shard is missing",
+      "1:a merged result failed, or a shard is missing or doubled",
+      "2:bad arguments or a file that is not a result file (nothing was merged)"
+    })
+public final class MergeCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "RESULT", arity = "1..*", description = "result files of the shards (JSON Lines or JUnit XML)")
+  List<Path> files = new ArrayList<>();
+
+  @Mixin ResultOptions format = new ResultOptions();
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter stdout = spec.commandLine().getOut();
+    List<Result> inputs = new ArrayList<>();
+    for (Path f : files) {
+      if (!Files.isRegularFile(f)) throw new UsageError("no such result file: " + f);
+      try {
+        inputs.addAll(ResultReader.read(f));
+      } catch (IOException e) {
+        throw new UsageError("cannot read " + f + ": " + e.getMessage());
+      } catch (IllegalArgumentException e) {
+        throw new UsageError(e.getMessage());
+      }
+    }
+    List<Result> merged = ShardMerge.merge(inputs, MergeCommand::requirements);
+    boolean ok = merged.stream().allMatch(Result::ok);
+    if (format.text()) {
+      MarkdownTable table = new MarkdownTable("command", "name", "verdict", "seed", "counts", "counterexample", "message").rightAligned(3);
+      for (Result r : merged) {
+        table.row(
+            r.command(),
+            r.name(),
+            r.verdict().word(),
+            r.seed() == null ? "" : r.seed(),
+            counts(r.counts()),
+            r.counterexample() == null ? "" : r.counterexample(),
+            r.message() == null ? "" : r.message());
+      }
+      stdout.print(table.render());
+      List<String> all = ShardMerge.counterexamples(inputs);
+      stdout.println();
+      stdout.println(inputs.size() + " results from " + files.size() + " files merged into " + merged.size() + "; " + (ok ? "all succeeded" : "FAILED"));
+      if (!all.isEmpty()) {
+        stdout.println("counterexamples written by the shards:");
+        for (String c : all) stdout.println("  " + c);
+      }
+    }
+    format.emit(stdout, merged);
+    stdout.flush();
+    return ok ? 0 : 1;
+  }
+
+  private static String counts(Map<String, Long> counts) {
+    List<String> parts = new ArrayList<>();
+    counts.forEach((k, v) -> parts.add(k + " " + v));
+    return String.join(", ", parts);
+  }
+
+  /** The required labels of the catalogue property or variant property of a check result. */
+  static List<LabelRequirement> requirements(String command, String name) {
+    if (!command.equals("check")) return List.of();
+    Optional<Property<Scenario>> p = Catalogue.byName(name);
+    if (p.isEmpty()) {
+      p = Variants.names().stream().map(Variants::property).flatMap(Optional::stream).filter(v -> v.name().equals(name)).findFirst();
+    }
+    return p.map(Property::requiredLabels).orElse(List.of());
+  }
+}
