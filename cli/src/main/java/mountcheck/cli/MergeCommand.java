@@ -45,7 +45,10 @@ import picocli.CommandLine.Spec;
       "2:bad arguments or a file that is not a result file (nothing was merged)"
     })
 public final class MergeCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "RESULT", arity = "1..*", description = "result files of the shards (JSON Lines or JUnit XML)")
+  @Parameters(
+      paramLabel = "RESULT",
+      arity = "1..*",
+      description = "result files of the shards (JSON Lines or JUnit XML)")
   List<Path> files = new ArrayList<>();
 
   @Mixin ResultOptions format = new ResultOptions();
@@ -69,7 +72,10 @@ public final class MergeCommand implements Callable<Integer> {
     List<Result> merged = ShardMerge.merge(inputs, MergeCommand::requirements);
     boolean ok = merged.stream().allMatch(Result::ok);
     if (format.text()) {
-      MarkdownTable table = new MarkdownTable("command", "name", "verdict", "seed", "counts", "counterexample", "message").rightAligned(3);
+      MarkdownTable table =
+          new MarkdownTable(
+                  "command", "name", "verdict", "seed", "counts", "counterexample", "message")
+              .rightAligned(3);
       for (Result r : merged) {
         table.row(
             r.command(),
@@ -83,7 +89,14 @@ public final class MergeCommand implements Callable<Integer> {
       stdout.print(table.render());
       List<String> all = ShardMerge.counterexamples(inputs);
       stdout.println();
-      stdout.println(inputs.size() + " results from " + files.size() + " files merged into " + merged.size() + "; " + (ok ? "all succeeded" : "FAILED"));
+      stdout.println(
+          inputs.size()
+              + " results from "
+              + files.size()
+              + " files merged into "
+              + merged.size()
+              + "; "
+              + (ok ? "all succeeded" : "FAILED"));
       if (!all.isEmpty()) {
         stdout.println("counterexamples written by the shards:");
         for (String c : all) stdout.println("  " + c);
@@ -105,7 +118,12 @@ public final class MergeCommand implements Callable<Integer> {
     if (!command.equals("check")) return List.of();
     Optional<Property<Scenario>> p = Catalogue.byName(name);
     if (p.isEmpty()) {
-      p = Variants.names().stream().map(Variants::property).flatMap(Optional::stream).filter(v -> v.name().equals(name)).findFirst();
+      p =
+          Variants.names().stream()
+              .map(Variants::property)
+              .flatMap(Optional::stream)
+              .filter(v -> v.name().equals(name))
+              .findFirst();
     }
     return p.map(Property::requiredLabels).orElse(List.of());
   }

@@ -32,24 +32,38 @@ class ShardSimulationTest {
   @Test
   void fourShardsOfAPassingCampaignMergeIntoTheUnshardedRun() throws Exception {
     List<String> campaign =
-        List.of("check", "umount-2025-equals-naive-twin", "metamorphic-unrelated-subtree", "--tries", "120", "--time", "600", "--seed", Long.toString(SEED));
+        List.of(
+            "check",
+            "umount-2025-equals-naive-twin",
+            "metamorphic-unrelated-subtree",
+            "--tries",
+            "120",
+            "--time",
+            "600",
+            "--seed",
+            Long.toString(SEED));
     List<Path> shards = shardsAsProcesses("pass", campaign);
     Map<String, JsonNode> whole = byName(unsharded(campaign, "pass"));
     Out merged = ResultFormatsTest.run(args("merge", shards, "--format", "json"));
     Map<String, JsonNode> fromJson = byName(merged.out());
     assertSame(whole, fromJson);
-    assertEquals(whole.values().stream().allMatch(n -> n.get("ok").asBoolean()) ? 0 : 1, merged.status(), merged.err());
+    assertEquals(
+        whole.values().stream().allMatch(n -> n.get("ok").asBoolean()) ? 0 : 1,
+        merged.status(),
+        merged.err());
     // label counts are merged (the twins property requires label shares)
     assertFalse(fromJson.get("umount-2025-equals-naive-twin").at("/shard/labels").isEmpty());
     // metamorphic-unrelated-subtree discards examples: checked and discarded make up the 120 drawn
     JsonNode renaming = fromJson.get("metamorphic-unrelated-subtree");
     assertTrue(renaming.at("/counts/discarded").asLong() > 0, renaming.toString());
-    assertEquals(120, renaming.at("/counts/examples").asLong() + renaming.at("/counts/discarded").asLong());
+    assertEquals(
+        120, renaming.at("/counts/examples").asLong() + renaming.at("/counts/discarded").asLong());
 
     // the JUnit XML reports of the shards merge to the same
     List<Path> junit = new ArrayList<>();
     for (int i = 0; i < N; i++) junit.add(dir.resolve("pass-" + i + ".xml"));
-    assertSame(whole, byName(ResultFormatsTest.run(args("merge", junit, "--format", "json")).out()));
+    assertSame(
+        whole, byName(ResultFormatsTest.run(args("merge", junit, "--format", "json")).out()));
 
     // a missing shard is detected, named, and fails the merge
     Out missing = ResultFormatsTest.run(args("merge", shards.subList(0, N - 1)));
@@ -60,7 +74,16 @@ class ShardSimulationTest {
   @Test
   void fourShardsOfAFailingCampaignFindAndShrinkTheUnshardedFailure() throws Exception {
     List<String> campaign =
-        List.of("check", "--variant", "umount-2016", "--tries", "400", "--time", "600", "--seed", Long.toString(SEED));
+        List.of(
+            "check",
+            "--variant",
+            "umount-2016",
+            "--tries",
+            "400",
+            "--time",
+            "600",
+            "--seed",
+            Long.toString(SEED));
     List<Path> shards = shardsAsProcesses("fail", campaign);
     Map<String, JsonNode> whole = byName(unsharded(campaign, "fail"));
     Out merged = ResultFormatsTest.run(args("merge", shards, "--format", "json"));
@@ -105,10 +128,17 @@ class ShardSimulationTest {
       assertEquals(w.get("seed"), m.get("seed"), name);
       assertEquals(w.get("counts"), m.get("counts"), name);
       assertEquals(w.at("/shard/failing-example"), m.at("/shard/failing-example"), name);
-      String wc = w.get("counterexample").isNull() ? null : Path.of(w.get("counterexample").asText()).getFileName().toString();
-      String mc = m.get("counterexample").isNull() ? null : Path.of(m.get("counterexample").asText()).getFileName().toString();
+      String wc =
+          w.get("counterexample").isNull()
+              ? null
+              : Path.of(w.get("counterexample").asText()).getFileName().toString();
+      String mc =
+          m.get("counterexample").isNull()
+              ? null
+              : Path.of(m.get("counterexample").asText()).getFileName().toString();
       assertEquals(wc, mc, name);
-      if (w.at("/shard/failing-example").isNull()) assertEquals(w.at("/shard/labels"), m.at("/shard/labels"), name);
+      if (w.at("/shard/failing-example").isNull())
+        assertEquals(w.at("/shard/labels"), m.at("/shard/labels"), name);
     }
   }
 
@@ -120,24 +150,51 @@ class ShardSimulationTest {
     return o.out();
   }
 
-  /** Runs the N shards of {@code campaign} as parallel processes; returns their JSON Lines files. */
-  private List<Path> shardsAsProcesses(String tag, List<String> campaign) throws IOException, InterruptedException {
+  /**
+   * Runs the N shards of {@code campaign} as parallel processes; returns their JSON Lines files.
+   */
+  private List<Path> shardsAsProcesses(String tag, List<String> campaign)
+      throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<Process> running = new ArrayList<>();
     List<Path> outputs = new ArrayList<>();
     for (int i = 0; i < N; i++) {
-      List<String> cmd = new ArrayList<>(List.of(java, "-Xss8m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+      List<String> cmd =
+          new ArrayList<>(
+              List.of(
+                  java,
+                  "-Xss8m",
+                  "-XX:+UseSerialGC",
+                  "-XX:TieredStopAtLevel=1",
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  Main.class.getName()));
       cmd.addAll(campaign);
-      cmd.addAll(List.of("--shard", i + "/" + N, "--format", "json", "--junit", dir.resolve(tag + "-" + i + ".xml").toString(), "--out", dir.resolve("cx-" + tag + "-shards").toString()));
+      cmd.addAll(
+          List.of(
+              "--shard",
+              i + "/" + N,
+              "--format",
+              "json",
+              "--junit",
+              dir.resolve(tag + "-" + i + ".xml").toString(),
+              "--out",
+              dir.resolve("cx-" + tag + "-shards").toString()));
       Path out = dir.resolve(tag + "-" + i + ".jsonl");
       outputs.add(out);
-      running.add(new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(dir.resolve(tag + "-" + i + ".err").toFile()).start());
+      running.add(
+          new ProcessBuilder(cmd)
+              .redirectOutput(out.toFile())
+              .redirectError(dir.resolve(tag + "-" + i + ".err").toFile())
+              .start());
     }
     for (int i = 0; i < N; i++) {
       Process p = running.get(i);
       assertTrue(p.waitFor(10, TimeUnit.MINUTES), "shard " + i + " did not finish");
       String err = Files.readString(dir.resolve(tag + "-" + i + ".err"));
-      assertTrue(p.exitValue() == 0 || p.exitValue() == 1, "shard " + i + " exited " + p.exitValue() + ": " + err);
+      assertTrue(
+          p.exitValue() == 0 || p.exitValue() == 1,
+          "shard " + i + " exited " + p.exitValue() + ": " + err);
       assertTrue(err.contains("seed " + SEED) && err.contains("shard " + i + "/" + N), err);
     }
     return outputs;

@@ -18,9 +18,9 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * Writes results as a JUnit XML report (the Ant/Surefire form most CI systems read): one {@code
  * testsuite} per command, one {@code testcase} per result; a failed result has a {@code failure},
- * an error an {@code error}, a skipped one {@code skipped}. The seed, budget and counts go into
- * the suite's and case's {@code properties}, with the shard and what merging shards needs
- * ({@link ResultReader} reads them back).
+ * an error an {@code error}, a skipped one {@code skipped}. The seed, budget and counts go into the
+ * suite's and case's {@code properties}, with the shard and what merging shards needs ({@link
+ * ResultReader} reads them back).
  */
 public final class JUnitXml {
   private JUnitXml() {}
@@ -38,11 +38,13 @@ public final class JUnitXml {
         x.writeStartElement("testsuites");
         x.writeAttribute("name", "mountcheck");
         x.writeAttribute("tests", Integer.toString(results.size()));
-        x.writeAttribute("failures", Long.toString(count(results, Verdict.FAILED, Verdict.GAVE_UP)));
+        x.writeAttribute(
+            "failures", Long.toString(count(results, Verdict.FAILED, Verdict.GAVE_UP)));
         x.writeAttribute("errors", Long.toString(count(results, Verdict.ERROR)));
         x.writeAttribute("skipped", Long.toString(count(results, Verdict.SKIPPED)));
         x.writeAttribute("time", seconds(results.stream().mapToDouble(Result::seconds).sum()));
-        for (Map.Entry<String, List<Result>> s : suites.entrySet()) suite(x, s.getKey(), s.getValue());
+        for (Map.Entry<String, List<Result>> s : suites.entrySet())
+          suite(x, s.getKey(), s.getValue());
         x.writeCharacters("\n");
         x.writeEndElement();
         x.writeCharacters("\n");
@@ -82,18 +84,25 @@ public final class JUnitXml {
     property(x, "verdict", r.verdict().word());
     if (r.seed() != null) property(x, "seed", r.seed().toString());
     if (r.budget().tries() != null) property(x, "budget.tries", r.budget().tries().toString());
-    if (r.budget().seconds() != null) property(x, "budget.seconds", r.budget().seconds().toString());
+    if (r.budget().seconds() != null)
+      property(x, "budget.seconds", r.budget().seconds().toString());
     if (r.budget().factor() != null) property(x, "budget.factor", r.budget().factor().toString());
     if (r.shard() != null) {
       ShardRecord sr = r.shard();
       property(x, "shard", sr.shard().toString());
-      if (sr.failingExample() != null) property(x, "shard.failing-example", sr.failingExample().toString());
+      if (sr.failingExample() != null)
+        property(x, "shard.failing-example", sr.failingExample().toString());
       if (!sr.discardedExamples().isEmpty()) {
-        property(x, "shard.discarded-examples", sr.discardedExamples().stream().map(String::valueOf).collect(Collectors.joining(" ")));
+        property(
+            x,
+            "shard.discarded-examples",
+            sr.discardedExamples().stream().map(String::valueOf).collect(Collectors.joining(" ")));
       }
-      for (Map.Entry<String, Long> l : sr.labels().entrySet()) property(x, "shard.label." + l.getKey(), l.getValue().toString());
+      for (Map.Entry<String, Long> l : sr.labels().entrySet())
+        property(x, "shard.label." + l.getKey(), l.getValue().toString());
     }
-    for (Map.Entry<String, Long> c : r.counts().entrySet()) property(x, "counts." + c.getKey(), c.getValue().toString());
+    for (Map.Entry<String, Long> c : r.counts().entrySet())
+      property(x, "counts." + c.getKey(), c.getValue().toString());
     if (r.counterexample() != null) property(x, "counterexample", r.counterexample());
     x.writeEndElement();
     String message = r.message() == null ? r.verdict().word() : r.message();

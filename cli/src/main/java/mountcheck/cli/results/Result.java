@@ -20,8 +20,8 @@ import java.util.Objects;
  * @param counterexample the counterexample file written, or null
  * @param seconds wall-clock time of this result
  * @param message a one-line explanation of a failure, skip or measurement, or null
- * @param shard the shard of a sharded command ({@code check}, {@code conform}) and what merging
- *     the shards needs, or null for commands that are not sharded
+ * @param shard the shard of a sharded command ({@code check}, {@code conform}) and what merging the
+ *     shards needs, or null for commands that are not sharded
  */
 public record Result(
     String command,
@@ -52,17 +52,20 @@ public record Result(
   }
 
   public Result withSeed(Long s) {
-    return new Result(command, name, verdict, s, budget, counts, counterexample, seconds, message, shard);
+    return new Result(
+        command, name, verdict, s, budget, counts, counterexample, seconds, message, shard);
   }
 
   public Result withBudget(Budget b) {
-    return new Result(command, name, verdict, seed, b, counts, counterexample, seconds, message, shard);
+    return new Result(
+        command, name, verdict, seed, b, counts, counterexample, seconds, message, shard);
   }
 
   public Result withCount(String key, long value) {
     Map<String, Long> c = new LinkedHashMap<>(counts);
     c.put(key, value);
-    return new Result(command, name, verdict, seed, budget, c, counterexample, seconds, message, shard);
+    return new Result(
+        command, name, verdict, seed, budget, c, counterexample, seconds, message, shard);
   }
 
   public Result withCounterexample(String path) {
@@ -70,19 +73,23 @@ public record Result(
   }
 
   public Result withSeconds(double s) {
-    return new Result(command, name, verdict, seed, budget, counts, counterexample, s, message, shard);
+    return new Result(
+        command, name, verdict, seed, budget, counts, counterexample, s, message, shard);
   }
 
   public Result withMessage(String m) {
-    return new Result(command, name, verdict, seed, budget, counts, counterexample, seconds, m, shard);
+    return new Result(
+        command, name, verdict, seed, budget, counts, counterexample, seconds, m, shard);
   }
 
   public Result withVerdict(Verdict v) {
-    return new Result(command, name, v, seed, budget, counts, counterexample, seconds, message, shard);
+    return new Result(
+        command, name, v, seed, budget, counts, counterexample, seconds, message, shard);
   }
 
   public Result withShard(ShardRecord s) {
-    return new Result(command, name, verdict, seed, budget, counts, counterexample, seconds, message, s);
+    return new Result(
+        command, name, verdict, seed, budget, counts, counterexample, seconds, message, s);
   }
 
   /** Whether this result lets the command succeed. */

@@ -58,10 +58,12 @@ public final class ResultReader {
   }
 
   private static Result fromJson(JsonNode n) {
-    if (n.path("schema").asInt() != Result.SCHEMA) throw new IllegalArgumentException("schema is not " + Result.SCHEMA);
+    if (n.path("schema").asInt() != Result.SCHEMA)
+      throw new IllegalArgumentException("schema is not " + Result.SCHEMA);
     Result r =
         Result.of(text(n, "command"), text(n, "name"), verdict(text(n, "verdict")))
-            .withSeed(n.get("seed") == null || n.get("seed").isNull() ? null : n.get("seed").asLong())
+            .withSeed(
+                n.get("seed") == null || n.get("seed").isNull() ? null : n.get("seed").asLong())
             .withBudget(budget(n.path("budget")))
             .withCounterexample(nullable(n, "counterexample"))
             .withSeconds(n.path("seconds").asDouble())
@@ -75,7 +77,9 @@ public final class ResultReader {
       List<Integer> discarded = new ArrayList<>();
       s.path("discarded-examples").forEach(d -> discarded.add(d.asInt()));
       Map<String, Long> labels = new LinkedHashMap<>();
-      s.path("labels").fields().forEachRemaining(e -> labels.put(e.getKey(), e.getValue().asLong()));
+      s.path("labels")
+          .fields()
+          .forEachRemaining(e -> labels.put(e.getKey(), e.getValue().asLong()));
       JsonNode f = s.get("failing-example");
       r =
           r.withShard(
@@ -117,7 +121,8 @@ public final class ResultReader {
       }
       String classname = c.getAttribute("classname");
       if (!classname.startsWith("mountcheck.") || !p.containsKey("verdict")) {
-        throw new IllegalArgumentException(file + ": testcase '" + c.getAttribute("name") + "' is not a mountcheck result");
+        throw new IllegalArgumentException(
+            file + ": testcase '" + c.getAttribute("name") + "' is not a mountcheck result");
       }
       String command = classname.substring("mountcheck.".length()).replace('.', ' ');
       Result r =
@@ -126,22 +131,34 @@ public final class ResultReader {
               .withBudget(
                   new Budget(
                       p.containsKey("budget.tries") ? Long.valueOf(p.get("budget.tries")) : null,
-                      p.containsKey("budget.seconds") ? Double.valueOf(p.get("budget.seconds")) : null,
-                      p.containsKey("budget.factor") ? Double.valueOf(p.get("budget.factor")) : null))
+                      p.containsKey("budget.seconds")
+                          ? Double.valueOf(p.get("budget.seconds"))
+                          : null,
+                      p.containsKey("budget.factor")
+                          ? Double.valueOf(p.get("budget.factor"))
+                          : null))
               .withCounterexample(p.get("counterexample"))
               .withSeconds(Double.parseDouble(c.getAttribute("time")))
               .withMessage(message(c));
       Map<String, Long> labels = new LinkedHashMap<>();
       for (Map.Entry<String, String> e : p.entrySet()) {
-        if (e.getKey().startsWith("counts.")) r = r.withCount(e.getKey().substring(7), Long.parseLong(e.getValue()));
-        if (e.getKey().startsWith("shard.label.")) labels.put(e.getKey().substring(12), Long.valueOf(e.getValue()));
+        if (e.getKey().startsWith("counts."))
+          r = r.withCount(e.getKey().substring(7), Long.parseLong(e.getValue()));
+        if (e.getKey().startsWith("shard.label."))
+          labels.put(e.getKey().substring(12), Long.valueOf(e.getValue()));
       }
       if (p.containsKey("shard")) {
         List<Integer> discarded = new ArrayList<>();
         String d = p.getOrDefault("shard.discarded-examples", "").strip();
         if (!d.isEmpty()) for (String x : d.split(" ")) discarded.add(Integer.valueOf(x));
         String failing = p.get("shard.failing-example");
-        r = r.withShard(new ShardRecord(Shard.parse(p.get("shard")), failing == null ? null : Integer.valueOf(failing), discarded, labels));
+        r =
+            r.withShard(
+                new ShardRecord(
+                    Shard.parse(p.get("shard")),
+                    failing == null ? null : Integer.valueOf(failing),
+                    discarded,
+                    labels));
       }
       out.add(r);
     }

@@ -40,13 +40,20 @@ public final class ShardMerge {
 
   /** Every counterexample file any of {@code results} wrote, in order, without repeats. */
   public static List<String> counterexamples(List<Result> results) {
-    return results.stream().map(Result::counterexample).filter(Objects::nonNull).distinct().toList();
+    return results.stream()
+        .map(Result::counterexample)
+        .filter(Objects::nonNull)
+        .distinct()
+        .toList();
   }
 
   public static List<Result> merge(List<Result> results, Requirements requirements) {
     Map<List<Object>, List<Result>> groups = new LinkedHashMap<>();
     for (Result r : results) {
-      groups.computeIfAbsent(List.of(r.command(), r.name(), String.valueOf(r.seed())), k -> new ArrayList<>()).add(r);
+      groups
+          .computeIfAbsent(
+              List.of(r.command(), r.name(), String.valueOf(r.seed())), k -> new ArrayList<>())
+          .add(r);
     }
     List<Result> out = new ArrayList<>();
     for (List<Result> g : groups.values()) {
@@ -64,13 +71,18 @@ public final class ShardMerge {
     List<String> problems = new ArrayList<>();
     for (Result r : shards) {
       Shard s = r.shard() == null ? Shard.WHOLE : r.shard().shard();
-      if (s.count() != n) problems.add("shard " + s + " belongs to a campaign of " + s.count() + " shards, not " + n);
-      else if (!Objects.equals(r.budget().tries(), first.budget().tries())) problems.add("shard " + s + " has another budget");
+      if (s.count() != n)
+        problems.add("shard " + s + " belongs to a campaign of " + s.count() + " shards, not " + n);
+      else if (!Objects.equals(r.budget().tries(), first.budget().tries()))
+        problems.add("shard " + s + " has another budget");
       else if (byIndex.put(s.index(), r) != null) problems.add("shard " + s + " appears twice");
     }
     List<String> missing = new ArrayList<>();
     for (int i = 0; i < n; i++) if (!byIndex.containsKey(i)) missing.add(i + "/" + n);
-    if (!missing.isEmpty()) problems.add(0, (missing.size() == 1 ? "shard " : "shards ") + String.join(", ", missing) + " missing");
+    if (!missing.isEmpty())
+      problems.add(
+          0,
+          (missing.size() == 1 ? "shard " : "shards ") + String.join(", ", missing) + " missing");
     String checkedKey = first.counts().containsKey("scenarios") ? "scenarios" : "examples";
     String passedKey = first.counts().containsKey("agreed") ? "agreed" : "passed";
     Result merged =
@@ -79,10 +91,14 @@ public final class ShardMerge {
             .withBudget(first.budget())
             .withSeconds(shards.stream().mapToDouble(Result::seconds).max().orElse(0));
     if (!problems.isEmpty()) {
-      return merged.withVerdict(Verdict.ERROR).withMessage(String.join("; ", problems)).withShard(new ShardRecord(Shard.WHOLE, null, List.of(), Map.of()));
+      return merged
+          .withVerdict(Verdict.ERROR)
+          .withMessage(String.join("; ", problems))
+          .withShard(new ShardRecord(Shard.WHOLE, null, List.of(), Map.of()));
     }
     Map<String, Long> labels = new TreeMap<>();
-    for (Result r : byIndex.values()) r.shard().labels().forEach((k, v) -> labels.merge(k, v, Long::sum));
+    for (Result r : byIndex.values())
+      r.shard().labels().forEach((k, v) -> labels.merge(k, v, Long::sum));
     Result failing =
         byIndex.values().stream()
             .filter(r -> r.shard().failingExample() != null)
@@ -99,7 +115,8 @@ public final class ShardMerge {
       }
       checked++; // the failing example itself
       List<Integer> discardedBelow = new ArrayList<>();
-      for (Result r : byIndex.values()) r.shard().discardedExamples().stream().filter(i -> i < f).forEach(discardedBelow::add);
+      for (Result r : byIndex.values())
+        r.shard().discardedExamples().stream().filter(i -> i < f).forEach(discardedBelow::add);
       discardedBelow.sort(null);
       merged =
           merged
@@ -110,25 +127,35 @@ public final class ShardMerge {
               .withCount(passedKey, checked - 1)
               .withCount("discarded", discarded);
       for (Map.Entry<String, Long> c : failing.counts().entrySet()) {
-        if (!merged.counts().containsKey(c.getKey())) merged = merged.withCount(c.getKey(), c.getValue());
+        if (!merged.counts().containsKey(c.getKey()))
+          merged = merged.withCount(c.getKey(), c.getValue());
       }
       return merged.withShard(new ShardRecord(Shard.WHOLE, f, discardedBelow, labels));
     }
     Map<String, Long> sums = new LinkedHashMap<>();
     for (Result r : byIndex.values()) r.counts().forEach((k, v) -> sums.merge(k, v, Long::sum));
-    for (Map.Entry<String, Long> c : sums.entrySet()) merged = merged.withCount(c.getKey(), c.getValue());
+    for (Map.Entry<String, Long> c : sums.entrySet())
+      merged = merged.withCount(c.getKey(), c.getValue());
     checked = sums.getOrDefault(checkedKey, 0L);
     discarded = sums.getOrDefault("discarded", 0L);
     merged = merged.withShard(new ShardRecord(Shard.WHOLE, null, List.of(), labels));
     Result notOk = byIndex.values().stream().filter(r -> !r.ok()).findFirst().orElse(null);
     if (notOk != null) {
       // a shard that gave up, erred, or (a known-bug variant) missed everywhere
-      return merged.withVerdict(notOk.verdict()).withMessage("shard " + notOk.shard().shard() + ": " + notOk.message());
+      return merged
+          .withVerdict(notOk.verdict())
+          .withMessage("shard " + notOk.shard().shard() + ": " + notOk.message());
     }
-    String gaveUp = Runner.gaveUpReason(checked, discarded, RunConfig.defaults().maxDiscardFactor(), false);
+    String gaveUp =
+        Runner.gaveUpReason(checked, discarded, RunConfig.defaults().maxDiscardFactor(), false);
     if (gaveUp != null) return merged.withVerdict(Verdict.GAVE_UP).withMessage(gaveUp);
-    List<String> unmet = Statistics.unmet(labels, checked, requirements.apply(first.command(), first.name()));
-    if (!unmet.isEmpty()) return merged.withVerdict(Verdict.FAILED).withMessage(String.join("; ", unmet));
-    return merged.withVerdict(byIndex.values().iterator().next().verdict() == Verdict.SKIPPED ? Verdict.SKIPPED : Verdict.PASSED);
+    List<String> unmet =
+        Statistics.unmet(labels, checked, requirements.apply(first.command(), first.name()));
+    if (!unmet.isEmpty())
+      return merged.withVerdict(Verdict.FAILED).withMessage(String.join("; ", unmet));
+    return merged.withVerdict(
+        byIndex.values().iterator().next().verdict() == Verdict.SKIPPED
+            ? Verdict.SKIPPED
+            : Verdict.PASSED);
   }
 }

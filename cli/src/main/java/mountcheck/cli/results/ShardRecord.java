@@ -10,13 +10,16 @@ import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Shard;
 
 /**
- * Which shard ({@code I/N}) of a campaign a result comes from, and what a merge of the shards
- * needs beyond the counts to reproduce the unsharded run exactly: the index of the example that
- * failed (null when none did), the indices of the examples the shard discarded (only written for a
- * real shard, N &gt; 1) and the label counts of its checked examples.
+ * Which shard ({@code I/N}) of a campaign a result comes from, and what a merge of the shards needs
+ * beyond the counts to reproduce the unsharded run exactly: the index of the example that failed
+ * (null when none did), the indices of the examples the shard discarded (only written for a real
+ * shard, N &gt; 1) and the label counts of its checked examples.
  */
 public record ShardRecord(
-    Shard shard, Integer failingExample, List<Integer> discardedExamples, Map<String, Long> labels) {
+    Shard shard,
+    Integer failingExample,
+    List<Integer> discardedExamples,
+    Map<String, Long> labels) {
 
   public ShardRecord {
     shard = shard == null ? Shard.WHOLE : shard;

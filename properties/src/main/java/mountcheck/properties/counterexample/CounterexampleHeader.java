@@ -9,9 +9,10 @@ import mountcheck.properties.engine.Verdict;
 
 /**
  * The facts a counterexample file records about itself: the property it breaks (or witnesses), the
- * algorithm or known-bug variant under test, the seed and shard ({@code I/N}) of the run that found it, its size in
- * commands before and after shrinking, the failure message, expected versus actual (canonical form,
- * possibly several lines) and its status. Optional facts are null and left out of the file.
+ * algorithm or known-bug variant under test, the seed and shard ({@code I/N}) of the run that found
+ * it, its size in commands before and after shrinking, the failure message, expected versus actual
+ * (canonical form, possibly several lines) and its status. Optional facts are null and left out of
+ * the file.
  */
 public record CounterexampleHeader(
     String property,
@@ -60,8 +61,18 @@ public record CounterexampleHeader(
       String actual,
       Status status) {
     this(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, null, null);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status,
+        null,
+        null);
   }
 
   /** A header with only the property and status; add the rest with the with-methods. */
@@ -104,7 +115,9 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce, shard);
+        status,
+        reproduce,
+        shard);
   }
 
   public CounterexampleHeader withVariant(String v) {
@@ -118,7 +131,9 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce, shard);
+        status,
+        reproduce,
+        shard);
   }
 
   public CounterexampleHeader withSeed(long s) {
@@ -132,17 +147,31 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce, shard);
+        status,
+        reproduce,
+        shard);
   }
 
   public CounterexampleHeader withSizes(int before, int after) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, before, after, message, expected, actual, status, reproduce, shard);
+        property, algorithm, variant, seed, before, after, message, expected, actual, status,
+        reproduce, shard);
   }
 
   public CounterexampleHeader withFailure(String m, String e, String a) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status, reproduce, shard);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        m,
+        e,
+        a,
+        status,
+        reproduce,
+        shard);
   }
 
   public CounterexampleHeader withStatus(Status s) {
@@ -156,21 +185,43 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        s, reproduce, shard);
+        s,
+        reproduce,
+        shard);
   }
 
   /** The same header with the full command that reruns the search that found it. */
   public CounterexampleHeader withReproduce(String command) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, command, shard);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status,
+        command,
+        shard);
   }
 
   /** The same header with the shard ({@code I/N}) of the run that found it. */
   public CounterexampleHeader withShard(String s) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, reproduce, s);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status,
+        reproduce,
+        s);
   }
 
   /** The fields in file order, without the {@code run} line (the writer adds it). */

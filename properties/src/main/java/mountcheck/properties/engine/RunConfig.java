@@ -40,41 +40,42 @@ public record RunConfig(
   /** A fresh random seed, the property's budget, default shrink limits, the log on stderr. */
   public static RunConfig defaults() {
     return new RunConfig(
-        Seeds.fresh(),
-        0,
-        null,
-        ShrinkLimits.DEFAULT,
-        10,
-        Progress.NONE,
-        System.err::println);
+        Seeds.fresh(), 0, null, ShrinkLimits.DEFAULT, 10, Progress.NONE, System.err::println);
   }
 
   public RunConfig withSeed(long newSeed) {
-    return new RunConfig(newSeed, tries, timeLimit, shrinkLimits, maxDiscardFactor, progress, log, shard, firstItem);
+    return new RunConfig(
+        newSeed, tries, timeLimit, shrinkLimits, maxDiscardFactor, progress, log, shard, firstItem);
   }
 
   public RunConfig withTries(int newTries) {
-    return new RunConfig(seed, newTries, timeLimit, shrinkLimits, maxDiscardFactor, progress, log, shard, firstItem);
+    return new RunConfig(
+        seed, newTries, timeLimit, shrinkLimits, maxDiscardFactor, progress, log, shard, firstItem);
   }
 
   public RunConfig withTimeLimit(Duration newLimit) {
-    return new RunConfig(seed, tries, newLimit, shrinkLimits, maxDiscardFactor, progress, log, shard, firstItem);
+    return new RunConfig(
+        seed, tries, newLimit, shrinkLimits, maxDiscardFactor, progress, log, shard, firstItem);
   }
 
   public RunConfig withShrinkLimits(ShrinkLimits limits) {
-    return new RunConfig(seed, tries, timeLimit, limits, maxDiscardFactor, progress, log, shard, firstItem);
+    return new RunConfig(
+        seed, tries, timeLimit, limits, maxDiscardFactor, progress, log, shard, firstItem);
   }
 
   public RunConfig withMaxDiscardFactor(int factor) {
-    return new RunConfig(seed, tries, timeLimit, shrinkLimits, factor, progress, log, shard, firstItem);
+    return new RunConfig(
+        seed, tries, timeLimit, shrinkLimits, factor, progress, log, shard, firstItem);
   }
 
   public RunConfig withProgress(Progress newProgress) {
-    return new RunConfig(seed, tries, timeLimit, shrinkLimits, maxDiscardFactor, newProgress, log, shard, firstItem);
+    return new RunConfig(
+        seed, tries, timeLimit, shrinkLimits, maxDiscardFactor, newProgress, log, shard, firstItem);
   }
 
   public RunConfig withLog(Consumer<String> newLog) {
-    return new RunConfig(seed, tries, timeLimit, shrinkLimits, maxDiscardFactor, progress, newLog, shard, firstItem);
+    return new RunConfig(
+        seed, tries, timeLimit, shrinkLimits, maxDiscardFactor, progress, newLog, shard, firstItem);
   }
 
   /**
@@ -83,7 +84,8 @@ public record RunConfig(
    * one numbering).
    */
   public RunConfig withShard(Shard s, long first) {
-    return new RunConfig(seed, tries, timeLimit, shrinkLimits, maxDiscardFactor, progress, log, s, first);
+    return new RunConfig(
+        seed, tries, timeLimit, shrinkLimits, maxDiscardFactor, progress, log, s, first);
   }
 
   /** Whether this run checks its example {@code i}. */

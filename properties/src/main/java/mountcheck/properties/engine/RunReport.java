@@ -7,9 +7,9 @@ import java.util.Optional;
 /**
  * The result of running one property: the seed to reproduce it, how many examples were checked,
  * passed and discarded, the label shares, unmet label requirements, the time spent checking and in
- * total, and the first failure (original and shrunk) if there was one. A shard's report also
- * names its shard and the indices of the examples it discarded, which a merge of the shards needs
- * to count exactly what the unsharded run would have counted.
+ * total, and the first failure (original and shrunk) if there was one. A shard's report also names
+ * its shard and the indices of the examples it discarded, which a merge of the shards needs to
+ * count exactly what the unsharded run would have counted.
  */
 public record RunReport<T>(
     String property,
@@ -51,8 +51,21 @@ public record RunReport<T>(
       long totalNanos,
       Failure<T> failure) {
     this(
-        property, statement, seed, outcome, checked, passed, discarded, labels, unmetLabels,
-        gaveUpReason, checkNanos, totalNanos, failure, Shard.WHOLE, List.of());
+        property,
+        statement,
+        seed,
+        outcome,
+        checked,
+        passed,
+        discarded,
+        labels,
+        unmetLabels,
+        gaveUpReason,
+        checkNanos,
+        totalNanos,
+        failure,
+        Shard.WHOLE,
+        List.of());
   }
 
   public Optional<Failure<T>> firstFailure() {

@@ -12,7 +12,8 @@ public record Shard(int index, int count) {
   public static final Shard WHOLE = new Shard(0, 1);
 
   public Shard {
-    if (count < 1) throw new IllegalArgumentException("shard count must be at least 1, got " + count);
+    if (count < 1)
+      throw new IllegalArgumentException("shard count must be at least 1, got " + count);
     if (index < 0 || index >= count) {
       throw new IllegalArgumentException(
           "shard index must be between 0 and " + (count - 1) + ", got " + index);
@@ -27,13 +28,17 @@ public record Shard(int index, int count) {
   public static Shard parse(String text) {
     String t = text == null ? "" : text.strip();
     int slash = t.indexOf('/');
-    if (slash < 0 || !t.substring(0, slash).matches("\\d{1,9}") || !t.substring(slash + 1).matches("\\d{1,9}")) {
-      throw new IllegalArgumentException("must be I/N with 0 <= I < N (for example 0/4), got '" + text + "'");
+    if (slash < 0
+        || !t.substring(0, slash).matches("\\d{1,9}")
+        || !t.substring(slash + 1).matches("\\d{1,9}")) {
+      throw new IllegalArgumentException(
+          "must be I/N with 0 <= I < N (for example 0/4), got '" + text + "'");
     }
     int i = Integer.parseInt(t.substring(0, slash));
     int n = Integer.parseInt(t.substring(slash + 1));
     if (n < 1 || i >= n) {
-      throw new IllegalArgumentException("must be I/N with 0 <= I < N (for example 0/4), got '" + text + "'");
+      throw new IllegalArgumentException(
+          "must be I/N with 0 <= I < N (for example 0/4), got '" + text + "'");
     }
     return new Shard(i, n);
   }

@@ -57,8 +57,8 @@ public final class Statistics {
   }
 
   /**
-   * One message per requirement whose label stayed below its minimum share, given label counts
-   * over {@code examples} checked examples (the merged counts of the shards of a campaign, say).
+   * One message per requirement whose label stayed below its minimum share, given label counts over
+   * {@code examples} checked examples (the merged counts of the shards of a campaign, say).
    */
   public static List<String> unmet(
       Map<String, Long> labelCounts, long examples, List<LabelRequirement> requirements) {

@@ -25,7 +25,8 @@ class ShardTest {
     assertEquals(new Shard(3, 4), Shard.parse("3/4"));
     assertEquals(Shard.WHOLE, Shard.parse("0/1"));
     for (String bad : List.of("4/4", "1/0", "-1/4", "1-4", "a/4", "", "1/", "/4", "1/4/5")) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Shard.parse(bad), bad);
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Shard.parse(bad), bad);
       assertTrue(e.getMessage().contains("I/N"), e.getMessage());
     }
   }
@@ -73,7 +74,8 @@ class ShardTest {
     for (int s = 0; s < 4; s++) {
       List<Integer> part = new ArrayList<>();
       for (long d : run(new Shard(s, 4), 0, part)) {
-        assertTrue(new Shard(s, 4).owns(d), "shard " + s + " discarded example " + d + " it does not own");
+        assertTrue(
+            new Shard(s, 4).owns(d), "shard " + s + " discarded example " + d + " it does not own");
         assertTrue(discards.add(d));
       }
       union.addAll(part);
@@ -94,7 +96,8 @@ class ShardTest {
 
   @Test
   void theFailingShardShrinksAndRecordsItsExampleIndex() {
-    Property<Integer> p = Property.holds("small", "below 900", Gen.intUniform(0, 999), i -> i < 900);
+    Property<Integer> p =
+        Property.holds("small", "below 900", Gen.intUniform(0, 999), i -> i < 900);
     RunReport<Integer> whole = Runner.run(p, QUIET.withSeed(5).withTries(500));
     assertEquals(Outcome.FAILED, whole.outcome());
     int f = whole.failure().exampleIndex();
