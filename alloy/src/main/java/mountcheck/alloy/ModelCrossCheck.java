@@ -44,14 +44,24 @@ public final class ModelCrossCheck {
       String mountpoint = m.hasParent() ? t.dentry(m.mountpoint()).path() : null;
       String group = m.shared() ? "g" + m.group() : null;
       String master = m.slave() ? "g" + t.mount(m.master()).group() : null;
-      mounts.add(new MountFact("m" + id, "f" + m.superblock(), t.dentry(m.root()).path(), parent, mountpoint, group, master, m.locked(), m.unbindable()));
+      mounts.add(
+          new MountFact(
+              "m" + id,
+              "f" + m.superblock(),
+              t.dentry(m.root()).path(),
+              parent,
+              mountpoint,
+              group,
+              master,
+              m.locked(),
+              m.unbindable()));
     }
     return new TableFacts(mounts, "m" + umountTop);
   }
 
   /**
-   * Compares up to {@code instances} states (generated from {@code seed}) with at most
-   * {@code maxMounts} mounts, each just before an umount that reaches propagate_umount.
+   * Compares up to {@code instances} states (generated from {@code seed}) with at most {@code
+   * maxMounts} mounts, each just before an umount that reaches propagate_umount.
    */
   public static List<Instance> run(int instances, long seed, int maxMounts) {
     List<Instance> out = new ArrayList<>();
@@ -63,7 +73,8 @@ public final class ModelCrossCheck {
       UmountTree.Input input = lastUmountInput(model, s);
       if (input == null || input.before().mountCount() > maxMounts) continue;
       // mostly states whose umount propagates (the interesting ones), a quarter without
-      boolean propagates = !Plans.candidates(new MountTableGraph(input.before()), input.u()).isEmpty();
+      boolean propagates =
+          !Plans.candidates(new MountTableGraph(input.before()), input.u()).isEmpty();
       if (!propagates && out.size() % 4 != 0) continue;
       out.add(compare(s, input));
     }
@@ -78,7 +89,9 @@ public final class ModelCrossCheck {
     MountTable state = MountTable.initial(41, 1);
     for (int k = 0; k < ops.size(); k++) {
       Operation op = ops.get(k);
-      if (op instanceof Umount u && model.umountInput(state, u) instanceof Result.Ok<UmountTree.Input> ok) found = ok.value();
+      if (op instanceof Umount u
+          && model.umountInput(state, u) instanceof Result.Ok<UmountTree.Input> ok)
+        found = ok.value();
       state = runner.run(Scenario.of("prefix", List.of(op)), state).state();
     }
     return found;
@@ -98,13 +111,22 @@ public final class ModelCrossCheck {
     for (int id : t.mountIds()) {
       Set<String> java = names(Receivers.of(g, id));
       Set<String> spec = alloy.receivers().getOrDefault("m" + id, Set.of());
-      if (!java.equals(spec)) diffs.add("receivers of m" + id + ": model " + java + ", spec " + spec);
+      if (!java.equals(spec))
+        diffs.add("receivers of m" + id + ": model " + java + ", spec " + spec);
     }
     Set<Integer> candidates = Plans.candidates(g, input.u());
-    if (!names(candidates).equals(alloy.candidates())) diffs.add("candidates: model " + names(candidates) + ", spec " + alloy.candidates());
+    if (!names(candidates).equals(alloy.candidates()))
+      diffs.add("candidates: model " + names(candidates) + ", spec " + alloy.candidates());
     Set<String> victims = names(algorithm.plan(g, input.u()).victims());
-    if (!victims.equals(alloy.maximal())) diffs.add(algorithm.name() + " victims: model " + victims + ", spec maximal set " + alloy.maximal());
-    String text = s.operations().stream().map(Operation::toCommand).collect(Collectors.joining("\n"));
+    if (!victims.equals(alloy.maximal()))
+      diffs.add(
+          algorithm.name()
+              + " victims: model "
+              + victims
+              + ", spec maximal set "
+              + alloy.maximal());
+    String text =
+        s.operations().stream().map(Operation::toCommand).collect(Collectors.joining("\n"));
     return new Instance(text, t.mountCount(), candidates.size(), diffs);
   }
 

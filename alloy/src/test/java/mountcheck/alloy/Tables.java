@@ -42,8 +42,8 @@ final class Tables {
   }
 
   /**
-   * sharedsubtree.rst §5f (C9): peers B1, B2, B3; A1..A3 on them at b; C1..C3 on top of A1..A3 (on their
-   * roots); C2 has a child. umount C1.
+   * sharedsubtree.rst §5f (C9): peers B1, B2, B3; A1..A3 on them at b; C1..C3 on top of A1..A3 (on
+   * their roots); C2 has a child. umount C1.
    */
   static TableFacts c9WithBusyC2() {
     return new TableFacts(

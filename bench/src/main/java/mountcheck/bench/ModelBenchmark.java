@@ -35,7 +35,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xss8m"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xss8m"})
 public class ModelBenchmark {
   @Param({"stacked", "wide", "mixed"})
   public String shape;

@@ -47,19 +47,25 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
   @picocli.CommandLine.Spec(Target.SELF)
   CommandSpec self;
 
-  @Parameters(paramLabel = "SPEC", description = "bundled spec name (subtrees, lifetime, trim) or .als file (default: all bundled specs)", arity = "0..*")
+  @Parameters(
+      paramLabel = "SPEC",
+      description =
+          "bundled spec name (subtrees, lifetime, trim) or .als file (default: all bundled specs)",
+      arity = "0..*")
   List<String> specs = new ArrayList<>();
 
   @Option(
       names = "--scope",
       paramLabel = "N",
-      description = "replace the overall and every non-exact signature scope (default: each command's own)")
+      description =
+          "replace the overall and every non-exact signature scope (default: each command's own)")
   Integer scope;
 
   @Option(
       names = "--steps",
       paramLabel = "K",
-      description = "replace the maximal trace length of temporal commands (default: each command's own)")
+      description =
+          "replace the maximal trace length of temporal commands (default: each command's own)")
   Integer steps;
 
   @Option(
@@ -98,7 +104,11 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
   @Bounds(min = 0)
   int crossCheck;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "20261130", description = "seed of the cross-check states (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "20261130",
+      description = "seed of the cross-check states (default: ${DEFAULT-VALUE})")
   long seed;
 
   @Mixin ResultOptions format = new ResultOptions();
@@ -175,7 +185,8 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
       var instances = ModelCrossCheck.run(crossCheck, seed, 12);
       long disagreeing = instances.stream().filter(i -> !i.differences().isEmpty()).count();
       long propagating = instances.stream().filter(i -> i.candidates() > 0).count();
-      w.printf("cross-check: %d model states (%d with umount candidates), %d disagreement(s), %.1fs%n",
+      w.printf(
+          "cross-check: %d model states (%d with umount candidates), %d disagreement(s), %.1fs%n",
           instances.size(), propagating, disagreeing, (System.nanoTime() - t0) / 1e9);
       for (var i : instances) {
         if (i.differences().isEmpty()) continue;
@@ -209,7 +220,11 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
             .withBudget(new Budget(null, timeout > 0 ? (double) timeout : null, null))
             .withSeconds(r.millis() / 1000.0)
             .withMessage(
-                r.outcome().name().toLowerCase() + ", expected " + expected(r) + ", scope " + r.scope()
+                r.outcome().name().toLowerCase()
+                    + ", expected "
+                    + expected(r)
+                    + ", scope "
+                    + r.scope()
                     + (r.note().isEmpty() ? "" : "; " + Main.oneLine(r.note())));
     if (r.totalVars() >= 0) res = res.withCount("vars", r.totalVars());
     if (r.clauses() >= 0) res = res.withCount("clauses", r.clauses());

@@ -23,6 +23,7 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (try: umount, rcu, mountinfo)");
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "missing subcommand (try: umount, rcu, mountinfo)");
   }
 }

@@ -33,8 +33,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mountcheck bench model}: how the model's time grows with the length of a scenario, for
- * the shapes of {@link ScenarioShape}.
+ * {@code mountcheck bench model}: how the model's time grows with the length of a scenario, for the
+ * shapes of {@link ScenarioShape}.
  */
 @Command(
     name = "model",
@@ -91,13 +91,17 @@ public final class BenchModelCommand implements Callable<Integer>, ResultSource 
       description = "seed of the mixed shape (default: ${DEFAULT-VALUE})")
   long seed;
 
-  @Option(names = "--csv", paramLabel = "FILE", description = "also write the points as CSV (default: none)")
+  @Option(
+      names = "--csv",
+      paramLabel = "FILE",
+      description = "also write the points as CSV (default: none)")
   Path csv;
 
   @Option(
       names = "--plot",
       paramLabel = "FILE",
-      description = "also draw a log-log plot of seconds against commands, FILE.png or FILE.svg (default: none)")
+      description =
+          "also draw a log-log plot of seconds against commands, FILE.png or FILE.svg (default: none)")
   Path plot;
 
   @Option(
@@ -152,7 +156,8 @@ public final class BenchModelCommand implements Callable<Integer>, ResultSource 
             p.mountsAtEnd());
         err.flush();
         if (p.seconds() > budget) {
-          err.printf(Locale.ROOT, "bench model: %s passed the budget: not run longer%n", shape.label());
+          err.printf(
+              Locale.ROOT, "bench model: %s passed the budget: not run longer%n", shape.label());
           break;
         }
       }
@@ -206,13 +211,19 @@ public final class BenchModelCommand implements Callable<Integer>, ResultSource 
     for (String s : shapes) {
       out.add(
           ScenarioShape.byLabel(s)
-              .orElseThrow(() -> usage("--shapes: unknown shape '" + s + "'; choose from stacked, wide, mixed")));
+              .orElseThrow(
+                  () ->
+                      usage(
+                          "--shapes: unknown shape '"
+                              + s
+                              + "'; choose from stacked, wide, mixed")));
     }
     if (out.isEmpty() || out.size() != out.stream().distinct().count()) {
       throw usage("--shapes must name each shape once");
     }
     for (int n : commands) {
-      if (n < 4 || n > 10_000_000) throw usage("--commands: each length must be 4 to 10000000, got " + n);
+      if (n < 4 || n > 10_000_000)
+        throw usage("--commands: each length must be 4 to 10000000, got " + n);
     }
     if (runs < 1) throw usage("--runs must be at least 1, got " + runs);
     if (!(budget > 0)) throw usage("--budget must be positive, got " + budget);

@@ -29,22 +29,47 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {"0:measured", "2:bad option", "3:the live kernel cannot be used here"})
 public final class BenchMountinfoCommand implements Callable<Integer> {
-  @Option(names = "--sizes", split = ",", paramLabel = "N[,N...]", defaultValue = "1000,10000,30000", description = "mount counts for the full-table reads (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--sizes",
+      split = ",",
+      paramLabel = "N[,N...]",
+      defaultValue = "1000,10000,30000",
+      description = "mount counts for the full-table reads (default: ${DEFAULT-VALUE})")
   List<Integer> sizes;
 
-  @Option(names = "--tmpfs", paramLabel = "N", defaultValue = "1000", description = "tmpfs mounts for the parallel readers (default: ${DEFAULT-VALUE}, as in 2017)")
+  @Option(
+      names = "--tmpfs",
+      paramLabel = "N",
+      defaultValue = "1000",
+      description = "tmpfs mounts for the parallel readers (default: ${DEFAULT-VALUE}, as in 2017)")
   int tmpfs;
 
-  @Option(names = "--readers", paramLabel = "R", defaultValue = "4", description = "parallel readers (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--readers",
+      paramLabel = "R",
+      defaultValue = "4",
+      description = "parallel readers (default: ${DEFAULT-VALUE})")
   int readers;
 
-  @Option(names = "--rounds", paramLabel = "K", defaultValue = "1000", description = "full reads per reader (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--rounds",
+      paramLabel = "K",
+      defaultValue = "1000",
+      description = "full reads per reader (default: ${DEFAULT-VALUE})")
   int rounds;
 
-  @Option(names = "--runs", paramLabel = "K", defaultValue = "5", description = "timed full reads per size, median reported (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--runs",
+      paramLabel = "K",
+      defaultValue = "5",
+      description = "timed full reads per size, median reported (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--plot", paramLabel = "FILE", description = "also draw the full-table reads log-log (FILE.png or FILE.svg; default: no plot)")
+  @Option(
+      names = "--plot",
+      paramLabel = "FILE",
+      description =
+          "also draw the full-table reads log-log (FILE.png or FILE.svg; default: no plot)")
   Path plot;
 
   @Spec CommandSpec spec;
@@ -67,15 +92,34 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
     Files.createDirectories(scratch);
     try (MountinfoBench parallel = MountinfoBench.start(3600)) {
       parallel.addTmpfsMounts(tmpfs);
-      err.println("bench mountinfo: " + tmpfs + " tmpfs mounts made; " + readers + " readers x " + rounds + " reads ...");
+      err.println(
+          "bench mountinfo: "
+              + tmpfs
+              + " tmpfs mounts made; "
+              + readers
+              + " readers x "
+              + rounds
+              + " reads ...");
       MountinfoBench.ParallelReaders p = parallel.parallelReaders(readers, rounds, scratch);
-      out.println("### " + readers + " parallel readers, each reading the whole table " + rounds + " times (" + p.mounts() + " mounts, " + p.bytes() + " bytes)");
+      out.println(
+          "### "
+              + readers
+              + " parallel readers, each reading the whole table "
+              + rounds
+              + " times ("
+              + p.mounts()
+              + " mounts, "
+              + p.bytes()
+              + " bytes)");
       out.println();
       out.println("| source | seconds | reads per second |");
       out.println("|---|---:|---:|");
       long reads = (long) readers * rounds;
-      out.printf("| /proc/PID/mountinfo | %.3f | %.0f |%n", p.mountinfoSeconds(), reads / p.mountinfoSeconds());
-      out.printf("| regular file, same bytes | %.3f | %.0f |%n", p.fileSeconds(), reads / p.fileSeconds());
+      out.printf(
+          "| /proc/PID/mountinfo | %.3f | %.0f |%n",
+          p.mountinfoSeconds(), reads / p.mountinfoSeconds());
+      out.printf(
+          "| regular file, same bytes | %.3f | %.0f |%n", p.fileSeconds(), reads / p.fileSeconds());
       out.printf("%nmountinfo / file: %.1fx%n%n", p.mountinfoSeconds() / p.fileSeconds());
       out.flush();
     }
@@ -89,19 +133,31 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
     }
     out.println("### Full read of the table (median of " + runs + " runs, milliseconds)");
     out.println();
-    out.println("| mounts | mountinfo bytes | mountinfo ms | listmount + statmount ms | change stream, one change ms |");
+    out.println(
+        "| mounts | mountinfo bytes | mountinfo ms | listmount + statmount ms | change stream, one change ms |");
     out.println("|---:|---:|---:|---:|---:|");
     for (MountinfoBench.FullRead r : rows) {
-      out.printf("| %d | %d | %.3g | %.3g | %.3g |%n", r.mounts(), r.bytes(), r.mountinfoMs(), r.listStatMs(), r.changeStreamMs());
+      out.printf(
+          "| %d | %d | %.3g | %.3g | %.3g |%n",
+          r.mounts(), r.bytes(), r.mountinfoMs(), r.listStatMs(), r.changeStreamMs());
     }
     out.flush();
     if (plot != null) {
       double[] x = rows.stream().mapToDouble(MountinfoBench.FullRead::mounts).toArray();
       LogLogPlot chart =
           new LogLogPlot("Reading the mount table", "mounts", "milliseconds")
-              .add("/proc/PID/mountinfo", x, rows.stream().mapToDouble(MountinfoBench.FullRead::mountinfoMs).toArray())
-              .add("listmount + statmount", x, rows.stream().mapToDouble(MountinfoBench.FullRead::listStatMs).toArray())
-              .add("change stream (1 change)", x, rows.stream().mapToDouble(MountinfoBench.FullRead::changeStreamMs).toArray());
+              .add(
+                  "/proc/PID/mountinfo",
+                  x,
+                  rows.stream().mapToDouble(MountinfoBench.FullRead::mountinfoMs).toArray())
+              .add(
+                  "listmount + statmount",
+                  x,
+                  rows.stream().mapToDouble(MountinfoBench.FullRead::listStatMs).toArray())
+              .add(
+                  "change stream (1 change)",
+                  x,
+                  rows.stream().mapToDouble(MountinfoBench.FullRead::changeStreamMs).toArray());
       LogLogPlot.write(plot, List.of(chart));
       err.println("bench mountinfo: wrote " + plot);
     }

@@ -15,13 +15,13 @@ import mountcheck.cli.bench.OverlapWorkload;
 import mountcheck.cli.bench.PlanTimer;
 import mountcheck.cli.bench.UmountBenchReport;
 import mountcheck.cli.report.LogLogPlot;
-import mountcheck.model.umount.Generations;
-import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
+import mountcheck.model.umount.Generations;
+import mountcheck.model.umount.UmountAlgorithm;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,7 +46,10 @@ import picocli.CommandLine.Spec;
           + " to stderr."
     },
     exitCodeListHeading = "Exit status:%n",
-    exitCodeList = {"0:the table (or the JSON Lines) was printed", "2:bad option (nothing was run)"})
+    exitCodeList = {
+      "0:the table (or the JSON Lines) was printed",
+      "2:bad option (nothing was run)"
+    })
 public final class BenchUmountCommand implements Callable<Integer>, ResultSource {
   /** Where the timer's sink is published at the end of a run. */
   private static volatile long consumed;
@@ -120,7 +123,8 @@ public final class BenchUmountCommand implements Callable<Integer>, ResultSource
   @Option(
       names = "--plot",
       paramLabel = "FILE",
-      description = "also draw a log-log plot of time and work, FILE.png or FILE.svg (default: none)")
+      description =
+          "also draw a log-log plot of time and work, FILE.png or FILE.svg (default: none)")
   Path plot;
 
   @Option(
@@ -212,7 +216,10 @@ public final class BenchUmountCommand implements Callable<Integer>, ResultSource
               .withCount("work", p.timing().work())
               .withCount("runs", p.timing().runs())
               .withSeconds(p.timing().seconds())
-              .withMessage(report.overBudget(p) ? "median over the budget: not run for larger N" : "median of the runs"));
+              .withMessage(
+                  report.overBudget(p)
+                      ? "median over the budget: not run for larger N"
+                      : "median of the runs"));
     }
     format.emit(out, results);
     out.flush();

@@ -54,25 +54,50 @@ import picocli.CommandLine.Spec;
       "2:bad arguments (nothing was run)"
     })
 public final class CheckCommand implements Callable<Integer>, ResultSource {
-  @Parameters(paramLabel = "PROPERTY", arity = "0..*", description = "properties to run (default: the whole catalogue; see 'mountcheck invariants')")
+  @Parameters(
+      paramLabel = "PROPERTY",
+      arity = "0..*",
+      description = "properties to run (default: the whole catalogue; see 'mountcheck invariants')")
   List<String> names = new ArrayList<>();
 
-  @Option(names = "--tries", paramLabel = "N", description = "examples per property (default: --budget x the property's CI examples)")
+  @Option(
+      names = "--tries",
+      paramLabel = "N",
+      description = "examples per property (default: --budget x the property's CI examples)")
   Integer tries;
 
-  @Option(names = "--time", paramLabel = "SECONDS", description = "time limit per property (default: --budget x the property's CI seconds)")
+  @Option(
+      names = "--time",
+      paramLabel = "SECONDS",
+      description = "time limit per property (default: --budget x the property's CI seconds)")
   Double seconds;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed (default: a fresh random seed, printed)")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "seed (default: a fresh random seed, printed)")
   Long seed;
 
-  @Option(names = "--budget", paramLabel = "FACTOR", defaultValue = "5", description = "multiple of each property's CI budget (default: ${DEFAULT-VALUE}; 1 is the CI budget)")
+  @Option(
+      names = "--budget",
+      paramLabel = "FACTOR",
+      defaultValue = "5",
+      description =
+          "multiple of each property's CI budget (default: ${DEFAULT-VALUE}; 1 is the CI budget)")
   double budget;
 
-  @Option(names = "--variant", paramLabel = "NAME", description = "run a known-bug variant instead: ${COMPLETION-CANDIDATES}", completionCandidates = VariantNames.class)
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME",
+      description = "run a known-bug variant instead: ${COMPLETION-CANDIDATES}",
+      completionCandidates = VariantNames.class)
   String variant;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "where counterexamples go (default: counterexamples/, or target/counterexamples/ with --variant)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description =
+          "where counterexamples go (default: counterexamples/, or target/counterexamples/ with --variant)")
   Path out;
 
   @Mixin ResultOptions format = new ResultOptions();
@@ -118,16 +143,29 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     PrintWriter err = spec.commandLine().getErr();
     List<Property<Scenario>> properties = new ArrayList<>();
     if (variant != null) {
-      if (!names.isEmpty()) throw new ParameterException(spec.commandLine(), "--variant runs the variant's own property; name no other");
+      if (!names.isEmpty())
+        throw new ParameterException(
+            spec.commandLine(), "--variant runs the variant's own property; name no other");
       properties.add(Variants.property(variant).orElseThrow(() -> unknownVariant(variant)));
     } else if (names.isEmpty()) {
       properties.addAll(Catalogue.properties());
     } else {
-      for (String n : names) properties.add(Catalogue.byName(n).orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown property '" + n + "'; see 'mountcheck invariants'")));
+      for (String n : names)
+        properties.add(
+            Catalogue.byName(n)
+                .orElseThrow(
+                    () ->
+                        new ParameterException(
+                            spec.commandLine(),
+                            "unknown property '" + n + "'; see 'mountcheck invariants'")));
     }
     long runSeed = seed != null ? seed : Seeds.fresh();
-    Path dir = out != null ? out : (variant != null ? RepoPaths.scratchCounterexamples() : RepoPaths.counterexamples());
-    err.println("mountcheck check: " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+    Path dir =
+        out != null
+            ? out
+            : (variant != null ? RepoPaths.scratchCounterexamples() : RepoPaths.counterexamples());
+    err.println(
+        "mountcheck check: " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
     List<ReportTable.Row> rows = new ArrayList<>();
     results.clear();
     boolean allOk = true;
@@ -135,8 +173,16 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     for (Property<Scenario> p : properties) {
       index++;
       int n = tries != null ? tries : (int) Math.max(1, Math.round(p.tries() * budget));
-      Duration limit = Duration.ofMillis(Math.max(1, Math.round((seconds != null ? seconds : p.timeLimit().toMillis() / 1000.0 * budget) * 1000)));
-      err.printf("[%d/%d] %s: up to %d examples, %s ...", index, properties.size(), p.name(), n, Seconds.of(limit));
+      Duration limit =
+          Duration.ofMillis(
+              Math.max(
+                  1,
+                  Math.round(
+                      (seconds != null ? seconds : p.timeLimit().toMillis() / 1000.0 * budget)
+                          * 1000)));
+      err.printf(
+          "[%d/%d] %s: up to %d examples, %s ...",
+          index, properties.size(), p.name(), n, Seconds.of(limit));
       err.flush();
       boolean[] lineOpen = {true};
       long[] nextProgress = {System.nanoTime() + PROGRESS_EVERY_NANOS};
@@ -152,28 +198,45 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
                     nextProgress[0] = System.nanoTime() + PROGRESS_EVERY_NANOS;
                     if (lineOpen[0]) err.println();
                     lineOpen[0] = false;
-                    err.printf(Locale.ROOT, "    %d checked, %d discarded, %.0f s%n", checked, discarded, elapsed / 1e9);
+                    err.printf(
+                        Locale.ROOT,
+                        "    %d checked, %d discarded, %.0f s%n",
+                        checked,
+                        discarded,
+                        elapsed / 1e9);
                     err.flush();
                   });
       String reproduce = reproduceCommand(p, runSeed, n, limit);
       CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, null, reproduce);
       RunReport<Scenario> report = r.report();
       boolean ok = variant != null ? report.outcome() == Outcome.FAILED : r.ok();
-      err.println((lineOpen[0] ? " " : "    ") + verdictWord(report, variant != null) + String.format(Locale.ROOT, " (%d checked, %.2f s)", report.checked(), report.totalNanos() / 1e9));
-      if (r.counterexample() != null) err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
+      err.println(
+          (lineOpen[0] ? " " : "    ")
+              + verdictWord(report, variant != null)
+              + String.format(
+                  Locale.ROOT,
+                  " (%d checked, %.2f s)",
+                  report.checked(),
+                  report.totalNanos() / 1e9));
+      if (r.counterexample() != null)
+        err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
       if (verbose) {
-        report
-            .firstFailure()
-            .ifPresent(f -> err.print(ReportTable.shrinkPasses(f.shrinkPasses())));
+        report.firstFailure().ifPresent(f -> err.print(ReportTable.shrinkPasses(f.shrinkPasses())));
       }
       err.flush();
       rows.add(new ReportTable.Row(report, r.counterexample()));
-      results.add(result(report, r, variant != null, n, limit).withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
+      results.add(
+          result(report, r, variant != null, n, limit)
+              .withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
       allOk &= ok;
     }
     if (format.text()) {
       stdout.print(ReportTable.render(rows));
-      if (variant != null) stdout.println(allOk ? "variant " + variant + ": caught as intended" : "variant " + variant + ": MISSED, the property did not catch it");
+      if (variant != null)
+        stdout.println(
+            allOk
+                ? "variant " + variant + ": caught as intended"
+                : "variant " + variant + ": MISSED, the property did not catch it");
     }
     format.emit(stdout, results);
     stdout.flush();
@@ -183,7 +246,14 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
   /** The one-line command that reruns exactly this search. */
   private String reproduceCommand(Property<Scenario> p, long runSeed, int n, Duration limit) {
     String what = variant != null ? "--variant " + variant : p.name();
-    return "./mountcheck check " + what + " --seed " + runSeed + " --tries " + n + " --time " + limit.toMillis() / 1000.0;
+    return "./mountcheck check "
+        + what
+        + " --seed "
+        + runSeed
+        + " --tries "
+        + n
+        + " --time "
+        + limit.toMillis() / 1000.0;
   }
 
   private static String verdictWord(RunReport<Scenario> report, boolean isVariant) {
@@ -191,19 +261,27 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     return report.outcome().toString();
   }
 
-  private static Result result(RunReport<Scenario> report, CatalogueRunner.Result r, boolean isVariant, int n, Duration limit) {
+  private static Result result(
+      RunReport<Scenario> report,
+      CatalogueRunner.Result r,
+      boolean isVariant,
+      int n,
+      Duration limit) {
     Verdict v;
     if (isVariant) v = report.outcome() == Outcome.FAILED ? Verdict.CAUGHT : Verdict.FAILED;
-    else v = switch (report.outcome()) {
-      case PASSED -> Verdict.PASSED;
-      case GAVE_UP -> Verdict.GAVE_UP;
-      default -> Verdict.FAILED;
-    };
+    else
+      v =
+          switch (report.outcome()) {
+            case PASSED -> Verdict.PASSED;
+            case GAVE_UP -> Verdict.GAVE_UP;
+            default -> Verdict.FAILED;
+          };
     String message = null;
     if (report.failure() != null) message = report.failure().verdict().message();
     else if (!report.unmetLabels().isEmpty()) message = String.join("; ", report.unmetLabels());
     else if (report.gaveUpReason() != null) message = report.gaveUpReason();
-    if (isVariant && v == Verdict.FAILED) message = "the variant was not caught" + (message == null ? "" : ": " + message);
+    if (isVariant && v == Verdict.FAILED)
+      message = "the variant was not caught" + (message == null ? "" : ": " + message);
     return Result.of("check", report.property(), v)
         .withSeed(report.seed())
         .withBudget(Budget.of(n, limit.toMillis() / 1000.0))

@@ -49,30 +49,46 @@ import picocli.CommandLine.Spec;
       "3:the kernel cannot be used here (unshare -Urm not permitted, QEMU missing)"
     })
 public final class ConformCommand implements Callable<Integer>, ResultSource {
-  @Option(names = "--runs", paramLabel = "N", defaultValue = "100", description = "scenarios to compare (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--runs",
+      paramLabel = "N",
+      defaultValue = "100",
+      description = "scenarios to compare (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed (default: a fresh random seed, printed)")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "seed (default: a fresh random seed, printed)")
   Long seed;
 
-  @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "3600", description = "overall time limit (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--time",
+      paramLabel = "SECONDS",
+      defaultValue = "3600",
+      description = "overall time limit (default: ${DEFAULT-VALUE})")
   double seconds;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "where a disagreement is written (default: counterexamples/)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "where a disagreement is written (default: counterexamples/)")
   Path out;
 
   @Option(
       names = "--kernel",
       paramLabel = "K",
       defaultValue = "host",
-      description = "host (default), a guest kernel (5.10, 6.1, 6.12, 7.2), or all of them and the host")
+      description =
+          "host (default), a guest kernel (5.10, 6.1, 6.12, 7.2), or all of them and the host")
   String kernel;
 
   @Option(
       names = "--shrink-time",
       paramLabel = "SECONDS",
       defaultValue = "600",
-      description = "time to shrink a guest kernel's disagreement, one boot per candidate (default: ${DEFAULT-VALUE})")
+      description =
+          "time to shrink a guest kernel's disagreement, one boot per candidate (default: ${DEFAULT-VALUE})")
   long shrinkSeconds;
 
   @Mixin KernelOptions kernelOptions = new KernelOptions();
@@ -107,7 +123,12 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       else {
         KernelProfile profile = KernelProfile.byName(k).orElse(null);
         if (profile == null && kernelOptions.kernelImage == null) {
-          err.println("mountcheck conform: unknown --kernel '" + k + "'; choose " + KernelImages.names() + ", host or all");
+          err.println(
+              "mountcheck conform: unknown --kernel '"
+                  + k
+                  + "'; choose "
+                  + KernelImages.names()
+                  + ", host or all");
           return 2;
         }
         r = guest(stdout, err, runSeed, k, profile != null ? profile : KernelProfile.host());
@@ -121,24 +142,61 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   }
 
   /** A batched campaign on a guest kernel (or --kernel-image) against the kernel's profile. */
-  private int guest(PrintWriter stdout, PrintWriter err, long runSeed, String k, KernelProfile profile) {
+  private int guest(
+      PrintWriter stdout, PrintWriter err, long runSeed, String k, KernelProfile profile) {
     try {
       KernelBackend backend = kernelOptions.backend(k, err);
-      err.println("mountcheck conform: " + runs + " scenarios on kernel " + backend.name() + ", " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+      err.println(
+          "mountcheck conform: "
+              + runs
+              + " scenarios on kernel "
+              + backend.name()
+              + ", "
+              + Seeds.describe(runSeed)
+              + " (rerun with --seed "
+              + runSeed
+              + ")");
       long t0 = System.nanoTime();
       List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs);
       MatrixConformance.Report r =
-          MatrixConformance.run(backend, profile, scenarios, Duration.ofSeconds(shrinkSeconds), out != null ? out : RepoPaths.counterexamples(), err::println);
+          MatrixConformance.run(
+              backend,
+              profile,
+              scenarios,
+              Duration.ofSeconds(shrinkSeconds),
+              out != null ? out : RepoPaths.counterexamples(),
+              err::println);
       if (format.text()) {
         stdout.println(
-            "kernel " + r.kernel() + " (" + r.release() + ", model profile " + profile.name() + "): " + r.agreed() + "/" + r.compared()
-                + " agree, " + r.disagreements().size() + " disagree, " + r.errors().size() + " errors (seed " + runSeed + ")");
+            "kernel "
+                + r.kernel()
+                + " ("
+                + r.release()
+                + ", model profile "
+                + profile.name()
+                + "): "
+                + r.agreed()
+                + "/"
+                + r.compared()
+                + " agree, "
+                + r.disagreements().size()
+                + " disagree, "
+                + r.errors().size()
+                + " errors (seed "
+                + runSeed
+                + ")");
         r.errors().forEach(e -> stdout.println("  error: " + Main.oneLine(e)));
         r.disagreements().forEach(d -> stdout.println("  disagreement: " + Main.oneLine(d)));
       }
-      String message = !r.disagreements().isEmpty() ? r.disagreements().get(0) : !r.errors().isEmpty() ? r.errors().get(0) : null;
+      String message =
+          !r.disagreements().isEmpty()
+              ? r.disagreements().get(0)
+              : !r.errors().isEmpty() ? r.errors().get(0) : null;
       results.add(
-          Result.of("conform", KernelConformance.NAME + "@" + k, r.ok() ? Verdict.PASSED : Verdict.FAILED)
+          Result.of(
+                  "conform",
+                  KernelConformance.NAME + "@" + k,
+                  r.ok() ? Verdict.PASSED : Verdict.FAILED)
               .withSeed(runSeed)
               .withBudget(Budget.of(runs, seconds))
               .withCount("scenarios", r.compared())
@@ -148,8 +206,14 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withMessage(message == null ? null : Main.oneLine(message)));
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
-      err.println("mountcheck conform: kernel " + k + " cannot be used here: " + Main.oneLine(e.getMessage()));
-      results.add(Result.of("conform", KernelConformance.NAME + "@" + k, Verdict.SKIPPED).withMessage(Main.oneLine(e.getMessage())));
+      err.println(
+          "mountcheck conform: kernel "
+              + k
+              + " cannot be used here: "
+              + Main.oneLine(e.getMessage()));
+      results.add(
+          Result.of("conform", KernelConformance.NAME + "@" + k, Verdict.SKIPPED)
+              .withMessage(Main.oneLine(e.getMessage())));
       return 3;
     }
   }
@@ -158,11 +222,24 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   private int host(PrintWriter stdout, PrintWriter err, long runSeed) {
     KernelRunner kernel = new KernelRunner(kernelOptions.timeLimit());
     if (!kernel.available()) {
-      err.println("mountcheck conform: skipped, the live kernel cannot be used here: " + kernel.unavailableReason());
-      results.add(Result.of("conform", KernelConformance.NAME, Verdict.SKIPPED).withMessage("the live kernel cannot be used here: " + Main.oneLine(kernel.unavailableReason())));
+      err.println(
+          "mountcheck conform: skipped, the live kernel cannot be used here: "
+              + kernel.unavailableReason());
+      results.add(
+          Result.of("conform", KernelConformance.NAME, Verdict.SKIPPED)
+              .withMessage(
+                  "the live kernel cannot be used here: "
+                      + Main.oneLine(kernel.unavailableReason())));
       return 3;
     }
-    err.println("mountcheck conform: " + runs + " scenarios, " + Seeds.describe(runSeed) + " (rerun with --seed " + runSeed + ")");
+    err.println(
+        "mountcheck conform: "
+            + runs
+            + " scenarios, "
+            + Seeds.describe(runSeed)
+            + " (rerun with --seed "
+            + runSeed
+            + ")");
     int[] done = {0};
     Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
     RunConfig config =
@@ -171,20 +248,39 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withTries(runs)
             .withTimeLimit(limit)
             .withLog(line -> {})
-            .withProgress((property, checked, discarded, elapsed) -> {
-              if (checked % 25 == 0 && checked != done[0]) {
-                done[0] = checked;
-                err.println("  " + checked + " compared, " + discarded + " discarded");
-                err.flush();
-              }
-            });
-    String reproduce = "./mountcheck conform --seed " + runSeed + " --runs " + runs + " --time " + seconds + " --timeout " + kernelOptions.timeoutSeconds;
+            .withProgress(
+                (property, checked, discarded, elapsed) -> {
+                  if (checked % 25 == 0 && checked != done[0]) {
+                    done[0] = checked;
+                    err.println("  " + checked + " compared, " + discarded + " discarded");
+                    err.flush();
+                  }
+                });
+    String reproduce =
+        "./mountcheck conform --seed "
+            + runSeed
+            + " --runs "
+            + runs
+            + " --time "
+            + seconds
+            + " --timeout "
+            + kernelOptions.timeoutSeconds;
     CatalogueRunner.Result r =
-        CatalogueRunner.run(KernelConformance.property(kernel), config, out != null ? out : RepoPaths.counterexamples(), null, err::println, reproduce);
+        CatalogueRunner.run(
+            KernelConformance.property(kernel),
+            config,
+            out != null ? out : RepoPaths.counterexamples(),
+            null,
+            err::println,
+            reproduce);
     RunReport<?> report = r.report();
-    if (format.text()) stdout.print(ReportTable.render(List.of(new ReportTable.Row(r.report(), r.counterexample()))));
-    Verdict v = r.ok() ? Verdict.PASSED : report.failure() != null ? Verdict.FAILED : Verdict.GAVE_UP;
-    String message = report.failure() != null ? report.failure().verdict().message() : report.gaveUpReason();
+    if (format.text())
+      stdout.print(
+          ReportTable.render(List.of(new ReportTable.Row(r.report(), r.counterexample()))));
+    Verdict v =
+        r.ok() ? Verdict.PASSED : report.failure() != null ? Verdict.FAILED : Verdict.GAVE_UP;
+    String message =
+        report.failure() != null ? report.failure().verdict().message() : report.gaveUpReason();
     results.add(
         Result.of("conform", report.property(), v)
             .withSeed(runSeed)

@@ -18,9 +18,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mountcheck coverage}: the semantic coverage targets (errno sites, transition-table
- * cells, depths, mountinfo field combinations, the fs.mount-max boundary, namespace kinds), how
- * often scenarios compared with a kernel hit each, and which kernels answered.
+ * {@code mountcheck coverage}: the semantic coverage targets (errno sites, transition-table cells,
+ * depths, mountinfo field combinations, the fs.mount-max boundary, namespace kinds), how often
+ * scenarios compared with a kernel hit each, and which kernels answered.
  */
 @Command(
     name = "coverage",
@@ -43,16 +43,21 @@ public final class CoverageCommand implements Callable<Integer> {
       names = "--runs",
       paramLabel = "N",
       defaultValue = "0",
-      description = "generated scenarios to compare with the live kernel (default: ${DEFAULT-VALUE})")
+      description =
+          "generated scenarios to compare with the live kernel (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed (default: a fresh random seed, printed)")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "seed (default: a fresh random seed, printed)")
   Long seed;
 
   @Option(
       names = "--repo",
       paramLabel = "DIR",
-      description = "the repository whose conformance/ and examples/ to read (default: mountcheck's)")
+      description =
+          "the repository whose conformance/ and examples/ to read (default: mountcheck's)")
   Path repo;
 
   @Spec CommandSpec spec;
@@ -67,11 +72,14 @@ public final class CoverageCommand implements Callable<Integer> {
     if (runs > 0) {
       KernelRunner kernel = new KernelRunner();
       if (!kernel.available()) {
-        err.println("mountcheck coverage: the live kernel cannot be used here: " + kernel.unavailableReason());
+        err.println(
+            "mountcheck coverage: the live kernel cannot be used here: "
+                + kernel.unavailableReason());
         return 3;
       }
       long runSeed = seed != null ? seed : Seeds.fresh();
-      err.println("mountcheck coverage: " + runs + " generated scenarios, " + Seeds.describe(runSeed));
+      err.println(
+          "mountcheck coverage: " + runs + " generated scenarios, " + Seeds.describe(runSeed));
       RunConfig config =
           RunConfig.defaults().withSeed(runSeed).withTries(runs).withTimeLimit(Duration.ofHours(1));
       CatalogueRunner.Result r =

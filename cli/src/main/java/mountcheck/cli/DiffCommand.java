@@ -23,8 +23,8 @@ import mountcheck.model.ops.Step;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
-import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.ModelAnswer;
+import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.TableDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,10 +58,16 @@ public final class DiffCommand implements Callable<Integer> {
 
   @Mixin KernelOptions kernelOptions = new KernelOptions();
 
-  @Option(names = "--quiet", description = "print nothing; the exit status says whether they differ (default: print the difference)")
+  @Option(
+      names = "--quiet",
+      description =
+          "print nothing; the exit status says whether they differ (default: print the difference)")
   boolean quiet;
 
-  @Option(names = "--full", description = "print both answers (failing lines and mountinfo) before the difference (default: only the difference)")
+  @Option(
+      names = "--full",
+      description =
+          "print both answers (failing lines and mountinfo) before the difference (default: only the difference)")
   boolean full;
 
   @Option(
@@ -102,11 +108,20 @@ public final class DiffCommand implements Callable<Integer> {
     MountTable initial =
         options.preexisting != null
             ? options.initial(spec.commandLine())
-            : MountTable.initial(options.mountMax, Math.max(1, kernel.mountsBefore()), kernel.mountPointsBefore());
+            : MountTable.initial(
+                options.mountMax, Math.max(1, kernel.mountsBefore()), kernel.mountPointsBefore());
     String name = file.equals("-") ? "<stdin>" : file;
     ScenarioRunner.Run run;
     try {
-      run = ModelRun.run(options.model(spec.commandLine()), scenario, initial, kernelOptions.timeLimit(), ModelRun.PROGRESS_EVERY, "mountcheck diff: " + name, err);
+      run =
+          ModelRun.run(
+              options.model(spec.commandLine()),
+              scenario,
+              initial,
+              kernelOptions.timeLimit(),
+              ModelRun.PROGRESS_EVERY,
+              "mountcheck diff: " + name,
+              err);
     } catch (ModelRun.TimeLimitExceeded e) {
       err.println(e.getMessage());
       return 3;
@@ -129,7 +144,8 @@ public final class DiffCommand implements Callable<Integer> {
         return 3;
       }
       ScenarioRunner.ObservedRun observed =
-          new ScenarioRunner(options.model(spec.commandLine())).observe(scenario, EventComparison.initialState(watched));
+          new ScenarioRunner(options.model(spec.commandLine()))
+              .observe(scenario, EventComparison.initialState(watched));
       String table = EventComparison.firstTableDifference(observed, watched);
       EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
       if (table != null) diff.add("first line after which the tables part: " + table);
@@ -155,7 +171,8 @@ public final class DiffCommand implements Callable<Integer> {
   }
 
   /** Lines that fail on one side only, or with different errnos, in run's failure format. */
-  static List<String> failingLineDifferences(String name, Scenario scenario, ExpectedOutcome model, ExpectedOutcome kernel) {
+  static List<String> failingLineDifferences(
+      String name, Scenario scenario, ExpectedOutcome model, ExpectedOutcome kernel) {
     Map<Integer, String> m = errnos(model);
     Map<Integer, String> k = errnos(kernel);
     TreeSet<Integer> lines = new TreeSet<>(m.keySet());
@@ -183,8 +200,10 @@ public final class DiffCommand implements Callable<Integer> {
     return "?";
   }
 
-  private static void print(PrintWriter out, String name, Scenario scenario, ExpectedOutcome answer) {
-    for (ExpectedOutcome.Failure f : answer.failures()) out.println(name + ":" + f.line() + ": " + command(scenario, f.line()) + ": " + f.errno());
+  private static void print(
+      PrintWriter out, String name, Scenario scenario, ExpectedOutcome answer) {
+    for (ExpectedOutcome.Failure f : answer.failures())
+      out.println(name + ":" + f.line() + ": " + command(scenario, f.line()) + ": " + f.errno());
     out.print(MountInfoFormat.render(answer.rows()));
   }
 }

@@ -57,13 +57,17 @@ public final class InvariantsCommand implements Callable<Integer> {
         spec.commandLine()
             .getErr()
             .println(
-                "mountcheck invariants: " + readme + " has no " + BEGIN + " ... " + END
+                "mountcheck invariants: "
+                    + readme
+                    + " has no "
+                    + BEGIN
+                    + " ... "
+                    + END
                     + " section");
         return 2;
       }
       Files.writeString(
-          readme,
-          text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
+          readme, text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
       out.println("rewrote the invariants section of " + readme);
       return 0;
     }
@@ -108,7 +112,8 @@ public final class InvariantsCommand implements Callable<Integer> {
     for (RcuProperty p : RcuProperty.values()) lifetime.row(code(p.id()), p.statement());
     b.append(lifetime.render());
 
-    b.append("\n### Known-bug variants (`mountcheck check --variant NAME`), each must be caught\n\n");
+    b.append(
+        "\n### Known-bug variants (`mountcheck check --variant NAME`), each must be caught\n\n");
     b.append("From the registry `KnownBugVariants` (docs/contributing.md §3). Lifetime designs run")
         .append(" with `mountcheck check rcu --variant NAME`; `RcuVerdictsTest` pins which")
         .append(" lifetime properties each one fails.\n\n");

@@ -44,7 +44,11 @@ import picocli.CommandLine.Spec;
           + " image is missing, or a time limit was exceeded"
     })
 public final class KernelCommand implements Callable<Integer> {
-  @Parameters(index = "0..*", arity = "1..*", paramLabel = "FILE", description = "scenario files (.sh)")
+  @Parameters(
+      index = "0..*",
+      arity = "1..*",
+      paramLabel = "FILE",
+      description = "scenario files (.sh)")
   List<Path> files;
 
   @Option(

@@ -43,7 +43,8 @@ final class KernelOptions {
       throw new IllegalArgumentException("--timeout must be a positive number of seconds");
     try {
       if (kernelImage != null)
-        return new VmBackend(KernelImages.file(kernelImage), timeLimit(), line -> say(progress, line));
+        return new VmBackend(
+            KernelImages.file(kernelImage), timeLimit(), line -> say(progress, line));
       if (kernel == null || kernel.equals("host") || kernel.equals(ModelOptions.hostSeries()))
         return new KernelRunner(timeLimit());
       if (KernelImages.series(kernel).isEmpty())
@@ -52,7 +53,9 @@ final class KernelOptions {
       String missing = VmBackend.qemuMissing();
       if (missing != null) throw new KernelUnavailableException(missing);
       if (KernelImages.cached(kernel).isEmpty())
-        say(progress, "downloading kernel " + kernel + " (once; cached under " + KernelImages.cache() + ")");
+        say(
+            progress,
+            "downloading kernel " + kernel + " (once; cached under " + KernelImages.cache() + ")");
       return new VmBackend(
           KernelImages.named(kernel, RepoPaths.home()), timeLimit(), line -> say(progress, line));
     } catch (IOException e) {

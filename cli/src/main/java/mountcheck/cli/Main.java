@@ -52,9 +52,9 @@ public final class Main {
   }
 
   /**
-   * The configured command line, shared by main and the tests: numeric options are validated
-   * before a command runs, and a usage error is one line on stderr with exit status 2, never a
-   * stack trace.
+   * The configured command line, shared by main and the tests: numeric options are validated before
+   * a command runs, and a usage error is one line on stderr with exit status 2, never a stack
+   * trace.
    */
   public static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new Main());

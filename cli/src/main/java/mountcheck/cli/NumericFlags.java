@@ -9,15 +9,21 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Validates every numeric option the user gave, before any command runs: it must be a finite
- * number in the option's {@link Bounds}, or positive when the option declares none. Seeds take any
- * 64-bit number.
+ * Validates every numeric option the user gave, before any command runs: it must be a finite number
+ * in the option's {@link Bounds}, or positive when the option declares none. Seeds take any 64-bit
+ * number.
  */
 final class NumericFlags {
   private static final Set<Class<?>> NUMERIC =
       Set.of(
-          int.class, Integer.class, long.class, Long.class, double.class, Double.class,
-          float.class, Float.class);
+          int.class,
+          Integer.class,
+          long.class,
+          Long.class,
+          double.class,
+          Double.class,
+          float.class,
+          Float.class);
 
   private NumericFlags() {}
 
@@ -31,8 +37,7 @@ final class NumericFlags {
 
   /** The accepted range of {@code o}: its {@link Bounds}, or (0, +inf). */
   static double[] range(OptionSpec o) {
-    Bounds b =
-        o.userObject() instanceof AccessibleObject a ? a.getAnnotation(Bounds.class) : null;
+    Bounds b = o.userObject() instanceof AccessibleObject a ? a.getAnnotation(Bounds.class) : null;
     return b != null
         ? new double[] {b.min(), b.max()}
         : new double[] {Math.nextUp(0.0), Double.POSITIVE_INFINITY};

@@ -35,16 +35,27 @@ import picocli.CommandLine.Spec;
       "3:the live observers cannot run here"
     })
 public final class ObserveCommand implements Callable<Integer> {
-  @Option(names = "--runs", paramLabel = "N", defaultValue = "100", description = "scenarios to compare (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--runs",
+      paramLabel = "N",
+      defaultValue = "100",
+      description = "scenarios to compare (default: ${DEFAULT-VALUE})")
   int runs;
 
   @Option(names = "--seed", paramLabel = "S", description = "seed (default: random, printed)")
   Long seed;
 
-  @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "3600", description = "overall time limit (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--time",
+      paramLabel = "SECONDS",
+      defaultValue = "3600",
+      description = "overall time limit (default: ${DEFAULT-VALUE})")
   long seconds;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "where a disagreement is written (default: counterexamples/)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "where a disagreement is written (default: counterexamples/)")
   Path out;
 
   @Spec CommandSpec spec;
@@ -60,7 +71,14 @@ public final class ObserveCommand implements Callable<Integer> {
       return 3;
     }
     long runSeed = seed != null ? seed : System.nanoTime();
-    err.println("mountcheck observe: " + runs + " scenarios, seed " + runSeed + " (rerun with --seed " + runSeed + ")");
+    err.println(
+        "mountcheck observe: "
+            + runs
+            + " scenarios, seed "
+            + runSeed
+            + " (rerun with --seed "
+            + runSeed
+            + ")");
     int[] done = {0};
     RunConfig config =
         RunConfig.defaults()
@@ -78,7 +96,11 @@ public final class ObserveCommand implements Callable<Integer> {
     LiveEventRunner live = new LiveEventRunner(Duration.ofSeconds(30));
     CatalogueRunner.Result r =
         CatalogueRunner.run(
-            LiveEventConformance.property(live), config, out != null ? out : RepoPaths.counterexamples(), null, err::println);
+            LiveEventConformance.property(live),
+            config,
+            out != null ? out : RepoPaths.counterexamples(),
+            null,
+            err::println);
     stdout.print(ReportTable.render(List.of(new ReportTable.Row(r.report(), r.counterexample()))));
     stdout.flush();
     return r.ok() ? 0 : 1;

@@ -23,10 +23,18 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {"0:no reader missed a change", "1:a reader missed a change", "2:bad option"})
 public final class PollCommand implements Callable<Integer> {
-  @Option(names = "--runs", paramLabel = "N", defaultValue = "10000", description = "scenarios (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--runs",
+      paramLabel = "N",
+      defaultValue = "10000",
+      description = "scenarios (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "20261130", description = "seed (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "20261130",
+      description = "seed (default: ${DEFAULT-VALUE})")
   long seed;
 
   @Spec CommandSpec spec;
@@ -48,7 +56,9 @@ public final class PollCommand implements Callable<Integer> {
     out.println("|---|---:|---:|---:|---:|---:|");
     for (MountinfoPoll.Rule r : MountinfoPoll.Rule.values()) {
       long[] c = total.of(r);
-      out.printf("| %s | %d | %d | %d | %.1f%% | %d |%n", r.word(), runs, c[0], c[1], c[0] == 0 ? 0.0 : 100.0 * c[1] / c[0], c[2]);
+      out.printf(
+          "| %s | %d | %d | %d | %.1f%% | %d |%n",
+          r.word(), runs, c[0], c[1], c[0] == 0 ? 0.0 : 100.0 * c[1] / c[0], c[2]);
     }
     out.flush();
     if (firstMiss != null) spec.commandLine().getErr().println("first missed change: " + firstMiss);

@@ -25,7 +25,13 @@ final class QemuInstall {
       for (List<String> command :
           List.of(
               List.of("apt-get", "update"),
-              List.of("env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "qemu-system-x86"))) {
+              List.of(
+                  "env",
+                  "DEBIAN_FRONTEND=noninteractive",
+                  "apt-get",
+                  "install",
+                  "-y",
+                  "qemu-system-x86"))) {
         ProcessRun.Execution r = ProcessRun.execute(command, "", Duration.ofMinutes(10));
         if (r.timedOut() || r.exitStatus() != 0) {
           log.println(r.stdout() + r.stderr());

@@ -48,7 +48,8 @@ final class RecordedAnswers {
       return 1;
     }
     boolean guest = !kernel.equals("host");
-    KernelProfile profile = guest ? KernelProfile.byName(kernel).orElseThrow() : KernelProfile.host();
+    KernelProfile profile =
+        guest ? KernelProfile.byName(kernel).orElseThrow() : KernelProfile.host();
     List<Scenario> scenarios = new ArrayList<>();
     List<ExpectedOutcome> recorded = new ArrayList<>();
     boolean ok = !files.isEmpty();
@@ -59,7 +60,8 @@ final class RecordedAnswers {
         scenarios.add(ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8)));
         recorded.add(
             Files.isRegularFile(answer)
-                ? ExpectedOutcome.parse(answer.toString(), Files.readString(answer, StandardCharsets.UTF_8))
+                ? ExpectedOutcome.parse(
+                    answer.toString(), Files.readString(answer, StandardCharsets.UTF_8))
                 : null);
       } catch (IOException | RuntimeException e) {
         err.println(name + ": " + e.getMessage());
@@ -98,7 +100,9 @@ final class RecordedAnswers {
       }
     }
     if (notRun != null) err.println("live kernel " + kernel + " not used: " + notRun);
-    out.print(new MarkdownTable("case", "model (" + profile.name() + ")", "live kernel " + kernel).header());
+    out.print(
+        new MarkdownTable("case", "model (" + profile.name() + ")", "live kernel " + kernel)
+            .header());
     int modelAgree = 0;
     int liveAgree = 0;
     for (int i = 0; i < files.size(); i++) {
@@ -111,7 +115,9 @@ final class RecordedAnswers {
       }
       ScenarioRunner.Run run =
           new ScenarioRunner(Model.forKernel(profile))
-              .run(scenarios.get(i), MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
+              .run(
+                  scenarios.get(i),
+                  MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
       List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
       if (modelDiff.isEmpty()) modelAgree++;
       ok &= modelDiff.isEmpty();
@@ -130,10 +136,17 @@ final class RecordedAnswers {
       }
       out.println(
           MarkdownTable.line(
-              List.of(name, modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff), kernelText)));
+              List.of(
+                  name,
+                  modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff),
+                  kernelText)));
     }
     out.println(
-        files.size() + " recorded cases on " + kernel + ": model agrees on " + modelAgree
+        files.size()
+            + " recorded cases on "
+            + kernel
+            + ": model agrees on "
+            + modelAgree
             + (live != null ? ", live kernel on " + liveAgree : ", live kernel not run"));
     if (!ok) return 1;
     return live == null && guest ? 3 : 0;

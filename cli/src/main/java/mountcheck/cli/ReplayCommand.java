@@ -35,7 +35,10 @@ import picocli.CommandLine.Spec;
       "2:bad option, or a named file is missing (nothing was replayed)"
     })
 public final class ReplayCommand implements Callable<Integer>, ResultSource {
-  @Parameters(paramLabel = "FILE", arity = "0..*", description = "counterexample files (default: every file in counterexamples/)")
+  @Parameters(
+      paramLabel = "FILE",
+      arity = "0..*",
+      description = "counterexample files (default: every file in counterexamples/)")
   List<Path> files = new ArrayList<>();
 
   @Mixin ResultOptions format = new ResultOptions();
@@ -83,10 +86,20 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
                     replay)));
       }
       Verdict v = o.skipped() ? Verdict.SKIPPED : o.ok() ? Verdict.PASSED : Verdict.FAILED;
-      results.add(Result.of("replay", o.file().toString(), v).withCount("files", 1).withCounterexample(o.file().toString()).withSeconds(seconds).withMessage(o.property() + " (" + o.status().name().toLowerCase() + "): " + detail));
+      results.add(
+          Result.of("replay", o.file().toString(), v)
+              .withCount("files", 1)
+              .withCounterexample(o.file().toString())
+              .withSeconds(seconds)
+              .withMessage(o.property() + " (" + o.status().name().toLowerCase() + "): " + detail));
       ok &= o.ok();
     }
-    if (format.text()) out.println(toReplay.size() + " file(s), " + results.stream().filter(r -> !r.ok()).count() + " mismatch(es)");
+    if (format.text())
+      out.println(
+          toReplay.size()
+              + " file(s), "
+              + results.stream().filter(r -> !r.ok()).count()
+              + " mismatch(es)");
     format.emit(out, results);
     out.flush();
     return ok ? 0 : 1;

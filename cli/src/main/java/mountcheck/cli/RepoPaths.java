@@ -16,7 +16,9 @@ final class RepoPaths {
     return relative(home().resolve("counterexamples"));
   }
 
-  /** A path relative to the working directory if that is shorter, so '# run:' lines stay portable. */
+  /**
+   * A path relative to the working directory if that is shorter, so '# run:' lines stay portable.
+   */
   static Path relative(Path p) {
     Path cwd = Path.of("").toAbsolutePath();
     return p.startsWith(cwd) ? cwd.relativize(p) : p;

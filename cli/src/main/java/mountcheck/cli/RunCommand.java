@@ -100,7 +100,14 @@ public final class RunCommand implements Callable<Integer> {
     }
     out.flush();
     for (ScenarioRunner.Failure f : failures) {
-      err.println(name + ":" + f.step().line() + ": " + f.step().operation().toCommand() + ": " + f.errno());
+      err.println(
+          name
+              + ":"
+              + f.step().line()
+              + ": "
+              + f.step().operation().toCommand()
+              + ": "
+              + f.errno());
     }
     err.flush();
     return 0;

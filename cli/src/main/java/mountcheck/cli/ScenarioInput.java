@@ -39,11 +39,14 @@ final class ScenarioInput {
     String text;
     try {
       if (!fileOrDash.equals("-") && Files.isDirectory(Path.of(fileOrDash))) {
-        throw new BadInput("mountcheck " + command + ": " + name + ": is a directory, not a scenario file");
+        throw new BadInput(
+            "mountcheck " + command + ": " + name + ": is a directory, not a scenario file");
       }
       text =
           new String(
-              fileOrDash.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(fileOrDash)),
+              fileOrDash.equals("-")
+                  ? stdin.readAllBytes()
+                  : Files.readAllBytes(Path.of(fileOrDash)),
               StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       throw new BadInput("mountcheck " + command + ": " + name + ": no such file");
@@ -58,7 +61,9 @@ final class ScenarioInput {
     }
     if (scenario.steps().isEmpty() && notes != null) {
       notes.println(
-          name + ": note: " + (text.isEmpty() ? "empty file" : "no commands (only comments and blank lines)")
+          name
+              + ": note: "
+              + (text.isEmpty() ? "empty file" : "no commands (only comments and blank lines)")
               + "; the answer is the starting namespace");
       notes.flush();
     }

@@ -76,15 +76,28 @@ class AlloyCommandTest {
   void aCommandInAChildJvmLeavesNoTemporaryFiles(@TempDir Path dir) throws Exception {
     Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
     Set<Path> before = alloyTemporaries(tmp);
-    Run r = run("alloy", spec(dir, "1").toString(), "--timeout", "60", "--out", dir.resolve("out").toString());
+    Run r =
+        run(
+            "alloy",
+            spec(dir, "1").toString(),
+            "--timeout",
+            "60",
+            "--out",
+            dir.resolve("out").toString());
     assertEquals(0, r.exit(), r.out() + r.err());
-    assertEquals(before, alloyTemporaries(tmp), "no alloy-*.cnf, spec copy or child directory left in " + tmp);
+    assertEquals(
+        before,
+        alloyTemporaries(tmp),
+        "no alloy-*.cnf, spec copy or child directory left in " + tmp);
   }
 
   private static Set<Path> alloyTemporaries(Path tmp) throws Exception {
     try (var files = Files.list(tmp)) {
       return files
-          .filter(p -> p.getFileName().toString().startsWith("alloy-") || p.getFileName().toString().startsWith("mountcheck-alloy-child"))
+          .filter(
+              p ->
+                  p.getFileName().toString().startsWith("alloy-")
+                      || p.getFileName().toString().startsWith("mountcheck-alloy-child"))
           .collect(Collectors.toSet());
     }
   }

@@ -37,14 +37,25 @@ class BenchModelCommandTest {
     Path svg = dir.resolve("m.svg");
     Run r =
         bench(
-            "--commands", "200,100", "--runs", "1", "--csv", csv.toString(), "--plot", svg.toString(),
-            "--write-scenarios", dir.toString());
+            "--commands",
+            "200,100",
+            "--runs",
+            "1",
+            "--csv",
+            csv.toString(),
+            "--plot",
+            svg.toString(),
+            "--write-scenarios",
+            dir.toString());
     assertEquals(0, r.status(), r.err());
-    List<String> rows = r.out().lines().filter(l -> l.startsWith("| ") && !l.startsWith("| shape")).toList();
+    List<String> rows =
+        r.out().lines().filter(l -> l.startsWith("| ") && !l.startsWith("| shape")).toList();
     assertEquals(6, rows.size(), r.out());
-    assertTrue(rows.get(0).startsWith("| stacked | 100 | 100 |"), rows.get(0)); // base + 98 stacked + root
+    assertTrue(
+        rows.get(0).startsWith("| stacked | 100 | 100 |"), rows.get(0)); // base + 98 stacked + root
     assertTrue(rows.get(1).startsWith("| stacked | 200 | 200 |"), rows.get(1));
-    assertTrue(rows.get(3).startsWith("| wide | 200 | 199 |"), rows.get(3)); // root, base, peer, 2 x 98
+    assertTrue(
+        rows.get(3).startsWith("| wide | 200 | 199 |"), rows.get(3)); // root, base, peer, 2 x 98
     assertTrue(r.out().contains("stacked: time x"), r.out());
     List<String> lines = Files.readAllLines(csv);
     assertEquals("shape,commands,mounts_at_end,failed_commands,seconds", lines.get(0));
@@ -61,7 +72,9 @@ class BenchModelCommandTest {
 
   @Test
   void jsonLinesGiveOneObjectPerPoint() {
-    Run r = bench("--commands", "50,100", "--runs", "1", "--shapes", "wide,stacked", "--format", "json");
+    Run r =
+        bench(
+            "--commands", "50,100", "--runs", "1", "--shapes", "wide,stacked", "--format", "json");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
     assertEquals(4, lines.size(), r.out());

@@ -52,7 +52,13 @@ class BoundedRunsAndDiffTest {
     assertEquals(3, r.status(), r.err());
     assertEquals("", r.out());
     assertEquals(1, r.err().lines().count(), r.err());
-    assertTrue(r.err().startsWith("mountcheck run: " + f + ": the model did not finish within the time limit of 0.001 s ("), r.err());
+    assertTrue(
+        r.err()
+            .startsWith(
+                "mountcheck run: "
+                    + f
+                    + ": the model did not finish within the time limit of 0.001 s ("),
+        r.err());
     assertTrue(r.err().contains(" of 3002 lines ran; raise it with --timeout)"), r.err());
   }
 
@@ -70,8 +76,11 @@ class BoundedRunsAndDiffTest {
             "mountcheck run: p.sh",
             new PrintWriter(err, true));
     assertTrue(r.failures().isEmpty());
-    assertTrue(err.toString().startsWith("mountcheck run: p.sh: model: 1 of 22 lines, 0 s\n"), err.toString());
-    assertTrue(err.toString().contains("mountcheck run: p.sh: model: 22 of 22 lines, "), err.toString());
+    assertTrue(
+        err.toString().startsWith("mountcheck run: p.sh: model: 1 of 22 lines, 0 s\n"),
+        err.toString());
+    assertTrue(
+        err.toString().contains("mountcheck run: p.sh: model: 22 of 22 lines, "), err.toString());
     StringWriter quiet = new StringWriter();
     assertThrows(
         ModelRun.TimeLimitExceeded.class,
@@ -89,9 +98,13 @@ class BoundedRunsAndDiffTest {
 
   @Test
   void diffPrintsOnlyTheDifferenceInRunsFailureFormat(@TempDir Path dir) throws Exception {
-    assumeTrue(KernelRequirement.usable("mountcheck diff test"), () -> KernelRequirement.skipMessage("mountcheck diff test"));
+    assumeTrue(
+        KernelRequirement.usable("mountcheck diff test"),
+        () -> KernelRequirement.skipMessage("mountcheck diff test"));
     Path f = dir.resolve("limit.sh");
-    Files.writeString(f, "mount -t tmpfs root /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs a /mnt/a\nmount -t tmpfs b /mnt/b\n");
+    Files.writeString(
+        f,
+        "mount -t tmpfs root /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs a /mnt/a\nmount -t tmpfs b /mnt/b\n");
     // a mount limit the kernel does not have here: the model fails line 4 with ENOSPC
     Out r = run("diff", "--mount-max", "2", "--preexisting", "1", f.toString());
     assertEquals(1, r.status(), r.toString());

@@ -19,15 +19,15 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
-import picocli.CommandLine;
 
 /**
  * The command line keeps its word: a user error (a bad number, a missing or unusable file, an
- * unknown name) is exit status 2 with one clear line naming what is wrong, never a stack trace,
- * and nothing runs; every subcommand's help lists its exit statuses and its defaults.
+ * unknown name) is exit status 2 with one clear line naming what is wrong, never a stack trace, and
+ * nothing runs; every subcommand's help lists its exit statuses and its defaults.
  */
 class CliContractTest {
   record Out(int status, String out, String err) {}
@@ -122,7 +122,11 @@ class CliContractTest {
           tests.add(
               DynamicTest.dynamicTest(
                   String.join(" ", args),
-                  () -> assertUsageError(run(args.toArray(String[]::new)), o.longestName(), args.toArray(String[]::new))));
+                  () ->
+                      assertUsageError(
+                          run(args.toArray(String[]::new)),
+                          o.longestName(),
+                          args.toArray(String[]::new))));
         }
       }
     }
@@ -135,20 +139,27 @@ class CliContractTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (CommandLine cl : allCommands(Main.commandLine())) {
       CommandSpec spec = cl.getCommandSpec();
-      if (!spec.subcommands().isEmpty() || spec.userObject() instanceof CommandLine.HelpCommand) continue;
+      if (!spec.subcommands().isEmpty() || spec.userObject() instanceof CommandLine.HelpCommand)
+        continue;
       tests.add(
           DynamicTest.dynamicTest(
               spec.qualifiedName(),
               () -> {
                 String help = cl.getUsageMessage(CommandLine.Help.Ansi.OFF);
-                assertTrue(help.contains("Exit status:"), spec.qualifiedName() + " lists its exit statuses:\n" + help);
+                assertTrue(
+                    help.contains("Exit status:"),
+                    spec.qualifiedName() + " lists its exit statuses:\n" + help);
                 String statuses = help.substring(help.indexOf("Exit status:"));
                 assertTrue(statuses.matches("(?s).*\\n\\s*0\\s+\\S.*"), "status 0:\n" + help);
-                assertTrue(statuses.matches("(?s).*\\n\\s*2\\s+\\S.*"), "status 2 (bad usage):\n" + help);
+                assertTrue(
+                    statuses.matches("(?s).*\\n\\s*2\\s+\\S.*"), "status 2 (bad usage):\n" + help);
                 for (OptionSpec o : spec.options()) {
-                  if (o.usageHelp() || o.versionHelp() || o.type() == boolean.class || o.required()) continue;
+                  if (o.usageHelp() || o.versionHelp() || o.type() == boolean.class || o.required())
+                    continue;
                   String d = String.join(" ", o.description());
-                  assertTrue(d.contains("default"), spec.qualifiedName() + " " + o.longestName() + " states its default: " + d);
+                  assertTrue(
+                      d.contains("default"),
+                      spec.qualifiedName() + " " + o.longestName() + " states its default: " + d);
                 }
               }));
     }
@@ -170,7 +181,8 @@ class CliContractTest {
     assertUsageError(r, f + ":2: binary data", "run", f.toString());
     Path latin1 = dir.resolve("latin1.sh");
     Files.write(latin1, "mount -t tmpfs caf\u00e9 /mnt\n".getBytes(StandardCharsets.ISO_8859_1));
-    assertUsageError(run("run", latin1.toString()), latin1 + ":1: binary data", "run", latin1.toString());
+    assertUsageError(
+        run("run", latin1.toString()), latin1 + ":1: binary data", "run", latin1.toString());
   }
 
   @Test
@@ -196,13 +208,31 @@ class CliContractTest {
   void replayOfAFileThatIsNotACounterexampleIsExitTwo(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("plain.sh");
     Files.writeString(f, "mount -t tmpfs a /mnt\n");
-    assertUsageError(run("replay", f.toString()), f + ": not a counterexample file", "replay", f.toString());
+    assertUsageError(
+        run("replay", f.toString()), f + ": not a counterexample file", "replay", f.toString());
   }
 
   @Test
   void anOutputPathThatCannotBeWrittenIsExitTwo(@TempDir Path dir) {
     Path csv = dir.resolve("no/such/dir/x.csv");
-    String[] args = {"bench", "umount", "--from", "1", "--to", "1", "--generations", "2025", "--runs", "1", "--warmup", "0", "--warmup-seconds", "0", "--csv", csv.toString()};
+    String[] args = {
+      "bench",
+      "umount",
+      "--from",
+      "1",
+      "--to",
+      "1",
+      "--generations",
+      "2025",
+      "--runs",
+      "1",
+      "--warmup",
+      "0",
+      "--warmup-seconds",
+      "0",
+      "--csv",
+      csv.toString()
+    };
     Out r = run(args);
     assertEquals(2, r.status(), r.toString());
     assertTrue(r.err().contains(csv + ": no such file or directory"), r.err());
@@ -226,7 +256,10 @@ class CliContractTest {
             .handleExecutionException(new IllegalStateException("boom"), cl, null);
     assertEquals(1, status);
     assertEquals(1, e.toString().lines().count(), e.toString());
-    assertTrue(e.toString().startsWith("mountcheck: internal error: java.lang.IllegalStateException: boom"), e.toString());
+    assertTrue(
+        e.toString()
+            .startsWith("mountcheck: internal error: java.lang.IllegalStateException: boom"),
+        e.toString());
     assertFalse(e.toString().contains("\tat "));
   }
 
@@ -243,7 +276,8 @@ class CliContractTest {
   /** The words that name {@code cl} below the root, e.g. [bench, umount]. */
   private static List<String> invocation(CommandLine cl) {
     List<String> words = new ArrayList<>();
-    for (CommandLine c = cl; c.getParent() != null; c = c.getParent()) words.add(0, c.getCommandName());
+    for (CommandLine c = cl; c.getParent() != null; c = c.getParent())
+      words.add(0, c.getCommandName());
     return words;
   }
 

@@ -19,9 +19,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The repository stands alone: every Markdown file that code, tests, scripts, specs and docs
- * name exists in the repository, every numbered section they cite in docs/ exists, and nothing
- * cites notes that live outside the repository.
+ * The repository stands alone: every Markdown file that code, tests, scripts, specs and docs name
+ * exists in the repository, every numbered section they cite in docs/ exists, and nothing cites
+ * notes that live outside the repository.
  */
 class DocumentReferencesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -149,8 +149,10 @@ class DocumentReferencesTest {
       }
       List<String> headings = headings(target);
       String anchor = m.group(2);
-      if (anchor != null && headings.stream().map(DocumentReferencesTest::slug).noneMatch(
-          anchor.substring(1)::equals)) {
+      if (anchor != null
+          && headings.stream()
+              .map(DocumentReferencesTest::slug)
+              .noneMatch(anchor.substring(1)::equals)) {
         out.add(ref + anchor + ": no such heading");
       }
       if (ref.startsWith("docs/") || file.getParent().endsWith("docs")) {
@@ -199,9 +201,6 @@ class DocumentReferencesTest {
 
   /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
   static String slug(String heading) {
-    return heading
-        .toLowerCase(Locale.ROOT)
-        .replaceAll("[^\\p{L}\\p{N} _-]", "")
-        .replace(' ', '-');
+    return heading.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
   }
 }

@@ -34,7 +34,8 @@ class LiveStepsCommandsTest {
     String what = "diff --steps and bench mountinfo";
     assumeTrue(KernelRequirement.usable(what), () -> KernelRequirement.skipMessage(what));
     String reason = LiveEventRunner.unavailableReason();
-    if (reason != null && KernelRequirement.required()) throw new AssertionError(what + ": " + reason);
+    if (reason != null && KernelRequirement.required())
+      throw new AssertionError(what + ": " + reason);
     assumeTrue(reason == null, () -> what + " skipped: " + reason);
   }
 
@@ -42,7 +43,8 @@ class LiveStepsCommandsTest {
   void diffStepsAgreesOnAMoveAndNamesNothing(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("s.sh");
     Files.writeString(
-        f, "mount -t tmpfs r /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs x /mnt/a\nmount --move /mnt/a /mnt/b\n");
+        f,
+        "mount -t tmpfs r /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs x /mnt/a\nmount --move /mnt/a /mnt/b\n");
     Out r = run("diff", "--steps", f.toString());
     assertEquals(0, r.status(), r.out() + r.err());
     assertEquals("none: model and kernel agree\n", r.out());
@@ -52,11 +54,24 @@ class LiveStepsCommandsTest {
   void benchMountinfoPrintsBothTablesAndAPlot(@TempDir Path dir) {
     Path plot = dir.resolve("m.svg");
     Out r =
-        run("bench", "mountinfo", "--tmpfs", "20", "--rounds", "3", "--sizes", "40,80", "--runs", "1", "--plot", plot.toString());
+        run(
+            "bench",
+            "mountinfo",
+            "--tmpfs",
+            "20",
+            "--rounds",
+            "3",
+            "--sizes",
+            "40,80",
+            "--runs",
+            "1",
+            "--plot",
+            plot.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("| /proc/PID/mountinfo |"), r.out());
     assertTrue(r.out().contains("| regular file, same bytes |"), r.out());
-    assertEquals(2, r.out().lines().filter(l -> l.matches("\\| [0-9]+ \\| [0-9]+ \\|.*")).count(), r.out());
+    assertEquals(
+        2, r.out().lines().filter(l -> l.matches("\\| [0-9]+ \\| [0-9]+ \\|.*")).count(), r.out());
     assertTrue(Files.exists(plot));
   }
 }

@@ -11,7 +11,9 @@ import mountcheck.model.variants.KnownBugVariant;
 import mountcheck.model.variants.KnownBugVariants;
 import org.junit.jupiter.api.Test;
 
-/** The README's invariants section is the catalogue's own documentation, regenerated, not edited. */
+/**
+ * The README's invariants section is the catalogue's own documentation, regenerated, not edited.
+ */
 class ReadmeInvariantsTest {
   @Test
   void readmeSectionEqualsTheGeneratedCatalogue() throws Exception {

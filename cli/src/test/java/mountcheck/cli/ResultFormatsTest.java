@@ -24,13 +24,26 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import picocli.CommandLine;
 
-/** --format json prints parseable JSON Lines with the documented fields; --junit writes JUnit XML. */
+/**
+ * --format json prints parseable JSON Lines with the documented fields; --junit writes JUnit XML.
+ */
 class ResultFormatsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** The keys every JSON object has, in the README's order. */
   static final List<String> KEYS =
-      List.of("schema", "command", "name", "verdict", "ok", "seed", "budget", "counts", "counterexample", "seconds", "message");
+      List.of(
+          "schema",
+          "command",
+          "name",
+          "verdict",
+          "ok",
+          "seed",
+          "budget",
+          "counts",
+          "counterexample",
+          "seconds",
+          "message");
 
   record Out(int status, String out, String err) {}
 
@@ -58,9 +71,24 @@ class ResultFormatsTest {
   }
 
   @Test
-  void checkWritesOneJsonObjectPerPropertyAndNothingElseOnStdout(@TempDir Path dir) throws Exception {
+  void checkWritesOneJsonObjectPerPropertyAndNothingElseOnStdout(@TempDir Path dir)
+      throws Exception {
     Path junit = dir.resolve("reports/check.xml");
-    Out r = run("check", "state-invariants", "metamorphic-renaming", "--tries", "40", "--seed", "1234567890", "--format", "json", "--junit", junit.toString(), "--out", dir.toString());
+    Out r =
+        run(
+            "check",
+            "state-invariants",
+            "metamorphic-renaming",
+            "--tries",
+            "40",
+            "--seed",
+            "1234567890",
+            "--format",
+            "json",
+            "--junit",
+            junit.toString(),
+            "--out",
+            dir.toString());
     List<JsonNode> lines = parseLines(r.out());
     assertEquals(2, lines.size(), r.out());
     JsonNode first = lines.get(0);
@@ -81,12 +109,26 @@ class ResultFormatsTest {
     Element suite = (Element) suites.getElementsByTagName("testsuite").item(0);
     assertEquals("mountcheck check", suite.getAttribute("name"));
     assertEquals(2, suite.getElementsByTagName("testcase").getLength());
-    assertEquals("state-invariants", ((Element) suite.getElementsByTagName("testcase").item(0)).getAttribute("name"));
+    assertEquals(
+        "state-invariants",
+        ((Element) suite.getElementsByTagName("testcase").item(0)).getAttribute("name"));
   }
 
   @Test
   void aCaughtVariantIsACaughtResultWithItsCounterexample(@TempDir Path dir) throws Exception {
-    Out r = run("check", "--variant", "umount-2016", "--seed", "3", "--budget", "1", "--format", "json", "--out", dir.toString());
+    Out r =
+        run(
+            "check",
+            "--variant",
+            "umount-2016",
+            "--seed",
+            "3",
+            "--budget",
+            "1",
+            "--format",
+            "json",
+            "--out",
+            dir.toString());
     assertEquals(0, r.status(), r.err());
     JsonNode n = parseLines(r.out()).get(0);
     assertEquals("caught", n.get("verdict").asText());
@@ -107,12 +149,41 @@ class ResultFormatsTest {
     assertTrue(files.size() >= 2, replay.out());
     for (JsonNode f : files) assertEquals("replay", f.get("command").asText());
 
-    Out z3 = run("z3", "--states", "3", "--seed", "1234567890", "--bound", "2", "--mounts", "3", "--format", "json");
+    Out z3 =
+        run(
+            "z3",
+            "--states",
+            "3",
+            "--seed",
+            "1234567890",
+            "--bound",
+            "2",
+            "--mounts",
+            "3",
+            "--format",
+            "json");
     List<JsonNode> checks = parseLines(z3.out());
     assertTrue(checks.size() >= 4, z3.out());
     assertEquals(1234567890L, checks.get(0).get("seed").asLong());
 
-    Out bench = run("bench", "umount", "--from", "3", "--to", "4", "--generations", "2025", "--runs", "1", "--warmup", "0", "--warmup-seconds", "0", "--format", "json");
+    Out bench =
+        run(
+            "bench",
+            "umount",
+            "--from",
+            "3",
+            "--to",
+            "4",
+            "--generations",
+            "2025",
+            "--runs",
+            "1",
+            "--warmup",
+            "0",
+            "--warmup-seconds",
+            "0",
+            "--format",
+            "json");
     List<JsonNode> points = parseLines(bench.out());
     assertEquals(2, points.size(), bench.out());
     assertEquals("measured", points.get(0).get("verdict").asText());
@@ -126,9 +197,13 @@ class ResultFormatsTest {
     JUnitXml.write(
         f,
         List.of(
-            Result.of("check", "p<&>", Verdict.FAILED).withMessage("a \"quoted\" <failure>").withSeed(7L).withBudget(Budget.of(10, 2.5)),
+            Result.of("check", "p<&>", Verdict.FAILED)
+                .withMessage("a \"quoted\" <failure>")
+                .withSeed(7L)
+                .withBudget(Budget.of(10, 2.5)),
             Result.of("alloy", "spec.Cmd", Verdict.ERROR).withMessage("solver died"),
-            Result.of("conform", "model-agrees-with-kernel", Verdict.SKIPPED).withMessage("no kernel"),
+            Result.of("conform", "model-agrees-with-kernel", Verdict.SKIPPED)
+                .withMessage("no kernel"),
             Result.of("check", "q", Verdict.PASSED).withSeconds(1.5)));
     Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(f.toFile());
     Element root = doc.getDocumentElement();

@@ -30,15 +30,19 @@ class RunAndCheckCommandsTest {
   @Test
   void runPrintsMountinfoAndReportsFailedLinesOnStderr(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("s.sh");
-    Files.writeString(f, "# comment\nmount -t tmpfs root /mnt\nmkdir -p /mnt/a\nmount --make-unbindable /mnt/a\n");
+    Files.writeString(
+        f,
+        "# comment\nmount -t tmpfs root /mnt\nmkdir -p /mnt/a\nmount --make-unbindable /mnt/a\n");
     Out r = run("run", "--preexisting", "1", f.toString());
     assertEquals(0, r.status());
-    assertTrue(r.out().matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs root rw\\n"), r.out());
+    assertTrue(
+        r.out().matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs root rw\\n"), r.out());
     assertEquals(f + ":4: mount --make-unbindable /mnt/a: EINVAL\n", r.err());
   }
 
   @Test
-  void aLineOutsideTheLanguageIsASyntaxErrorWithFileAndLineAndNothingRuns(@TempDir Path dir) throws Exception {
+  void aLineOutsideTheLanguageIsASyntaxErrorWithFileAndLineAndNothingRuns(@TempDir Path dir)
+      throws Exception {
     Path f = dir.resolve("bad.sh");
     Files.writeString(f, "mount -t tmpfs root /mnt\nmount --frobnicate /mnt\n");
     Out r = run("run", f.toString());
@@ -60,16 +64,26 @@ class RunAndCheckCommandsTest {
     Out newest = run("run", "--preexisting", "1", viro.toString());
     Out old = run("run", "--preexisting", "1", "--umount", "2017", viro.toString());
     assertEquals(0, newest.status());
-    assertTrue(!newest.out().equals(old.out()), "2017 and 2025 answer Al Viro's reproducer differently");
+    assertTrue(
+        !newest.out().equals(old.out()), "2017 and 2025 answer Al Viro's reproducer differently");
     assertEquals(2, run("run", "--umount", "1999", viro.toString()).status());
   }
 
   @Test
-  void checkOfAKnownBugVariantIsCaughtShrunkAndWrittenAsAWitness(@TempDir Path dir) throws Exception {
+  void checkOfAKnownBugVariantIsCaughtShrunkAndWrittenAsAWitness(@TempDir Path dir)
+      throws Exception {
     Out r =
         run(
-            "check", "--variant", "umount-2016", "--seed", "3", "--budget", "1", "--verbose",
-            "--out", dir.toString());
+            "check",
+            "--variant",
+            "umount-2016",
+            "--seed",
+            "3",
+            "--budget",
+            "1",
+            "--verbose",
+            "--out",
+            dir.toString());
     assertEquals(0, r.status(), "caught, as intended: " + r.err());
     assertTrue(r.err().contains("| shrink pass | runs | calls | successes | choices removed |"));
     assertTrue(r.err().contains("| delete-spans |"), r.err());
@@ -79,12 +93,15 @@ class RunAndCheckCommandsTest {
     assertFalse(r.out().contains("FAILED") || r.err().contains("FAILED"), r.out() + r.err());
     List<Path> written;
     try (var files = Files.list(dir)) {
-      written = files.filter(p -> p.getFileName().toString().startsWith("variant-umount-2016-")).toList();
+      written =
+          files.filter(p -> p.getFileName().toString().startsWith("variant-umount-2016-")).toList();
     }
     assertEquals(1, written.size());
     String text = Files.readString(written.get(0));
     assertTrue(text.contains("\n# status: witness\n"), text);
-    assertTrue(text.contains("\n# reproduce: ./mountcheck check --variant umount-2016 --seed 3 --tries "), text);
+    assertTrue(
+        text.contains("\n# reproduce: ./mountcheck check --variant umount-2016 --seed 3 --tries "),
+        text);
     assertTrue(text.matches("(?s).*# reproduce: [^\n]* --time [0-9.]+\n.*"), text);
     // the project's own output replays as what it says it is
     Out replay = run("replay", written.get(0).toString());
@@ -93,8 +110,20 @@ class RunAndCheckCommandsTest {
 
   @Test
   void eachResultIsPrintedOnceAndTimeLimitsInSeconds(@TempDir Path dir) {
-    Out r = run("check", "state-invariants", "--tries", "50", "--time", "150", "--seed", "1", "--out", dir.toString());
-    assertEquals(1, r.out().lines().filter(l -> l.contains("| state-invariants |")).count(), r.out());
+    Out r =
+        run(
+            "check",
+            "state-invariants",
+            "--tries",
+            "50",
+            "--time",
+            "150",
+            "--seed",
+            "1",
+            "--out",
+            dir.toString());
+    assertEquals(
+        1, r.out().lines().filter(l -> l.contains("| state-invariants |")).count(), r.out());
     assertEquals(1, r.err().lines().filter(l -> l.contains("state-invariants")).count(), r.err());
     assertTrue(r.err().contains("150 s"), r.err());
     assertFalse((r.out() + r.err()).contains("PT"), r.out() + r.err());
@@ -102,7 +131,8 @@ class RunAndCheckCommandsTest {
 
   @Test
   void checkOfOnePropertyPassesAndPrintsItsRow(@TempDir Path dir) {
-    Out r = run("check", "state-invariants", "--tries", "200", "--seed", "1", "--out", dir.toString());
+    Out r =
+        run("check", "state-invariants", "--tries", "200", "--seed", "1", "--out", dir.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("| state-invariants | 200 |"), r.out());
     assertEquals(2, run("check", "no-such-property").status());

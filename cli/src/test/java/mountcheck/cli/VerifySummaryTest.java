@@ -18,7 +18,8 @@ class VerifySummaryTest {
             "",
             List.of(
                 Result.of("check", "umount-2025-sound", Verdict.PASSED),
-                Result.of("check", "state-invariants", Verdict.FAILED).withCounterexample("r/state-invariants-0a1b2c3d.sh"),
+                Result.of("check", "state-invariants", Verdict.FAILED)
+                    .withCounterexample("r/state-invariants-0a1b2c3d.sh"),
                 Result.of("check", "metamorphic-renaming", Verdict.GAVE_UP)));
     assertEquals(
         "state-invariants (r/state-invariants-0a1b2c3d.sh), metamorphic-renaming",
@@ -29,8 +30,16 @@ class VerifySummaryTest {
   void aFailedReplayNamesTheFileAndAStepWithoutResultsItsExitAndLastLine() {
     VerifyCommand.Captured replay =
         new VerifyCommand.Captured(
-            1, "", "", List.of(Result.of("replay", "counterexamples/x-1.sh", Verdict.FAILED).withCounterexample("counterexamples/x-1.sh")));
+            1,
+            "",
+            "",
+            List.of(
+                Result.of("replay", "counterexamples/x-1.sh", Verdict.FAILED)
+                    .withCounterexample("counterexamples/x-1.sh")));
     assertEquals("counterexamples/x-1.sh", VerifyCommand.failing(replay, "exit 1"));
-    assertEquals("exit 1: boom", VerifyCommand.failing(new VerifyCommand.Captured(1, "", "a\nboom\n", List.of()), "exit 1: boom"));
+    assertEquals(
+        "exit 1: boom",
+        VerifyCommand.failing(
+            new VerifyCommand.Captured(1, "", "a\nboom\n", List.of()), "exit 1: boom"));
   }
 }

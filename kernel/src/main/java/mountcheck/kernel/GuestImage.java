@@ -15,21 +15,21 @@ import java.util.regex.Pattern;
 import mountcheck.model.ops.Scenario;
 
 /**
- * The initramfs a guest boots with, built here in Java: the host's own {@code bash}, util-linux
- * and coreutils binaries with every shared library {@code ldd} names for them (the ELF interpreter
+ * The initramfs a guest boots with, built here in Java: the host's own {@code bash}, util-linux and
+ * coreutils binaries with every shared library {@code ldd} names for them (the ELF interpreter
  * included), at the same paths, and an {@code /init} script that runs a batch of scenarios. No C
  * toolchain and nothing downloaded.
  *
- * <p>The initrd is two concatenated gzip cpio archives: the fixed part (binaries, libraries,
- * {@code /init}), built once per process, and the batch (one {@link ScenarioScript} per scenario,
- * the count, the time limit, and an optional {@code fs.mount-max}).
+ * <p>The initrd is two concatenated gzip cpio archives: the fixed part (binaries, libraries, {@code
+ * /init}), built once per process, and the batch (one {@link ScenarioScript} per scenario, the
+ * count, the time limit, and an optional {@code fs.mount-max}).
  *
  * <p>{@code /init} mounts proc and devtmpfs, sets {@code fs.mount-max} before each scenario (the
- * batch's or the scenario's own limit, else the kernel's default; global state, which is why it
- * is only ever written inside a guest), prints {@code @@vm ready RELEASE}, then
- * runs each scenario in its own fresh {@code unshare -Urm} under {@code timeout -s KILL}, between
- * {@code @@vm begin I}, {@code @@vm stderr I} and {@code @@vm end I STATUS} lines on the console,
- * prints {@code @@vm done} and powers the machine off through {@code /proc/sysrq-trigger}.
+ * batch's or the scenario's own limit, else the kernel's default; global state, which is why it is
+ * only ever written inside a guest), prints {@code @@vm ready RELEASE}, then runs each scenario in
+ * its own fresh {@code unshare -Urm} under {@code timeout -s KILL}, between {@code @@vm begin I},
+ * {@code @@vm stderr I} and {@code @@vm end I STATUS} lines on the console, prints {@code @@vm
+ * done} and powers the machine off through {@code /proc/sysrq-trigger}.
  */
 public final class GuestImage {
   /** The binaries the guest needs: the shell, util-linux and a few coreutils. */

@@ -6,8 +6,8 @@ import mountcheck.model.ops.Scenario;
 
 /**
  * A kernel that answers scenarios: the host's own kernel through {@code unshare -Urm} ({@link
- * KernelRunner}), or a kernel image booted under QEMU ({@link VmBackend}). Both run the same
- * {@link ScenarioScript} and read it back with the same {@link Transcript}, so their answers are
+ * KernelRunner}), or a kernel image booted under QEMU ({@link VmBackend}). Both run the same {@link
+ * ScenarioScript} and read it back with the same {@link Transcript}, so their answers are
  * comparable with each other and with the model's.
  */
 public sealed interface KernelBackend permits KernelRunner, VmBackend {

@@ -33,8 +33,7 @@ public final class KernelImages {
         List.of(
             new Series("5.10", "bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
             new Series("6.1", "bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
-            new Series(
-                "6.12", "trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
+            new Series("6.12", "trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
             new Series("7.2", "sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64")))
       SERIES.put(s.name(), s);
   }
@@ -76,13 +75,12 @@ public final class KernelImages {
   }
 
   /**
-   * The image of a named kernel: from the cache, else downloaded with {@code
-   * scripts/debian-fetch} (found under {@code home}) and cached.
+   * The image of a named kernel: from the cache, else downloaded with {@code scripts/debian-fetch}
+   * (found under {@code home}) and cached.
    */
   public static Image named(String name, Path home) throws IOException {
     Series s = SERIES.get(name);
-    if (s == null)
-      throw new IOException("unknown kernel '" + name + "'; choose one of " + names());
+    if (s == null) throw new IOException("unknown kernel '" + name + "'; choose one of " + names());
     Optional<Image> hit = cached(name);
     if (hit.isPresent()) return hit.get();
     Path fetch = home.resolve("scripts").resolve("debian-fetch");

@@ -8,8 +8,8 @@ import java.util.Set;
  * =true} ({@code .ci/run}): there a kernel check that cannot run is an error, never a skip. Local
  * runs without {@code unshare -Urm} skip such checks and say why on stderr, once per reason.
  *
- * <p>Tests use it as {@code assumeTrue(KernelRequirement.usable(what), ...)}: the call throws
- * when the kernel is required and missing, so the test fails instead of being skipped.
+ * <p>Tests use it as {@code assumeTrue(KernelRequirement.usable(what), ...)}: the call throws when
+ * the kernel is required and missing, so the test fails instead of being skipped.
  */
 public final class KernelRequirement {
   /** The system property CI sets. */

@@ -11,8 +11,8 @@ import mountcheck.model.text.MountInfoRow;
  *     {@code /mnt} and whose superblock did not exist before the scenario
  * @param mountsBefore how many mounts the runner's namespace had before the first scenario line,
  *     those mountinfo does not show (parents outside the process root) included
- * @param mountPointsBefore the mount points at or below /mnt that existed before the scenario
- *     (the host's, copied in locked), parents first
+ * @param mountPointsBefore the mount points at or below /mnt that existed before the scenario (the
+ *     host's, copied in locked), parents first
  * @param stderr what the runner's processes wrote to standard error (for debugging)
  */
 public record KernelResult(

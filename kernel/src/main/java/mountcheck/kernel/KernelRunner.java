@@ -89,7 +89,8 @@ public final class KernelRunner implements KernelBackend {
 
   private String probe() {
     try {
-      ProcessRun.Execution run = ProcessRun.execute(List.of("unshare", "-Urm", "true"), "", Duration.ofSeconds(10));
+      ProcessRun.Execution run =
+          ProcessRun.execute(List.of("unshare", "-Urm", "true"), "", Duration.ofSeconds(10));
       if (run.timedOut()) return "'unshare -Urm true' did not finish within 10 s";
       if (run.exitStatus() != 0)
         return "'unshare -Urm true' is not permitted here (exit status "

@@ -31,9 +31,11 @@ public final class ProcessRun {
    * Runs {@code command} in a clean environment with {@code input} on its standard input; kills the
    * whole process tree after {@code limit}.
    */
-  public static Execution execute(List<String> command, String input, Duration limit) throws IOException {
+  public static Execution execute(List<String> command, String input, Duration limit)
+      throws IOException {
     List<String> full =
-        new ArrayList<>(List.of("env", "-i", "PATH=" + PATH, "SHELL=" + ScenarioScript.BASH, "LC_ALL=C"));
+        new ArrayList<>(
+            List.of("env", "-i", "PATH=" + PATH, "SHELL=" + ScenarioScript.BASH, "LC_ALL=C"));
     full.addAll(command);
     Process process = new ProcessBuilder(full).start();
     Thread writer =
@@ -143,5 +145,4 @@ public final class ProcessRun {
     t.start();
     return t;
   }
-
 }

@@ -10,12 +10,12 @@ import java.util.stream.Stream;
 /**
  * Where the recorded kernel answers live, in one place for the tests and the command line.
  *
- * <p>A case is a scenario file {@code X.sh} under {@code conformance/} (probes/ included) or
- * {@code examples/} with the host kernel's answer {@code X.expected} beside it. The answers of the
- * guest kernels mirror those paths under {@code conformance/kernels/K/}: {@code
- * conformance/C01-x.sh} has {@code conformance/kernels/6.1/C01-x.expected}, {@code
- * conformance/probes/a.sh} has {@code conformance/kernels/6.1/probes/a.expected}, and {@code
- * examples/e.sh} has {@code conformance/kernels/6.1/examples/e.expected}.
+ * <p>A case is a scenario file {@code X.sh} under {@code conformance/} (probes/ included) or {@code
+ * examples/} with the host kernel's answer {@code X.expected} beside it. The answers of the guest
+ * kernels mirror those paths under {@code conformance/kernels/K/}: {@code conformance/C01-x.sh} has
+ * {@code conformance/kernels/6.1/C01-x.expected}, {@code conformance/probes/a.sh} has {@code
+ * conformance/kernels/6.1/probes/a.expected}, and {@code examples/e.sh} has {@code
+ * conformance/kernels/6.1/examples/e.expected}.
  */
 public final class RecordedCases {
   /** The directory under conformance/ that holds the guest kernels' answers. */

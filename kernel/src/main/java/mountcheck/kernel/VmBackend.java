@@ -9,8 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.Collections;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -28,18 +28,19 @@ import mountcheck.model.ops.Scenario;
  * <p>Time limits: the guest kills a scenario after the per-scenario limit ({@code timeout -s
  * KILL}); the host kills the whole QEMU process when the kernel does not reach {@code /init} within
  * the boot limit, or when a scenario's end does not show within its limit plus a margin. A killed
- * guest is reported on the scenario it was running, and the rest of the batch runs in a new boot.
- * A progress line per boot names the kernel, the scenarios done of the total, and the elapsed time.
+ * guest is reported on the scenario it was running, and the rest of the batch runs in a new boot. A
+ * progress line per boot names the kernel, the scenarios done of the total, and the elapsed time.
  *
  * <p>The guest kernel runs with {@code norandmaps}: without address-space randomization every
  * short-lived process maps the shared libraries at the same addresses, so TCG reuses its
  * translations of their code instead of translating it again for every command. {@code
  * no_timer_check} skips the timer interrupt check that emulated machines can fail on a loaded host.
- * A boot that does not reach {@code /init} in time is tried once more before the kernel is
- * reported unusable.
+ * A boot that does not reach {@code /init} in time is tried once more before the kernel is reported
+ * unusable.
  */
 public final class VmBackend implements KernelBackend {
   public static final Duration DEFAULT_BOOT_LIMIT = Duration.ofSeconds(240);
+
   /** Most scenarios per boot (the console transcript of a boot stays a few megabytes). */
   public static final int MAX_BATCH = 250;
 
@@ -157,12 +158,25 @@ public final class VmBackend implements KernelBackend {
       List<ScenarioRun> done;
       try {
         done =
-            boot(scenarios.subList(next, to), mountMax.subList(next, to), out.size(), scenarios.size());
+            boot(
+                scenarios.subList(next, to),
+                mountMax.subList(next, to),
+                out.size(),
+                scenarios.size());
       } catch (KernelUnavailableException firstBoot) {
         // one more boot: a machine under heavy load can miss the boot limit once
-        progress.accept("vm " + name() + ": " + firstBoot.getMessage().lines().findFirst().orElse("") + "; booting again");
+        progress.accept(
+            "vm "
+                + name()
+                + ": "
+                + firstBoot.getMessage().lines().findFirst().orElse("")
+                + "; booting again");
         done =
-            boot(scenarios.subList(next, to), mountMax.subList(next, to), out.size(), scenarios.size());
+            boot(
+                scenarios.subList(next, to),
+                mountMax.subList(next, to),
+                out.size(),
+                scenarios.size());
       }
       out.addAll(done);
       // a guest killed in the middle of the batch: the rest goes to a new boot

@@ -25,7 +25,8 @@ class CpioArchiveTest {
       assertEquals("070701", magic, "magic at offset " + at);
       long[] f = new long[13];
       for (int i = 0; i < 13; i++)
-        f[i] = Long.parseLong(new String(archive, at + 6 + 8 * i, 8, StandardCharsets.US_ASCII), 16);
+        f[i] =
+            Long.parseLong(new String(archive, at + 6 + 8 * i, 8, StandardCharsets.US_ASCII), 16);
       int nameSize = (int) f[11];
       String name = new String(archive, at + 110, nameSize - 1, StandardCharsets.US_ASCII);
       assertEquals(0, archive[at + 110 + nameSize - 1], "name ends with NUL");
@@ -55,7 +56,13 @@ class CpioArchiveTest {
             .symlink("sbin", "bin");
     List<Entry> entries = read(a.toBytes());
     assertEquals(
-        List.of("proc", "lib", "lib/x86_64-linux-gnu", "lib/x86_64-linux-gnu/libc.so.6", "init", "sbin"),
+        List.of(
+            "proc",
+            "lib",
+            "lib/x86_64-linux-gnu",
+            "lib/x86_64-linux-gnu/libc.so.6",
+            "init",
+            "sbin"),
         entries.stream().map(Entry::name).toList());
     assertEquals(0040755, entries.get(0).mode());
     assertEquals(0100755, entries.get(3).mode());
@@ -67,7 +74,8 @@ class CpioArchiveTest {
 
   @Test
   void gzipHoldsTheSameArchive() throws IOException {
-    CpioArchive a = new CpioArchive().file("batch/count", "2\n".getBytes(StandardCharsets.US_ASCII), 0644);
+    CpioArchive a =
+        new CpioArchive().file("batch/count", "2\n".getBytes(StandardCharsets.US_ASCII), 0644);
     try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(a.toGzip()))) {
       assertArrayEquals(a.toBytes(), in.readAllBytes());
     }

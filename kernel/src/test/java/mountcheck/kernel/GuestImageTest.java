@@ -17,14 +17,18 @@ import org.junit.jupiter.api.Test;
 class GuestImageTest {
   @Test
   void fixedPartHoldsTheBinariesTheirLibrariesAndInit() throws IOException {
-    List<CpioArchiveTest.Entry> entries = CpioArchiveTest.read(GuestImage.buildFixedPart().toBytes());
-    Set<String> names = entries.stream().map(CpioArchiveTest.Entry::name).collect(Collectors.toSet());
+    List<CpioArchiveTest.Entry> entries =
+        CpioArchiveTest.read(GuestImage.buildFixedPart().toBytes());
+    Set<String> names =
+        entries.stream().map(CpioArchiveTest.Entry::name).collect(Collectors.toSet());
     for (String b : GuestImage.BINARIES) assertTrue(names.contains("bin/" + b), b);
     assertTrue(names.contains("init"));
     assertTrue(names.contains("mnt") && names.contains("proc") && names.contains("dev"));
     // the ELF interpreter and the C library that ldd names for bash are there, at the same paths
     List<String> bashLibs =
-        GuestImage.sharedLibraries(GuestImage.which("bash")).stream().map(p -> p.toString().substring(1)).toList();
+        GuestImage.sharedLibraries(GuestImage.which("bash")).stream()
+            .map(p -> p.toString().substring(1))
+            .toList();
     assertTrue(bashLibs.stream().anyMatch(p -> p.contains("ld-linux")), bashLibs.toString());
     assertTrue(bashLibs.stream().anyMatch(p -> p.contains("libc.so")), bashLibs.toString());
     assertTrue(names.containsAll(bashLibs), bashLibs.toString());
@@ -55,7 +59,10 @@ class GuestImageTest {
     var text =
         entries.stream()
             .filter(e -> !e.name().equals("batch"))
-            .collect(Collectors.toMap(CpioArchiveTest.Entry::name, e -> new String(e.data(), StandardCharsets.UTF_8)));
+            .collect(
+                Collectors.toMap(
+                    CpioArchiveTest.Entry::name,
+                    e -> new String(e.data(), StandardCharsets.UTF_8)));
     assertEquals("1\n", text.get("batch/count"));
     assertEquals("7\n", text.get("batch/time-limit"));
     assertEquals("12\n", text.get("batch/mount-max"));

@@ -20,8 +20,7 @@ public final class HostMountTableUnchanged implements BeforeAllCallback, AfterAl
 
   static String hostMountInfo() throws IOException {
     return new String(
-        Files.readAllBytes(Path.of("/proc/self/mountinfo")),
-        StandardCharsets.ISO_8859_1);
+        Files.readAllBytes(Path.of("/proc/self/mountinfo")), StandardCharsets.ISO_8859_1);
   }
 
   @Override

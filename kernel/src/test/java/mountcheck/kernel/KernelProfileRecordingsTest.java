@@ -34,7 +34,6 @@ import org.junit.jupiter.api.TestFactory;
 class KernelProfileRecordingsTest {
   private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 
-
   @TestFactory
   Stream<DynamicTest> everyKernelProfileGivesItsKernelsRecordedAnswers() throws IOException {
     List<Path> cases = RecordedCases.guestScenarios(HOME);
@@ -48,7 +47,8 @@ class KernelProfileRecordingsTest {
             DynamicTest.dynamicTest(
                 kernel + " " + HOME.relativize(c),
                 () -> {
-                  assertTrue(Files.isRegularFile(answer), "not recorded on " + kernel + ": " + answer);
+                  assertTrue(
+                      Files.isRegularFile(answer), "not recorded on " + kernel + ": " + answer);
                   assertEquals(List.of(), diff(Model.forKernel(profile), c, answer));
                 }));
       }
@@ -57,15 +57,18 @@ class KernelProfileRecordingsTest {
   }
 
   /**
-   * The committed witness of the 2017 generation's bug, recorded on every kernel: 6.1 and 6.12
-   * give the 2017 generation's answer, 6.18 and 7.2 the 2025 rewrite's, and the other generation's
+   * The committed witness of the 2017 generation's bug, recorded on every kernel: 6.1 and 6.12 give
+   * the 2017 generation's answer, 6.18 and 7.2 the 2025 rewrite's, and the other generation's
    * answer differs on each.
    */
   @Test
   void the2017WitnessSplitsTheKernelsByUmountGeneration() throws IOException {
     List<Path> witnesses;
     try (Stream<Path> s = Files.list(HOME.resolve("counterexamples"))) {
-      witnesses = s.filter(p -> p.getFileName().toString().matches("variant-umount-2017-.*\\.sh")).sorted().toList();
+      witnesses =
+          s.filter(p -> p.getFileName().toString().matches("variant-umount-2017-.*\\.sh"))
+              .sorted()
+              .toList();
     }
     assertTrue(!witnesses.isEmpty());
     for (Path w : witnesses) {
@@ -74,8 +77,10 @@ class KernelProfileRecordingsTest {
         String other = own.equals("2017") ? "2025" : "2017";
         Path answer = RecordedCases.expected(HOME, w, kernel);
         KernelProfile profile = KernelProfile.byName(kernel).orElseThrow();
-        assertEquals(List.of(), diff(model(own, profile), w, answer), kernel + " " + w + " with " + own);
-        assertNotEquals(List.of(), diff(model(other, profile), w, answer), kernel + " " + w + " with " + other);
+        assertEquals(
+            List.of(), diff(model(own, profile), w, answer), kernel + " " + w + " with " + own);
+        assertNotEquals(
+            List.of(), diff(model(other, profile), w, answer), kernel + " " + w + " with " + other);
       }
     }
   }
@@ -86,11 +91,15 @@ class KernelProfileRecordingsTest {
 
   static List<String> diff(Model model, Path scenarioFile, Path answer) throws IOException {
     String name = HOME.relativize(scenarioFile).toString();
-    Scenario scenario = ScenarioParser.parse(name, Files.readString(scenarioFile, StandardCharsets.UTF_8));
-    ExpectedOutcome kernel = ExpectedOutcome.parse(answer.toString(), Files.readString(answer, StandardCharsets.UTF_8));
+    Scenario scenario =
+        ScenarioParser.parse(name, Files.readString(scenarioFile, StandardCharsets.UTF_8));
+    ExpectedOutcome kernel =
+        ExpectedOutcome.parse(answer.toString(), Files.readString(answer, StandardCharsets.UTF_8));
     ScenarioRunner.Run run =
         new ScenarioRunner(model)
-            .run(scenario, MountTable.initial(100_000, kernel.mountsBefore(), kernel.mountPointsBefore()));
+            .run(
+                scenario,
+                MountTable.initial(100_000, kernel.mountsBefore(), kernel.mountPointsBefore()));
     return OutcomeDiff.of("model", ModelAnswer.of(run, model.profile()), "kernel", kernel);
   }
 }

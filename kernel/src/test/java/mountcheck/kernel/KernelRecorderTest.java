@@ -44,7 +44,8 @@ class KernelRecorderTest {
     assertTrue(
         body.get(2).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt rw,relatime - tmpfs a rw"), body.get(2));
     assertTrue(
-        body.get(3).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/b rw,relatime - tmpfs b rw"), body.get(3));
+        body.get(3).matches("[0-9]+ [0-9]+ 0:[0-9]+ / /mnt/b rw,relatime - tmpfs b rw"),
+        body.get(3));
     ExpectedOutcome back = ExpectedOutcome.parse(written.toString(), text);
     assertEquals(List.of(4), back.failingLines());
     assertTrue(back.mountsBefore() >= 1);

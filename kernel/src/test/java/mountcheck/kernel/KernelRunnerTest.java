@@ -229,12 +229,9 @@ class KernelRunnerTest {
             new Scenario(
                 "generated",
                 List.of(
-                    new Step(
-                        0, new MountTmpfs("a", "/mnt")),
-                    new Step(
-                        0, new Umount("/mnt/x", false)),
-                    new Step(
-                        0, new MakeDirs(List.of("/mnt/x"))))));
+                    new Step(0, new MountTmpfs("a", "/mnt")),
+                    new Step(0, new Umount("/mnt/x", false)),
+                    new Step(0, new MakeDirs(List.of("/mnt/x"))))));
     assertEquals(List.of(true, false, true), r.outcomes().stream().map(LineOutcome::ok).toList());
     assertEquals("ENOENT", r.outcomes().get(1).errno());
   }

@@ -18,7 +18,8 @@ class RecordedCasesTest {
         RecordedCases.expected(HOME, HOME.resolve("conformance/C01-shared-replica.sh"), "6.1"));
     assertEquals(
         HOME.resolve("conformance/kernels/7.2/probes/b-tuck-under-locked.expected"),
-        RecordedCases.expected(HOME, HOME.resolve("conformance/probes/b-tuck-under-locked.sh"), "7.2"));
+        RecordedCases.expected(
+            HOME, HOME.resolve("conformance/probes/b-tuck-under-locked.sh"), "7.2"));
     assertEquals(
         HOME.resolve("conformance/kernels/5.10/examples/viro-2025-reproducer.expected"),
         RecordedCases.expected(HOME, HOME.resolve("examples/viro-2025-reproducer.sh"), "5.10"));
@@ -30,7 +31,9 @@ class RecordedCasesTest {
   @Test
   void findsCasesInProbesAndExamplesButNotTheRecordingsThemselves() throws IOException {
     List<Path> cases = RecordedCases.scenarios(HOME);
-    assertTrue(cases.contains(HOME.resolve("conformance/probes/b-tuck-under-locked.sh")), cases.toString());
+    assertTrue(
+        cases.contains(HOME.resolve("conformance/probes/b-tuck-under-locked.sh")),
+        cases.toString());
     assertTrue(cases.contains(HOME.resolve("examples/viro-2025-reproducer.sh")));
     assertTrue(cases.contains(HOME.resolve("conformance/C01-shared-replica.sh")));
     assertTrue(cases.stream().noneMatch(p -> p.toString().contains("/kernels/")));

@@ -12,30 +12,30 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Bounded model check, with Z3's SMT solver, of the propagation type changes of
- * docs/semantics.md §2.2 ({@code mount --make-shared|slave|private|unbindable}, fs/pnode.c
- * change_mnt_propagation() of Linux 6.18) against the invariants of §1.6 that concern them.
+ * Bounded model check, with Z3's SMT solver, of the propagation type changes of docs/semantics.md
+ * §2.2 ({@code mount --make-shared|slave|private|unbindable}, fs/pnode.c change_mnt_propagation()
+ * of Linux 6.18) against the invariants of §1.6 that concern them.
  *
  * <p><b>Question.</b> Starting from a state of {@code n} mounts, can some sequence of at most
  * {@code K} type changes reach a state that violates an invariant? Expected: no (UNSAT) for the
- * real rules, yes (SAT, with the command sequence) for a planted bug. Two start conditions
- * ({@link Start}): <em>any</em> state that satisfies the invariants (then k = 1 is an induction
- * step), or one concrete state, all n mounts peers in one group with no master (as n binds of a
- * shared mount leave them), from which the type changes alone reach slaves, shared-and-slave
- * groups, chains of masters and unbindable mounts; there the bound is real coverage.
+ * real rules, yes (SAT, with the command sequence) for a planted bug. Two start conditions ({@link
+ * Start}): <em>any</em> state that satisfies the invariants (then k = 1 is an induction step), or
+ * one concrete state, all n mounts peers in one group with no master (as n binds of a shared mount
+ * leave them), from which the type changes alone reach slaves, shared-and-slave groups, chains of
+ * masters and unbindable mounts; there the bound is real coverage.
  *
  * <p><b>State</b> at step t = 0..K, for mounts 1..n, as bit-vector variables (so the solver
- * bit-blasts; 0 stands for "none"): {@code grp[t][i]} (peer group id, 0 = not shared, ids 1..n+1
- * so a fresh id always exists), {@code mas[t][i]} (master mount, 0 = none) and the Boolean
- * {@code unb[t][i]} (T_UNBINDABLE). Reading a column at a symbolic mount is an if-then-else chain
- * that gives 0 for "none". A slave list is not stored: s is on m's slave list exactly when
- * {@code mas[t][s] = m}, which is invariant 4's second half.
+ * bit-blasts; 0 stands for "none"): {@code grp[t][i]} (peer group id, 0 = not shared, ids 1..n+1 so
+ * a fresh id always exists), {@code mas[t][i]} (master mount, 0 = none) and the Boolean {@code
+ * unb[t][i]} (T_UNBINDABLE). Reading a column at a symbolic mount is an if-then-else chain that
+ * gives 0 for "none". A slave list is not stored: s is on m's slave list exactly when {@code
+ * mas[t][s] = m}, which is invariant 4's second half.
  *
  * <p><b>Step</b> t chooses {@code op_t} (0 shared, 1 slave, 2 private, 3 unbindable), a target
  * {@code x = tgt_t}, a peer {@code pick_t} (the former peer that inherits x's slaves; the kernel's
  * choice is not observable, so any peer is allowed) and an unused group id {@code fresh_t}. With
- * {@code shared = grp[x] != 0} and {@code hasPeer = shared && some other mount has grp[x]},
- * {@code dst = hasPeer ? pick : mas[x]}:
+ * {@code shared = grp[x] != 0} and {@code hasPeer = shared && some other mount has grp[x]}, {@code
+ * dst = hasPeer ? pick : mas[x]}:
  *
  * <pre>
  *   make-shared:  grp'[x] = grp[x] != 0 ? grp[x] : fresh;  unb'[x] = false;  mas'[x] = mas[x]
@@ -47,21 +47,21 @@ import java.util.List;
  *   everything not named is unchanged.
  * </pre>
  *
- * This is the table of §2.2 (make-slave of a lone shared mount gives a slave of its old master or
- * a private mount; of a non-shared mount, no change). The recursive forms apply the same rule to
- * each mount of a subtree in turn, so they are sequences of these steps; the encoding has no tree.
+ * This is the table of §2.2 (make-slave of a lone shared mount gives a slave of its old master or a
+ * private mount; of a non-shared mount, no change). The recursive forms apply the same rule to each
+ * mount of a subtree in turn, so they are sequences of these steps; the encoding has no tree.
  *
  * <p><b>Invariants</b> (§1.6) at each step: ids in range and no mount its own master; peers share
  * their master (3); a master is shared (4, hence 5: only shared mounts have slaves); unbindable is
  * not shared (8); the propagation graph is acyclic (4): following masters 1..n times from a mount
  * never comes back to it or to its peer group.
  *
- * <p><b>Query</b>, incrementally for k = 1..K on one solver: the start condition,
- * {@code valid(0..k-1)}, steps 0..k-1, and the assumption {@code !valid(k)}. From any valid state,
- * k = 1 is the induction step: UNSAT there already shows the invariants are preserved by every
- * sequence of any length, and a violation at depth k implies one at depth 1 (its last step starts
- * from a valid state), so deeper bounds only re-confirm it. From the one-peer-group state a
- * planted bug needs several steps (both planted here need exactly 2).
+ * <p><b>Query</b>, incrementally for k = 1..K on one solver: the start condition, {@code
+ * valid(0..k-1)}, steps 0..k-1, and the assumption {@code !valid(k)}. From any valid state, k = 1
+ * is the induction step: UNSAT there already shows the invariants are preserved by every sequence
+ * of any length, and a violation at depth k implies one at depth 1 (its last step starts from a
+ * valid state), so deeper bounds only re-confirm it. From the one-peer-group state a planted bug
+ * needs several steps (both planted here need exactly 2).
  */
 public final class ChangeTypeBoundedCheck {
   /** The transition rules checked: the kernel's, or one with a planted bug. */
@@ -94,7 +94,14 @@ public final class ChangeTypeBoundedCheck {
    * @param counterexample for a violation: the start state, the commands up to the first broken
    *     state, and the invariant it breaks; empty otherwise
    */
-  public record Outcome(Rules rules, Start start, int mounts, int bound, boolean violation, List<String> counterexample, long nanos) {}
+  public record Outcome(
+      Rules rules,
+      Start start,
+      int mounts,
+      int bound,
+      boolean violation,
+      List<String> counterexample,
+      long nanos) {}
 
   private ChangeTypeBoundedCheck() {}
 
@@ -103,13 +110,14 @@ public final class ChangeTypeBoundedCheck {
   }
 
   /**
-   * The outcomes for bounds 1..bound, with one incremental solver: depth k asks for a violation
-   * in state k given that states 0..k-1 are valid (a violation at any depth up to k is found at
-   * the first such depth). Stops at the first violation; each outcome's time is that depth's.
+   * The outcomes for bounds 1..bound, with one incremental solver: depth k asks for a violation in
+   * state k given that states 0..k-1 are valid (a violation at any depth up to k is found at the
+   * first such depth). Stops at the first violation; each outcome's time is that depth's.
    */
   @SuppressWarnings("unchecked") // Solver.add(Expr<BoolSort>...) with one argument
   public static List<Outcome> checkEach(Rules rules, Start start, int mounts, int bound) {
-    if (mounts < 1 || bound < 1) throw new IllegalArgumentException("need at least one mount and one step");
+    if (mounts < 1 || bound < 1)
+      throw new IllegalArgumentException("need at least one mount and one step");
     List<Outcome> out = new ArrayList<>();
     try (Context ctx = new Context()) {
       Encoding e = new Encoding(ctx, rules, mounts, bound);
@@ -120,12 +128,14 @@ public final class ChangeTypeBoundedCheck {
         solver.add(e.valid(k - 1));
         solver.add(e.step(k - 1));
         Status st = solver.check(ctx.mkNot(e.valid(k)));
-        if (st == Status.UNKNOWN) throw new IllegalStateException("z3: " + solver.getReasonUnknown());
+        if (st == Status.UNKNOWN)
+          throw new IllegalStateException("z3: " + solver.getReasonUnknown());
         boolean sat = st == Status.SATISFIABLE;
         List<String> cex = sat ? e.describe(solver.getModel(), k) : List.of();
         out.add(new Outcome(rules, start, mounts, k, sat, cex, System.nanoTime() - t0));
         if (sat) {
-          for (int j = k + 1; j <= bound; j++) out.add(new Outcome(rules, start, mounts, j, true, cex, 0));
+          for (int j = k + 1; j <= bound; j++)
+            out.add(new Outcome(rules, start, mounts, j, true, cex, 0));
           break;
         }
       }
@@ -191,7 +201,8 @@ public final class ChangeTypeBoundedCheck {
     /** {@code column[m]} for a symbolic mount m; 0 when m is 0 ("none"). */
     private BitVecExpr at(BitVecExpr[] column, BitVecExpr m) {
       BitVecExpr out = num(0);
-      for (int i = 1; i < column.length; i++) out = (BitVecExpr) ctx.mkITE(eq(m, num(i)), column[i], out);
+      for (int i = 1; i < column.length; i++)
+        out = (BitVecExpr) ctx.mkITE(eq(m, num(i)), column[i], out);
       return out;
     }
 
@@ -224,7 +235,12 @@ public final class ChangeTypeBoundedCheck {
     }
 
     BoolExpr valid(int t) {
-      return ctx.mkAnd(wellFormed(t), peersShareMaster(t), masterIsShared(t), unbindableNotShared(t), acyclic(t));
+      return ctx.mkAnd(
+          wellFormed(t),
+          peersShareMaster(t),
+          masterIsShared(t),
+          unbindableNotShared(t),
+          acyclic(t));
     }
 
     BoolExpr wellFormed(int t) {
@@ -241,7 +257,10 @@ public final class ChangeTypeBoundedCheck {
       List<BoolExpr> c = new ArrayList<>();
       for (int i = 1; i <= n; i++)
         for (int j = i + 1; j <= n; j++)
-          c.add(ctx.mkImplies(ctx.mkAnd(ne(grp(t, i), num(0)), eq(grp(t, i), grp(t, j))), eq(mas(t, i), mas(t, j))));
+          c.add(
+              ctx.mkImplies(
+                  ctx.mkAnd(ne(grp(t, i), num(0)), eq(grp(t, i), grp(t, j))),
+                  eq(mas(t, i), mas(t, j))));
       return and(c);
     }
 
@@ -264,7 +283,10 @@ public final class ChangeTypeBoundedCheck {
         BitVecExpr up = num(i);
         for (int len = 1; len <= n; len++) {
           up = at(mas.get(t), up);
-          BoolExpr back = ctx.mkOr(eq(up, num(i)), ctx.mkAnd(ne(grp(t, i), num(0)), eq(at(grp.get(t), up), grp(t, i))));
+          BoolExpr back =
+              ctx.mkOr(
+                  eq(up, num(i)),
+                  ctx.mkAnd(ne(grp(t, i), num(0)), eq(at(grp.get(t), up), grp(t, i))));
           c.add(ctx.mkNot(ctx.mkAnd(ne(up, num(0)), back)));
         }
       }
@@ -295,21 +317,33 @@ public final class ChangeTypeBoundedCheck {
       for (int i = 1; i <= n; i++) {
         BoolExpr isX = eq(x, num(i));
         // the target
-        BoolExpr sharedTarget = ctx.mkAnd(
-            eq(grp(s, i), ctx.mkITE(ne(grp(t, i), num(0)), grp(t, i), fresh.get(t))),
-            eq(mas(s, i), mas(t, i)),
-            rules == Rules.SHARED_KEEPS_UNBINDABLE ? eq(unb(s, i), unb(t, i)) : ctx.mkNot(unb(s, i)));
-        BoolExpr otherTarget = ctx.mkAnd(
-            eq(grp(s, i), num(0)),
-            eq(mas(s, i), ctx.mkITE(makeSlave, dst, num(0))),
-            eq(unb(s, i), ctx.mkITE(makeSlave, unb(t, i), eq(o, num(3)))));
+        BoolExpr sharedTarget =
+            ctx.mkAnd(
+                eq(grp(s, i), ctx.mkITE(ne(grp(t, i), num(0)), grp(t, i), fresh.get(t))),
+                eq(mas(s, i), mas(t, i)),
+                rules == Rules.SHARED_KEEPS_UNBINDABLE
+                    ? eq(unb(s, i), unb(t, i))
+                    : ctx.mkNot(unb(s, i)));
+        BoolExpr otherTarget =
+            ctx.mkAnd(
+                eq(grp(s, i), num(0)),
+                eq(mas(s, i), ctx.mkITE(makeSlave, dst, num(0))),
+                eq(unb(s, i), ctx.mkITE(makeSlave, unb(t, i), eq(o, num(3)))));
         c.add(ctx.mkImplies(isX, (BoolExpr) ctx.mkITE(makeShared, sharedTarget, otherTarget)));
         // everyone else: only a slave of the target can change, when the target stops being shared
-        BoolExpr handedOn = ctx.mkAnd(ctx.mkNot(makeShared), shared, eq(mas(t, i), x), ctx.mkBool(rules != Rules.SLAVE_KEEPS_SLAVES));
-        c.add(ctx.mkImplies(ctx.mkNot(isX), ctx.mkAnd(
-            eq(grp(s, i), grp(t, i)),
-            eq(unb(s, i), unb(t, i)),
-            eq(mas(s, i), ctx.mkITE(handedOn, dst, mas(t, i))))));
+        BoolExpr handedOn =
+            ctx.mkAnd(
+                ctx.mkNot(makeShared),
+                shared,
+                eq(mas(t, i), x),
+                ctx.mkBool(rules != Rules.SLAVE_KEEPS_SLAVES));
+        c.add(
+            ctx.mkImplies(
+                ctx.mkNot(isX),
+                ctx.mkAnd(
+                    eq(grp(s, i), grp(t, i)),
+                    eq(unb(s, i), unb(t, i)),
+                    eq(mas(s, i), ctx.mkITE(handedOn, dst, mas(t, i))))));
       }
       return and(c);
     }
@@ -321,7 +355,13 @@ public final class ChangeTypeBoundedCheck {
       out.add("start: " + state(model, 0));
       for (int t = 0; t < depth; t++) {
         int o = value(model, op.get(t));
-        out.add("mount --make-" + OPS[o] + " m" + value(model, tgt.get(t)) + "  ->  " + state(model, t + 1));
+        out.add(
+            "mount --make-"
+                + OPS[o]
+                + " m"
+                + value(model, tgt.get(t))
+                + "  ->  "
+                + state(model, t + 1));
         String broken = brokenRule(model, t + 1);
         if (broken != null) {
           out.add("breaks: " + broken);

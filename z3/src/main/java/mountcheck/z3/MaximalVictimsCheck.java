@@ -14,9 +14,8 @@ import mountcheck.model.umount.MountGraph;
 
 /**
  * The 2025 umount rule checked straight from its definition (Documentation/filesystems/
- * propagate_umount.txt, mainline f0d0ba19985d; docs/semantics.md §3.5), with the SMT solver
- * instead of an algorithm: one Boolean {@code v_x} per mount x of S = U ∪ candidates, U forced
- * true, and
+ * propagate_umount.txt, mainline f0d0ba19985d; docs/semantics.md §3.5), with the SMT solver instead
+ * of an algorithm: one Boolean {@code v_x} per mount x of S = U ∪ candidates, U forced true, and
  *
  * <pre>
  *   non-shifting:  v_x -> v_y   for every y in the subtree of a child of x attached strictly
@@ -41,10 +40,12 @@ public final class MaximalVictimsCheck {
     }
   }
 
-  public static Verdict check(MountGraph g, List<Integer> u, Set<Integer> candidates, Set<Integer> victims) {
+  public static Verdict check(
+      MountGraph g, List<Integer> u, Set<Integer> candidates, Set<Integer> victims) {
     Set<Integer> s = new LinkedHashSet<>(u);
     s.addAll(candidates);
-    if (!s.containsAll(victims)) return new Verdict(false, false, "victims outside U and the candidates");
+    if (!s.containsAll(victims))
+      return new Verdict(false, false, "victims outside U and the candidates");
     try (Context ctx = new Context()) {
       Map<Integer, BoolExpr> v = new HashMap<>();
       for (int x : s) v.put(x, ctx.mkBoolConst("v" + x));
@@ -53,7 +54,8 @@ public final class MaximalVictimsCheck {
       for (int x : s) {
         for (int child : g.children(x)) {
           if (g.mountpoint(child) == g.root(x)) continue;
-          for (int y : OracleCrossCheck.subtree(g, child)) constraints.add(ctx.mkImplies(v.get(x), member(ctx, v, y)));
+          for (int y : OracleCrossCheck.subtree(g, child))
+            constraints.add(ctx.mkImplies(v.get(x), member(ctx, v, y)));
         }
         if (g.locked(x)) constraints.add(ctx.mkImplies(v.get(x), member(ctx, v, g.parent(x))));
       }
@@ -66,9 +68,13 @@ public final class MaximalVictimsCheck {
       // no solution reaches beyond it
       List<BoolExpr> beyond = new ArrayList<>();
       for (int x : s) if (!victims.contains(x)) beyond.add(v.get(x));
-      boolean isMaximal = beyond.isEmpty() || solver.check(ctx.mkOr(beyond.toArray(BoolExpr[]::new))) == Status.UNSATISFIABLE;
-      String problem = !isSolution ? "the claimed victims break non-shifting or non-revealing"
-          : !isMaximal ? "a larger non-shifting, non-revealing set exists" : "";
+      boolean isMaximal =
+          beyond.isEmpty()
+              || solver.check(ctx.mkOr(beyond.toArray(BoolExpr[]::new))) == Status.UNSATISFIABLE;
+      String problem =
+          !isSolution
+              ? "the claimed victims break non-shifting or non-revealing"
+              : !isMaximal ? "a larger non-shifting, non-revealing set exists" : "";
       return new Verdict(isSolution, isMaximal, problem);
     }
   }

@@ -15,12 +15,11 @@ import mountcheck.model.umount.ReferenceUmount2025;
 import mountcheck.model.umount.UmountPlan;
 
 /**
- * Cross-checks {@link PropagationOracle} against the model on random states: Receivers(p) for
- * every mount p equals {@link Receivers#of}, and for U = the subtree (preorder) of a random mount
- * with a parent and an unlocked root, the oracle's candidates equal the lookups the model's
- * receivers give, its victims equal those of {@link ReferenceUmount2025}, and they are the
- * maximal non-shifting, non-revealing set by {@link MaximalVictimsCheck} (the definition, solved
- * with SMT).
+ * Cross-checks {@link PropagationOracle} against the model on random states: Receivers(p) for every
+ * mount p equals {@link Receivers#of}, and for U = the subtree (preorder) of a random mount with a
+ * parent and an unlocked root, the oracle's candidates equal the lookups the model's receivers
+ * give, its victims equal those of {@link ReferenceUmount2025}, and they are the maximal
+ * non-shifting, non-revealing set by {@link MaximalVictimsCheck} (the definition, solved with SMT).
  */
 public final class OracleCrossCheck {
   private final RandomStates states;
@@ -41,7 +40,15 @@ public final class OracleCrossCheck {
    * @param definitionNanos time spent in {@link MaximalVictimsCheck}
    * @param disagreements one line per disagreement, with the seed that reproduces it
    */
-  public record Report(int states, int mounts, int umounts, int propagated, int trimmed, long nanos, long definitionNanos, List<String> disagreements) {}
+  public record Report(
+      int states,
+      int mounts,
+      int umounts,
+      int propagated,
+      int trimmed,
+      long nanos,
+      long definitionNanos,
+      List<String> disagreements) {}
 
   /** Checks the states of seeds {@code seed, seed + 1, ..., seed + count - 1}. */
   public Report run(long seed, int count) {
@@ -67,22 +74,56 @@ public final class OracleCrossCheck {
         mounts++;
         Set<Integer> expected = new TreeSet<>(Receivers.of(g, m));
         if (!expected.equals(oracleReceivers.get(m)))
-          bad.add("seed " + s + ": Receivers(" + m + ") model " + expected + " oracle " + oracleReceivers.get(m));
+          bad.add(
+              "seed "
+                  + s
+                  + ": Receivers("
+                  + m
+                  + ") model "
+                  + expected
+                  + " oracle "
+                  + oracleReceivers.get(m));
       }
       if (u.isEmpty()) continue;
       umounts++;
       UmountPlan plan = new ReferenceUmount2025().plan(g, u);
       Set<Integer> expected = new TreeSet<>(plan.victims());
       if (!expected.equals(oracleVictims))
-        bad.add("seed " + s + ": victims of U=" + u + " model " + expected + " oracle " + oracleVictims);
+        bad.add(
+            "seed "
+                + s
+                + ": victims of U="
+                + u
+                + " model "
+                + expected
+                + " oracle "
+                + oracleVictims);
       if (expected.size() > u.size()) propagated++;
       Set<Integer> expectedCandidates = candidates(g, u);
       if (!expectedCandidates.equals(oracleCandidates))
-        bad.add("seed " + s + ": candidates of U=" + u + " model " + expectedCandidates + " oracle " + oracleCandidates);
+        bad.add(
+            "seed "
+                + s
+                + ": candidates of U="
+                + u
+                + " model "
+                + expectedCandidates
+                + " oracle "
+                + oracleCandidates);
       long t1 = System.nanoTime();
-      MaximalVictimsCheck.Verdict verdict = MaximalVictimsCheck.check(g, u, expectedCandidates, oracleVictims);
+      MaximalVictimsCheck.Verdict verdict =
+          MaximalVictimsCheck.check(g, u, expectedCandidates, oracleVictims);
       definitionNanos += System.nanoTime() - t1;
-      if (!verdict.ok()) bad.add("seed " + s + ": definition, U=" + u + " victims " + oracleVictims + ": " + verdict.problem());
+      if (!verdict.ok())
+        bad.add(
+            "seed "
+                + s
+                + ": definition, U="
+                + u
+                + " victims "
+                + oracleVictims
+                + ": "
+                + verdict.problem());
       if (!oracleVictims.containsAll(oracleCandidates)) trimmed++;
     }
     return new Report(count, mounts, umounts, propagated, trimmed, nanos, definitionNanos, bad);
@@ -108,7 +149,8 @@ public final class OracleCrossCheck {
         }
       }
     }
-    List<Integer> from = !withCandidates.isEmpty() && rnd.nextInt(4) != 0 ? withCandidates : eligible;
+    List<Integer> from =
+        !withCandidates.isEmpty() && rnd.nextInt(4) != 0 ? withCandidates : eligible;
     if (from.isEmpty()) return List.of();
     return subtree(g, from.get(rnd.nextInt(from.size())));
   }

@@ -126,7 +126,8 @@ public final class PropagationOracle implements AutoCloseable {
     return new PropagationOracle(extract(g, mounts, dense, dparent));
   }
 
-  private static void denseDentry(MountTable t, int d, Map<Integer, Integer> dense, List<Integer> ids) {
+  private static void denseDentry(
+      MountTable t, int d, Map<Integer, Integer> dense, List<Integer> ids) {
     while (d != 0 && !dense.containsKey(d)) {
       dense.put(d, ids.size());
       ids.add(d);
@@ -160,7 +161,18 @@ public final class PropagationOracle implements AutoCloseable {
       if (g.master(m) != MountGraph.NONE) master.put(m, g.master(m));
       if (g.locked(m)) locked.add(m);
     }
-    return new Facts(ids, parent, mountpoint, root, group, master, locked, Map.copyOf(dentryIndex), dparent, maxMount + 1, maxGroup + 1);
+    return new Facts(
+        ids,
+        parent,
+        mountpoint,
+        root,
+        group,
+        master,
+        locked,
+        Map.copyOf(dentryIndex),
+        dparent,
+        maxMount + 1,
+        maxGroup + 1);
   }
 
   /** Receivers(p) for every live mount p. */
@@ -181,15 +193,16 @@ public final class PropagationOracle implements AutoCloseable {
   }
 
   /**
-   * The receivers of {@code dest} that would get a propagated copy of a mount made on
-   * {@code dentry} of {@code dest}: those whose root is {@code dentry} or one of its ancestors
-   * (§2.5 need_secondary; new and anonymous-namespace mounts do not occur in the model's states).
+   * The receivers of {@code dest} that would get a propagated copy of a mount made on {@code
+   * dentry} of {@code dest}: those whose root is {@code dentry} or one of its ancestors (§2.5
+   * need_secondary; new and anonymous-namespace mounts do not occur in the model's states).
    *
    * @param dentry a dentry id that some mount's root or mountpoint names, or an ancestor of one
    */
   public Set<Integer> copyTargets(int dest, int dentry) {
     Integer d = facts.dentryIndex.get(dentry);
-    if (d == null) throw new IllegalArgumentException("dentry " + dentry + " is not in the encoding");
+    if (d == null)
+      throw new IllegalArgumentException("dentry " + dentry + " is not in the encoding");
     Program prog = new Program(Set.of());
     Set<Integer> out = new TreeSet<>();
     for (int[] t : prog.answer(prog.copyTarget, 3)) if (t[0] == dest && t[1] == d) out.add(t[2]);
@@ -205,7 +218,10 @@ public final class PropagationOracle implements AutoCloseable {
     return new UmountAnswer(prog.unary(prog.candidate), prog.unary(prog.victim));
   }
 
-  /** The umount candidates of U: mounts at (r, m.mountpoint), m in U, r in Receivers(m.parent), minus U. */
+  /**
+   * The umount candidates of U: mounts at (r, m.mountpoint), m in U, r in Receivers(m.parent),
+   * minus U.
+   */
   public Set<Integer> candidates(Collection<Integer> u) {
     Program prog = new Program(Set.copyOf(u));
     return prog.unary(prog.candidate);
@@ -283,7 +299,10 @@ public final class PropagationOracle implements AutoCloseable {
     @SuppressWarnings("varargs")
     private void rule(Expr<?>[] vars, Expr<BoolSort> head, Expr<BoolSort>... body) {
       Expr<BoolSort> implication = body.length == 0 ? head : ctx.mkImplies(ctx.mkAnd(body), head);
-      Expr<BoolSort> closed = vars.length == 0 ? implication : ctx.mkForall(vars, implication, 1, null, null, null, null);
+      Expr<BoolSort> closed =
+          vars.length == 0
+              ? implication
+              : ctx.mkForall(vars, implication, 1, null, null, null, null);
       fp.addRule(closed, ctx.mkSymbol("r" + ruleCount++));
     }
 
@@ -303,32 +322,71 @@ public final class PropagationOracle implements AutoCloseable {
       rule(new Expr<?>[] {o}, member.apply(o, o), mount.apply(o));
       rule(new Expr<?>[] {o, x}, member.apply(o, x), peer.apply(o, x));
       rule(new Expr<?>[] {o, x}, down.apply(o, x), member.apply(o, x));
-      rule(new Expr<?>[] {o, x, s, y}, down.apply(o, y), down.apply(o, x), master.apply(s, x), member.apply(s, y));
+      rule(
+          new Expr<?>[] {o, x, s, y},
+          down.apply(o, y),
+          down.apply(o, x),
+          master.apply(s, x),
+          member.apply(s, y));
       rule(new Expr<?>[] {o, x}, receiver.apply(o, x), down.apply(o, x), not(same.apply(o, x)));
       // which receivers get a propagated copy: the mountpoint lies at or below their root
       rule(new Expr<?>[] {d}, under.apply(d, d), dentry.apply(d));
-      rule(new Expr<?>[] {d, e, anc}, under.apply(d, anc), dparent.apply(d, e), under.apply(e, anc));
-      rule(new Expr<?>[] {o, d, r, e}, copyTarget.apply(o, d, r), receiver.apply(o, r), root.apply(r, e), under.apply(d, e));
+      rule(
+          new Expr<?>[] {d, e, anc}, under.apply(d, anc), dparent.apply(d, e), under.apply(e, anc));
+      rule(
+          new Expr<?>[] {o, d, r, e},
+          copyTarget.apply(o, d, r),
+          receiver.apply(o, r),
+          root.apply(r, e),
+          under.apply(d, e));
 
       // (b) candidates
-      rule(new Expr<?>[] {m, pm, d, r, c}, lookupHit.apply(c), inU.apply(m), parent.apply(m, pm), mountpoint.apply(m, d),
-          receiver.apply(pm, r), parent.apply(c, r), mountpoint.apply(c, d));
+      rule(
+          new Expr<?>[] {m, pm, d, r, c},
+          lookupHit.apply(c),
+          inU.apply(m),
+          parent.apply(m, pm),
+          mountpoint.apply(m, d),
+          receiver.apply(pm, r),
+          parent.apply(c, r),
+          mountpoint.apply(c, d));
       rule(new Expr<?>[] {c}, candidate.apply(c), lookupHit.apply(c), not(inU.apply(c)));
 
       // (c) the 2025 victims
       rule(new Expr<?>[] {x}, inSet.apply(x), inU.apply(x));
       rule(new Expr<?>[] {x}, inSet.apply(x), candidate.apply(x));
       rule(new Expr<?>[] {x}, holdsOutsider.apply(x), mount.apply(x), not(inSet.apply(x)));
-      rule(new Expr<?>[] {x, c}, holdsOutsider.apply(x), parent.apply(c, x), holdsOutsider.apply(c));
-      rule(new Expr<?>[] {c, pm, d}, onRoot.apply(c), parent.apply(c, pm), mountpoint.apply(c, d), root.apply(pm, d));
-      rule(new Expr<?>[] {x, c}, shifting.apply(x), candidate.apply(x), parent.apply(c, x), not(onRoot.apply(c)),
+      rule(
+          new Expr<?>[] {x, c}, holdsOutsider.apply(x), parent.apply(c, x), holdsOutsider.apply(c));
+      rule(
+          new Expr<?>[] {c, pm, d},
+          onRoot.apply(c),
+          parent.apply(c, pm),
+          mountpoint.apply(c, d),
+          root.apply(pm, d));
+      rule(
+          new Expr<?>[] {x, c},
+          shifting.apply(x),
+          candidate.apply(x),
+          parent.apply(c, x),
+          not(onRoot.apply(c)),
           holdsOutsider.apply(c));
       rule(new Expr<?>[] {x}, kept.apply(x), candidate.apply(x), not(shifting.apply(x)));
       rule(new Expr<?>[] {x}, alive.apply(x), inU.apply(x));
       rule(new Expr<?>[] {x}, alive.apply(x), kept.apply(x));
-      rule(new Expr<?>[] {c, pm}, revealing.apply(c), kept.apply(c), locked.apply(c), parent.apply(c, pm),
+      rule(
+          new Expr<?>[] {c, pm},
+          revealing.apply(c),
+          kept.apply(c),
+          locked.apply(c),
+          parent.apply(c, pm),
           not(alive.apply(pm)));
-      rule(new Expr<?>[] {c, pm}, revealing.apply(c), kept.apply(c), locked.apply(c), parent.apply(c, pm),
+      rule(
+          new Expr<?>[] {c, pm},
+          revealing.apply(c),
+          kept.apply(c),
+          locked.apply(c),
+          parent.apply(c, pm),
           revealing.apply(pm));
       rule(new Expr<?>[] {x}, victim.apply(x), inU.apply(x));
       rule(new Expr<?>[] {x}, victim.apply(x), kept.apply(x), not(revealing.apply(x)));
@@ -369,7 +427,8 @@ public final class PropagationOracle implements AutoCloseable {
       Status st = fp.query(new FuncDecl[] {relation});
       List<int[]> out = new ArrayList<>();
       if (st == Status.UNSATISFIABLE) return out;
-      if (st != Status.SATISFIABLE) throw new IllegalStateException("fixedpoint: " + st + " " + fp.getReasonUnknown());
+      if (st != Status.SATISFIABLE)
+        throw new IllegalStateException("fixedpoint: " + st + " " + fp.getReasonUnknown());
       Expr<?> ans = fp.getAnswer();
       Set<List<Integer>> tuples = new LinkedHashSet<>();
       if (ans.isOr()) for (Expr<?> disjunct : ans.getArgs()) tuples.add(tuple(disjunct, arity));
@@ -386,10 +445,12 @@ public final class PropagationOracle implements AutoCloseable {
         if (!eq.isEq()) throw new IllegalStateException("unexpected answer shape: " + conj);
         Expr<?> l = eq.getArgs()[0], r = eq.getArgs()[1];
         Expr<?> v = l.isVar() ? l : r, k = l.isVar() ? r : l;
-        if (!v.isVar() || !(k instanceof FiniteDomainNum<?> num)) throw new IllegalStateException("unexpected answer shape: " + conj);
+        if (!v.isVar() || !(k instanceof FiniteDomainNum<?> num))
+          throw new IllegalStateException("unexpected answer shape: " + conj);
         t[v.getIndex()] = num.getInt();
       }
-      for (Integer i : t) if (i == null) throw new IllegalStateException("unbound column in answer: " + conj);
+      for (Integer i : t)
+        if (i == null) throw new IllegalStateException("unbound column in answer: " + conj);
       return List.of(t);
     }
   }

@@ -22,16 +22,16 @@ import mountcheck.model.text.StateMountInfo;
 
 /**
  * Random model states for cross-checks: a seeded scenario over a small pool of paths under /mnt
- * (tmpfs mounts, mkdir, bind and rbind, often into the source's own subtree, the four type
- * changes and their recursive forms, moves, umount and umount -l, and {@code unshare -m} /
- * {@code unshare -Urm} with {@code --propagation unchanged}), run through {@link Model#linux()}.
- * Commands that would take the state past a mount cap are left out of the scenario; commands that
- * fail stay in it (they change nothing).
+ * (tmpfs mounts, mkdir, bind and rbind, often into the source's own subtree, the four type changes
+ * and their recursive forms, moves, umount and umount -l, and {@code unshare -m} / {@code unshare
+ * -Urm} with {@code --propagation unchanged}), run through {@link Model#linux()}. Commands that
+ * would take the state past a mount cap are left out of the scenario; commands that fail stay in it
+ * (they change nothing).
  *
- * <p>This generator is deliberately separate from the catalogue's generators
- * ({@code properties/generators}): the Z3 oracle is an independent cross-check of the model, so it
- * draws its states independently too (the z3 module depends on the model only), and a blind spot
- * of the catalogue's generators is not shared by it.
+ * <p>This generator is deliberately separate from the catalogue's generators ({@code
+ * properties/generators}): the Z3 oracle is an independent cross-check of the model, so it draws
+ * its states independently too (the z3 module depends on the model only), and a blind spot of the
+ * catalogue's generators is not shared by it.
  */
 public final class RandomStates {
   private static final List<String> PATHS = paths();
@@ -82,20 +82,32 @@ public final class RandomStates {
 
   /** Paths under /mnt where the current namespace has a mount (mount roots). */
   private static List<String> mountPoints(MountTable state) {
-    return StateMountInfo.rows(state).stream().map(MountInfoRow::mountPoint).filter(PATHS::contains).distinct().toList();
+    return StateMountInfo.rows(state).stream()
+        .map(MountInfoRow::mountPoint)
+        .filter(PATHS::contains)
+        .distinct()
+        .toList();
   }
 
   private static Operation randomOperation(Random rnd, List<String> mounted, boolean mayUnshare) {
     String p = pick(rnd);
     // commands that need a mount root mostly get one
-    String m = mounted.isEmpty() || rnd.nextInt(4) == 0 ? p : mounted.get(rnd.nextInt(mounted.size()));
+    String m =
+        mounted.isEmpty() || rnd.nextInt(4) == 0 ? p : mounted.get(rnd.nextInt(mounted.size()));
     int w = rnd.nextInt(100);
     if (w < 8) return new MakeDirs(List.of(p));
     if (w < 24) return new MountTmpfs("t" + rnd.nextInt(10), p);
     if (w < 48) return new Bind(rnd.nextBoolean() ? m : p, bindTarget(rnd, p), rnd.nextInt(3) == 0);
     if (w < 78) {
-      Propagation[] types = {Propagation.SHARED, Propagation.SHARED, Propagation.SHARED, Propagation.SLAVE,
-          Propagation.SLAVE, Propagation.PRIVATE, Propagation.UNBINDABLE};
+      Propagation[] types = {
+        Propagation.SHARED,
+        Propagation.SHARED,
+        Propagation.SHARED,
+        Propagation.SLAVE,
+        Propagation.SLAVE,
+        Propagation.PRIVATE,
+        Propagation.UNBINDABLE
+      };
       return new ChangeType(types[rnd.nextInt(types.length)], rnd.nextInt(4) == 0, m);
     }
     // /mnt itself stays, or the rest of the scenario would only fail
@@ -108,7 +120,8 @@ public final class RandomStates {
   /** Half the time a path inside the source (or the source itself), else any path. */
   private static String bindTarget(Random rnd, String source) {
     if (rnd.nextBoolean()) {
-      List<String> inside = PATHS.stream().filter(q -> q.equals(source) || q.startsWith(source + "/")).toList();
+      List<String> inside =
+          PATHS.stream().filter(q -> q.equals(source) || q.startsWith(source + "/")).toList();
       return inside.get(rnd.nextInt(inside.size()));
     }
     return pick(rnd);

@@ -22,7 +22,8 @@ class ChangeTypeBoundedCheckTest {
   void linuxTypeChangesAgreeWithTheInductionStepAtDeeperBounds() {
     List<Outcome> outcomes = ChangeTypeBoundedCheck.checkEach(Rules.LINUX, Start.ANY_VALID, 3, 4);
     assertEquals(4, outcomes.size());
-    for (Outcome o : outcomes) assertFalse(o.violation(), "bound " + o.bound() + ": " + o.counterexample());
+    for (Outcome o : outcomes)
+      assertFalse(o.violation(), "bound " + o.bound() + ": " + o.counterexample());
   }
 
   @Test
@@ -37,14 +38,16 @@ class ChangeTypeBoundedCheckTest {
     assertTrue(o.violation());
     List<String> cex = o.counterexample();
     assertTrue(cex.get(0).startsWith("start: "), cex.toString());
-    assertTrue(cex.get(1).matches("mount --make-(slave|private|unbindable) m\\d .*"), cex.toString());
+    assertTrue(
+        cex.get(1).matches("mount --make-(slave|private|unbindable) m\\d .*"), cex.toString());
     assertEquals("breaks: a master is shared (§1.6 inv. 4/5)", cex.get(2));
   }
 
   @Test
   void makeSlaveThatKeepsItsSlavesNeedsTwoStepsFromOnePeerGroup() {
     // m2 becomes a slave of its peer m1; then m1 stops being shared but keeps m2
-    List<Outcome> outcomes = ChangeTypeBoundedCheck.checkEach(Rules.SLAVE_KEEPS_SLAVES, Start.ONE_PEER_GROUP, 3, 3);
+    List<Outcome> outcomes =
+        ChangeTypeBoundedCheck.checkEach(Rules.SLAVE_KEEPS_SLAVES, Start.ONE_PEER_GROUP, 3, 3);
     assertFalse(outcomes.get(0).violation());
     assertTrue(outcomes.get(1).violation());
     List<String> cex = outcomes.get(1).counterexample();
@@ -55,7 +58,8 @@ class ChangeTypeBoundedCheckTest {
 
   @Test
   void makeSharedThatKeepsUnbindableNeedsTwoStepsFromOnePeerGroup() {
-    List<Outcome> outcomes = ChangeTypeBoundedCheck.checkEach(Rules.SHARED_KEEPS_UNBINDABLE, Start.ONE_PEER_GROUP, 3, 2);
+    List<Outcome> outcomes =
+        ChangeTypeBoundedCheck.checkEach(Rules.SHARED_KEEPS_UNBINDABLE, Start.ONE_PEER_GROUP, 3, 2);
     assertFalse(outcomes.get(0).violation());
     assertTrue(outcomes.get(1).violation());
     List<String> cex = outcomes.get(1).counterexample();

@@ -48,7 +48,9 @@ final class States {
 
   /** The final state of a scenario that must run without a failing command. */
   static MountTable run(Operation... ops) {
-    ScenarioRunner.Run r = new ScenarioRunner(Model.linux()).run(Scenario.of("test", List.of(ops)), MountTable.initial(100000, 1));
+    ScenarioRunner.Run r =
+        new ScenarioRunner(Model.linux())
+            .run(Scenario.of("test", List.of(ops)), MountTable.initial(100000, 1));
     assertEquals(List.of(), r.failures(), "the scenario runs cleanly");
     return r.state();
   }
@@ -58,10 +60,12 @@ final class States {
     List<Integer> found = new ArrayList<>();
     for (int id : t.mountIds()) {
       Mount m = t.mount(id);
-      if (m.namespace() == namespace && path(t, id).equals(path) && t.superblock(m.superblock()).source().equals(source))
-        found.add(id);
+      if (m.namespace() == namespace
+          && path(t, id).equals(path)
+          && t.superblock(m.superblock()).source().equals(source)) found.add(id);
     }
-    assertEquals(1, found.size(), "mounts of '" + source + "' at " + path + " in namespace " + namespace);
+    assertEquals(
+        1, found.size(), "mounts of '" + source + "' at " + path + " in namespace " + namespace);
     return found.get(0);
   }
 

@@ -8,7 +8,8 @@ import mountcheck.cli.report.LogLogPlot;
 /** The results of {@code bench model}: one point per shape and scenario length. */
 public final class ModelBenchReport {
   /** One measured scenario: the median seconds of its runs, end to end without JVM start. */
-  public record Point(String shape, int commands, int mountsAtEnd, int failedCommands, double seconds) {
+  public record Point(
+      String shape, int commands, int mountsAtEnd, int failedCommands, double seconds) {
     double microsPerCommand() {
       return seconds * 1e6 / commands;
     }
@@ -26,7 +27,8 @@ public final class ModelBenchReport {
 
   public String markdown() {
     StringBuilder sb = new StringBuilder();
-    sb.append("| shape | commands | mounts at end | failed commands | seconds | µs per command |\n");
+    sb.append(
+        "| shape | commands | mounts at end | failed commands | seconds | µs per command |\n");
     sb.append("|---|---:|---:|---:|---:|---:|\n");
     for (Point p : points) {
       sb.append(
@@ -91,7 +93,8 @@ public final class ModelBenchReport {
   /** One panel: seconds against commands, one series per shape. */
   public List<LogLogPlot> plots() {
     LogLogPlot plot =
-        new LogLogPlot("mountcheck model: scenario run time", "commands", "seconds (parse, run, print)");
+        new LogLogPlot(
+            "mountcheck model: scenario run time", "commands", "seconds (parse, run, print)");
     for (String shape : shapes()) {
       List<Point> ps = points.stream().filter(p -> p.shape().equals(shape)).toList();
       plot.add(

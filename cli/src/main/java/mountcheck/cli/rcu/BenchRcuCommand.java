@@ -48,14 +48,15 @@ public final class BenchRcuCommand implements Callable<Integer> {
     }
     out().println("# RCU lifetime costs (modelled)");
     out().println();
-    out().printf(
-        "Clock: one task step = 1 tick (%.0f us); normal grace period = %d ticks, expedited = %d"
-            + " ticks. Calibrated from the 2023 ipc loop (1.2 s batched, 6 min 19 s synchronous for"
-            + " 100,000 cycles) and the 35 us umount (docs/measurements.md §3, §4).%n",
-        RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
+    out()
+        .printf(
+            "Clock: one task step = 1 tick (%.0f us); normal grace period = %d ticks, expedited = %d"
+                + " ticks. Calibrated from the 2023 ipc loop (1.2 s batched, 6 min 19 s synchronous for"
+                + " 100,000 cycles) and the 35 us umount (docs/measurements.md §3, §4).%n",
+            RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
     out().println();
-    out().println(
-        "## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
+    out()
+        .println("## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
     out().println();
     TextTable ipc =
         new TextTable(
@@ -81,9 +82,10 @@ public final class BenchRcuCommand implements Callable<Integer> {
     }
     out().print(ipc.markdown());
     out().println();
-    out().println(
-        "Reference measurement: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc batching); 1.57-1.66 s"
-            + " measured on 6.18 (docs/measurements.md §3).");
+    out()
+        .println(
+            "Reference measurement: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc batching); 1.57-1.66 s"
+                + " measured on 6.18 (docs/measurements.md §3).");
     out().println();
     out().println("## umount latency (no readers, no other users)");
     out().println();
@@ -112,12 +114,14 @@ public final class BenchRcuCommand implements Callable<Integer> {
     }
     out().print(um.markdown());
     out().println();
-    out().println(
-        "Reference measurement: every umount costs about 35 us, one expedited grace period, lazy or not"
-            + " (docs/measurements.md §4).");
+    out()
+        .println(
+            "Reference measurement: every umount costs about 35 us, one expedited grace period, lazy or not"
+                + " (docs/measurements.md §4).");
     out().println();
-    out().println(
-        "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
+    out()
+        .println(
+            "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
     out().println();
     TextTable ex =
         new TextTable(
@@ -141,9 +145,10 @@ public final class BenchRcuCommand implements Callable<Integer> {
     }
     out().print(ex.markdown());
     out().println();
-    out().println(
-        "Reference measurement: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
-            + " fork+unshare(IPC|NS)+exit on 6.18 (docs/measurements.md §3).");
+    out()
+        .println(
+            "Reference measurement: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
+                + " fork+unshare(IPC|NS)+exit on 6.18 (docs/measurements.md §3).");
     return 0;
   }
 

@@ -69,7 +69,8 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Option(
       names = "--random",
       paramLabel = "WALKS",
-      description = "instead of exhaustive search, run WALKS seeded random schedules and shrink (default: exhaustive)")
+      description =
+          "instead of exhaustive search, run WALKS seeded random schedules and shrink (default: exhaustive)")
   Integer randomWalks;
 
   @Option(
@@ -81,7 +82,8 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Option(
       names = "--replay",
       paramLabel = "PATH",
-      description = "replay stored traces (a file or a directory of *.trace) instead of checking (default: check)")
+      description =
+          "replay stored traces (a file or a directory of *.trace) instead of checking (default: check)")
   Path replay;
 
   @Override

@@ -53,7 +53,8 @@ public final class ExploreRcuCommand implements Callable<Integer> {
   @Option(
       names = "--time-limit",
       paramLabel = "SECONDS",
-      description = "stop each variant after this many seconds; verdicts become UNKNOWN (default: no limit)")
+      description =
+          "stop each variant after this many seconds; verdicts become UNKNOWN (default: no limit)")
   Double timeLimit;
 
   @Option(names = "--per-scenario", description = "also print one row per scenario")

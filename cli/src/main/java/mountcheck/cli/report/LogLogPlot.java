@@ -114,14 +114,17 @@ public final class LogLogPlot {
 
   private static void drawAll(Graphics2D g, List<LogLogPlot> panels) {
     for (int i = 0; i < panels.size(); i++) {
-      panels.get(i).chart().draw(g, new Rectangle2D.Double(i * PANEL_WIDTH, 0, PANEL_WIDTH, PANEL_HEIGHT));
+      panels
+          .get(i)
+          .chart()
+          .draw(g, new Rectangle2D.Double(i * PANEL_WIDTH, 0, PANEL_WIDTH, PANEL_HEIGHT));
     }
   }
 
   /**
    * A base-10 log axis with plain-string tick labels ("1e-4"): LogAxis's attributed (superscript)
-   * labels, and rotated labels drawn as text layouts, would reach the SVG as glyph outlines
-   * instead of text.
+   * labels, and rotated labels drawn as text layouts, would reach the SVG as glyph outlines instead
+   * of text.
    */
   private static LogarithmicAxis axis(String label) {
     TextUtils.setUseDrawRotatedStringWorkaround(false);
@@ -136,7 +139,8 @@ public final class LogLogPlot {
     XYSeriesCollection data = new XYSeriesCollection();
     for (Series s : series) {
       XYSeries xy = new XYSeries(s.name(), false, true);
-      for (int i = 0; i < s.x().length; i++) if (s.x()[i] > 0 && s.y()[i] > 0) xy.add(s.x()[i], s.y()[i]);
+      for (int i = 0; i < s.x().length; i++)
+        if (s.x()[i] > 0 && s.y()[i] > 0) xy.add(s.x()[i], s.y()[i]);
       data.addSeries(xy);
     }
     LogarithmicAxis x = axis(xLabel);

@@ -17,8 +17,8 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * Writes results as a JUnit XML report (the Ant/Surefire form most CI systems read): one {@code
  * testsuite} per command, one {@code testcase} per result; a failed result has a {@code failure},
- * an error an {@code error}, a skipped one {@code skipped}. The seed, budget and counts go into
- * the suite's and case's {@code properties}.
+ * an error an {@code error}, a skipped one {@code skipped}. The seed, budget and counts go into the
+ * suite's and case's {@code properties}.
  */
 public final class JUnitXml {
   private JUnitXml() {}
@@ -36,11 +36,13 @@ public final class JUnitXml {
         x.writeStartElement("testsuites");
         x.writeAttribute("name", "mountcheck");
         x.writeAttribute("tests", Integer.toString(results.size()));
-        x.writeAttribute("failures", Long.toString(count(results, Verdict.FAILED, Verdict.GAVE_UP)));
+        x.writeAttribute(
+            "failures", Long.toString(count(results, Verdict.FAILED, Verdict.GAVE_UP)));
         x.writeAttribute("errors", Long.toString(count(results, Verdict.ERROR)));
         x.writeAttribute("skipped", Long.toString(count(results, Verdict.SKIPPED)));
         x.writeAttribute("time", seconds(results.stream().mapToDouble(Result::seconds).sum()));
-        for (Map.Entry<String, List<Result>> s : suites.entrySet()) suite(x, s.getKey(), s.getValue());
+        for (Map.Entry<String, List<Result>> s : suites.entrySet())
+          suite(x, s.getKey(), s.getValue());
         x.writeCharacters("\n");
         x.writeEndElement();
         x.writeCharacters("\n");
@@ -80,9 +82,11 @@ public final class JUnitXml {
     property(x, "verdict", r.verdict().word());
     if (r.seed() != null) property(x, "seed", r.seed().toString());
     if (r.budget().tries() != null) property(x, "budget.tries", r.budget().tries().toString());
-    if (r.budget().seconds() != null) property(x, "budget.seconds", r.budget().seconds().toString());
+    if (r.budget().seconds() != null)
+      property(x, "budget.seconds", r.budget().seconds().toString());
     if (r.budget().factor() != null) property(x, "budget.factor", r.budget().factor().toString());
-    for (Map.Entry<String, Long> c : r.counts().entrySet()) property(x, "counts." + c.getKey(), c.getValue().toString());
+    for (Map.Entry<String, Long> c : r.counts().entrySet())
+      property(x, "counts." + c.getKey(), c.getValue().toString());
     if (r.counterexample() != null) property(x, "counterexample", r.counterexample());
     x.writeEndElement();
     String message = r.message() == null ? r.verdict().word() : r.message();

@@ -26,7 +26,10 @@ public final class ResultOptions {
               + " README) (default: ${DEFAULT-VALUE})")
   Format format = Format.text;
 
-  @Option(names = "--junit", paramLabel = "FILE", description = "also write the results as JUnit XML to FILE (default: none)")
+  @Option(
+      names = "--junit",
+      paramLabel = "FILE",
+      description = "also write the results as JUnit XML to FILE (default: none)")
   Path junit;
 
   /** Whether the command prints its human-readable output on stdout. */

@@ -33,7 +33,8 @@ class LogLogPlotTest {
   private static Document parse(String svg) throws Exception {
     DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
     f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-    return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    return f.newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
   }
 
   @Test
@@ -43,7 +44,8 @@ class LogLogPlotTest {
     assertEquals("svg", doc.getDocumentElement().getNodeName());
     assertEquals(640, Double.parseDouble(doc.getDocumentElement().getAttribute("width")));
     String text = doc.getDocumentElement().getTextContent();
-    for (String s : List.of("fast-series", "slow-series", "t & <title>", "mounts", "seconds", "1e-4")) {
+    for (String s :
+        List.of("fast-series", "slow-series", "t & <title>", "mounts", "seconds", "1e-4")) {
       assertTrue(text.contains(s), s + " in " + text);
     }
   }

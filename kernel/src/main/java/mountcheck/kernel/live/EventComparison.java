@@ -22,9 +22,12 @@ public final class EventComparison {
   private EventComparison() {}
 
   /** The first line where model and kernel part, or null when every line agrees. */
-  public record Difference(int index, String command, List<CanonicalEvent> model, List<CanonicalEvent> kernel) {
+  public record Difference(
+      int index, String command, List<CanonicalEvent> model, List<CanonicalEvent> kernel) {
     public String describe() {
-      StringBuilder b = new StringBuilder("step " + index + " (" + command + "): model and kernel events differ\n  model:");
+      StringBuilder b =
+          new StringBuilder(
+              "step " + index + " (" + command + "): model and kernel events differ\n  model:");
       for (CanonicalEvent e : model) b.append("\n    ").append(e.line());
       b.append("\n  kernel:");
       for (CanonicalEvent e : kernel) b.append("\n    ").append(e.line());
@@ -36,7 +39,8 @@ public final class EventComparison {
   public static MountTable initialState(LiveRun live) {
     Map<Long, StatMount> first = live.initial().get(1);
     List<String> hostPoints = new ArrayList<>();
-    for (StatMount m : first.values()) if (LiveRun.underMnt(m.mountPoint())) hostPoints.add(m.mountPoint());
+    for (StatMount m : first.values())
+      if (LiveRun.underMnt(m.mountPoint())) hostPoints.add(m.mountPoint());
     return MountTable.initial(100_000, first.size(), hostPoints);
   }
 
@@ -56,9 +60,17 @@ public final class EventComparison {
       for (Map.Entry<Integer, Boolean> p : live.steps().get(i).pollReports().entrySet()) {
         boolean modelSays = s.counters().event(p.getKey()) != before.event(p.getKey());
         if (modelSays != p.getValue()) {
-          return "step " + i + " (" + s.step().operation().toCommand() + "): ns" + p.getKey()
-              + ": poll on mountinfo " + (p.getValue() ? "reports" : "does not report")
-              + " a change, the model " + (modelSays ? "moved" : "did not move") + " ns->event";
+          return "step "
+              + i
+              + " ("
+              + s.step().operation().toCommand()
+              + "): ns"
+              + p.getKey()
+              + ": poll on mountinfo "
+              + (p.getValue() ? "reports" : "does not report")
+              + " a change, the model "
+              + (modelSays ? "moved" : "did not move")
+              + " ns->event";
         }
       }
       before = s.counters();
@@ -68,8 +80,8 @@ public final class EventComparison {
 
   /**
    * The first line after which the model's canonical table of the current namespace differs from
-   * the kernel's, as "step I (COMMAND): " and the table difference, or null when every line
-   * agrees (per-step tables; the final-table comparison is the last step).
+   * the kernel's, as "step I (COMMAND): " and the table difference, or null when every line agrees
+   * (per-step tables; the final-table comparison is the last step).
    */
   public static String firstTableDifference(ScenarioRunner.ObservedRun model, LiveRun live) {
     for (int i = 0; i < model.steps().size(); i++) {
@@ -77,8 +89,14 @@ public final class EventComparison {
       CanonicalTable m = CanonicalTable.of(StateMountInfo.rows(s.after()));
       CanonicalTable k = live.canonicalTable(i);
       if (!m.equals(k)) {
-        return "step " + i + " (line " + s.step().line() + ": " + s.step().operation().toCommand()
-            + "): the tables part\n" + TableDiff.of("model", m, "kernel", k).render();
+        return "step "
+            + i
+            + " (line "
+            + s.step().line()
+            + ": "
+            + s.step().operation().toCommand()
+            + "): the tables part\n"
+            + TableDiff.of("model", m, "kernel", k).render();
       }
     }
     return null;
@@ -89,7 +107,8 @@ public final class EventComparison {
     for (int i = 0; i < model.steps().size(); i++) {
       ScenarioRunner.ObservedStep s = model.steps().get(i);
       List<CanonicalEvent> m = new ArrayList<>();
-      for (CanonicalEvent e : CanonicalEvent.of(before, s.after(), s.events())) if (LiveRun.underMnt(e.path())) m.add(e);
+      for (CanonicalEvent e : CanonicalEvent.of(before, s.after(), s.events()))
+        if (LiveRun.underMnt(e.path())) m.add(e);
       List<CanonicalEvent> k = live.canonicalEvents(i);
       if (!m.equals(k)) return new Difference(i, s.step().operation().toCommand(), m, k);
       before = s.after();

@@ -12,10 +12,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The Linux calls the live observers need, through JNA and libc's {@code syscall()}: listmount(2)
- * and statmount(2) (6.8+), fanotify_init(2) and fanotify_mark(2) with mount-namespace marks (6.15+),
- * the nsfs ioctl that names a mount namespace, and poll(2). Constants and layouts are those of the
- * kernel's uapi headers (include/uapi/linux/mount.h, fanotify.h, nsfs.h); system call numbers are
- * x86_64's (arch/x86/entry/syscalls/syscall_64.tbl).
+ * and statmount(2) (6.8+), fanotify_init(2) and fanotify_mark(2) with mount-namespace marks
+ * (6.15+), the nsfs ioctl that names a mount namespace, and poll(2). Constants and layouts are
+ * those of the kernel's uapi headers (include/uapi/linux/mount.h, fanotify.h, nsfs.h); system call
+ * numbers are x86_64's (arch/x86/entry/syscalls/syscall_64.tbl).
  */
 public final class LinuxCalls {
   static final long SYS_FANOTIFY_INIT = 300;
@@ -65,14 +65,19 @@ public final class LinuxCalls {
   private static String probe() {
     String arch = System.getProperty("os.arch");
     if (!System.getProperty("os.name").equals("Linux")) return "not Linux";
-    if (!arch.equals("amd64") && !arch.equals("x86_64")) return "system call numbers are only known for x86_64, not " + arch;
+    if (!arch.equals("amd64") && !arch.equals("x86_64"))
+      return "system call numbers are only known for x86_64, not " + arch;
     try {
       libc = NativeLibrary.getInstance("c");
     } catch (UnsatisfiedLinkError e) {
       return "libc cannot be loaded through JNA: " + e.getMessage();
     }
-    long fd = syscall(SYS_FANOTIFY_INIT, FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC, (long) O_RDONLY);
-    if (fd < 0) return "fanotify_init(FAN_REPORT_MNT) fails with errno " + Native.getLastError() + " (needs Linux 6.15+ and CAP_SYS_ADMIN)";
+    long fd =
+        syscall(SYS_FANOTIFY_INIT, FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC, (long) O_RDONLY);
+    if (fd < 0)
+      return "fanotify_init(FAN_REPORT_MNT) fails with errno "
+          + Native.getLastError()
+          + " (needs Linux 6.15+ and CAP_SYS_ADMIN)";
     close((int) fd);
     return "";
   }
@@ -140,7 +145,13 @@ public final class LinuxCalls {
 
   /** statmount() of one mount of a namespace, or null when it is gone (ENOENT). */
   public static StatMount statMount(long mountId, long nsId) {
-    long mask = STATMOUNT_SB_BASIC | STATMOUNT_MNT_BASIC | STATMOUNT_MNT_ROOT | STATMOUNT_MNT_POINT | STATMOUNT_MNT_NS_ID | STATMOUNT_SB_SOURCE;
+    long mask =
+        STATMOUNT_SB_BASIC
+            | STATMOUNT_MNT_BASIC
+            | STATMOUNT_MNT_ROOT
+            | STATMOUNT_MNT_POINT
+            | STATMOUNT_MNT_NS_ID
+            | STATMOUNT_SB_SOURCE;
     int size = 1 << 14;
     while (true) {
       Memory buf = new Memory(size);
@@ -160,9 +171,13 @@ public final class LinuxCalls {
           buf.getLong(40),
           buf.getLong(48),
           buf.getLong(112),
-          (got & STATMOUNT_MNT_POINT) != 0 ? buf.getString(STATMOUNT_STRINGS + buf.getInt(108)) : "",
+          (got & STATMOUNT_MNT_POINT) != 0
+              ? buf.getString(STATMOUNT_STRINGS + buf.getInt(108))
+              : "",
           (got & STATMOUNT_MNT_ROOT) != 0 ? buf.getString(STATMOUNT_STRINGS + buf.getInt(104)) : "",
-          (got & STATMOUNT_SB_SOURCE) != 0 ? buf.getString(STATMOUNT_STRINGS + buf.getInt(124)) : "",
+          (got & STATMOUNT_SB_SOURCE) != 0
+              ? buf.getString(STATMOUNT_STRINGS + buf.getInt(124))
+              : "",
           buf.getInt(16) + ":" + buf.getInt(20));
     }
   }
@@ -170,14 +185,25 @@ public final class LinuxCalls {
   /** fanotify_init(FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC). */
   static int fanotifyMountGroup() {
     // no queue limit (16384 events by default): a scenario may attach tens of thousands of mounts
-    long fd = syscall(SYS_FANOTIFY_INIT, FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC | FAN_UNLIMITED_QUEUE, (long) O_RDONLY);
+    long fd =
+        syscall(
+            SYS_FANOTIFY_INIT,
+            FAN_REPORT_MNT | FAN_NONBLOCK | FAN_CLOEXEC | FAN_UNLIMITED_QUEUE,
+            (long) O_RDONLY);
     if (fd < 0) throw new LiveException("fanotify_init(FAN_REPORT_MNT): errno " + errno());
     return (int) fd;
   }
 
   /** fanotify_mark(FAN_MARK_ADD | FAN_MARK_MNTNS, FAN_MNT_ATTACH | FAN_MNT_DETACH, nsfd). */
   static void markMountNamespace(int group, int nsFd) {
-    long r = syscall(SYS_FANOTIFY_MARK, group, FAN_MARK_ADD | FAN_MARK_MNTNS, FAN_MNT_ATTACH | FAN_MNT_DETACH, nsFd, Pointer.NULL);
+    long r =
+        syscall(
+            SYS_FANOTIFY_MARK,
+            group,
+            FAN_MARK_ADD | FAN_MARK_MNTNS,
+            FAN_MNT_ATTACH | FAN_MNT_DETACH,
+            nsFd,
+            Pointer.NULL);
     if (r < 0) throw new LiveException("fanotify_mark(FAN_MARK_MNTNS): errno " + errno());
   }
 

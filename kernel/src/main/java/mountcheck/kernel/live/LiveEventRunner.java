@@ -54,8 +54,20 @@ public final class LiveEventRunner {
     long seconds = Math.max(1, timeLimit.toSeconds()) + 5;
     Process process =
         new ProcessBuilder(
-                "env", "-i", "PATH=" + PATH, "SHELL=/bin/bash", "LC_ALL=C", "timeout", "-s", "KILL", Long.toString(seconds),
-                "unshare", "-Urm", "/bin/bash", "--norc", "--noprofile")
+                "env",
+                "-i",
+                "PATH=" + PATH,
+                "SHELL=/bin/bash",
+                "LC_ALL=C",
+                "timeout",
+                "-s",
+                "KILL",
+                Long.toString(seconds),
+                "unshare",
+                "-Urm",
+                "/bin/bash",
+                "--norc",
+                "--noprofile")
             .redirectErrorStream(true)
             .start();
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
@@ -69,7 +81,8 @@ public final class LiveEventRunner {
     try {
       send(in, "mount -o remount,bind,ro / && cd / ; echo \"" + MARK + "ready $? $$\"");
       String[] ready = await(lines, "ready", deadline);
-      if (!ready[0].equals("0")) throw new LiveException("could not make / read-only in the scenario's namespace");
+      if (!ready[0].equals("0"))
+        throw new LiveException("could not make / read-only in the scenario's namespace");
       long pid = Long.parseLong(ready[1]);
       NamespaceWatch first = NamespaceWatch.ofProcess(1, pid);
       shells.add(first);
@@ -86,7 +99,9 @@ public final class LiveEventRunner {
           send(in, command + " /bin/bash --norc --noprofile");
           send(in, "echo \"" + MARK + "end " + i + " $? $$\"");
         } else {
-          send(in, command + " </dev/null >/dev/null 2>&1; echo \"" + MARK + "end " + i + " $? $$\"");
+          send(
+              in,
+              command + " </dev/null >/dev/null 2>&1; echo \"" + MARK + "end " + i + " $? $$\"");
         }
         String[] end = await(lines, "end " + i, deadline);
         int status = Integer.parseInt(end[0]);
@@ -120,13 +135,15 @@ public final class LiveEventRunner {
         } else {
           in.close();
           long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000);
-          if (!process.waitFor(left, TimeUnit.MILLISECONDS)) throw new LiveException("the first shell did not exit");
+          if (!process.waitFor(left, TimeUnit.MILLISECONDS))
+            throw new LiveException("the first shell did not exit");
         }
         List<LiveEvent> events = drain(shells);
         shells.remove(k - 1);
         gone.close();
         teardowns.add(
-            new LiveStep(-(teardowns.size() + 1), "ns" + k, 0, events, tables(shells), Map.of(), List.of()));
+            new LiveStep(
+                -(teardowns.size() + 1), "ns" + k, 0, events, tables(shells), Map.of(), List.of()));
       }
       return new LiveRun(initial, initialMountinfo, steps, teardowns);
     } catch (InterruptedException e) {
@@ -166,7 +183,10 @@ public final class LiveEventRunner {
 
   /** /proc/PID/mountinfo of a shell: what {@code cat /proc/self/mountinfo} prints there. */
   private static List<String> mountinfo(long pid) throws IOException {
-    String text = new String(Files.readAllBytes(Path.of("/proc/" + pid + "/mountinfo")), StandardCharsets.ISO_8859_1);
+    String text =
+        new String(
+            Files.readAllBytes(Path.of("/proc/" + pid + "/mountinfo")),
+            StandardCharsets.ISO_8859_1);
     List<String> out = new ArrayList<>();
     for (String l : text.split("\n")) if (!l.isEmpty()) out.add(l);
     return out;
@@ -176,7 +196,8 @@ public final class LiveEventRunner {
   private static Map<Integer, Boolean> poll(Map<Integer, Integer> mountinfo) {
     Map<Integer, Boolean> out = new LinkedHashMap<>();
     mountinfo.forEach(
-        (ns, fd) -> out.put(ns, (LinuxCalls.poll(fd, 0) & (LinuxCalls.POLLPRI | LinuxCalls.POLLERR)) != 0));
+        (ns, fd) ->
+            out.put(ns, (LinuxCalls.poll(fd, 0) & (LinuxCalls.POLLPRI | LinuxCalls.POLLERR)) != 0));
     return out;
   }
 
@@ -184,7 +205,8 @@ public final class LiveEventRunner {
     List<LiveEvent> out = new ArrayList<>();
     for (NamespaceWatch w : shells) {
       for (long[] e : w.drain()) {
-        if ((e[0] & LinuxCalls.FAN_Q_OVERFLOW) != 0) throw new LiveException("the fanotify event queue of ns" + w.index + " overflowed");
+        if ((e[0] & LinuxCalls.FAN_Q_OVERFLOW) != 0)
+          throw new LiveException("the fanotify event queue of ns" + w.index + " overflowed");
         out.add(new LiveEvent(MountEvent.Kind.ofFanotifyMask(e[0]), w.index, e[1]));
       }
     }
@@ -197,22 +219,27 @@ public final class LiveEventRunner {
   }
 
   /** Waits for {@code @@mco WHAT A B}; returns {A, B}. Other lines are the commands' noise. */
-  private static String[] await(BlockingQueue<String> lines, String what, long deadline) throws InterruptedException {
+  private static String[] await(BlockingQueue<String> lines, String what, long deadline)
+      throws InterruptedException {
     String prefix = MARK + what + " ";
     StringBuilder seen = new StringBuilder();
     while (true) {
       long left = deadline - System.nanoTime();
-      if (left <= 0) throw new LiveException("time limit exceeded waiting for '" + what + "'; output: " + seen);
+      if (left <= 0)
+        throw new LiveException("time limit exceeded waiting for '" + what + "'; output: " + seen);
       String l = lines.poll(left, TimeUnit.NANOSECONDS);
       if (l == null) continue;
-      if (l.equals("\u0000eof")) throw new LiveException("the shell ended before '" + what + "'; output: " + seen);
+      if (l.equals("\u0000eof"))
+        throw new LiveException("the shell ended before '" + what + "'; output: " + seen);
       if (l.startsWith(prefix)) return l.substring(prefix.length()).split(" ");
       seen.append(l).append('\n');
     }
   }
 
   private static void pump(Process process, BlockingQueue<String> lines) {
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       String l;
       while ((l = r.readLine()) != null) lines.add(l);
     } catch (IOException ignored) {

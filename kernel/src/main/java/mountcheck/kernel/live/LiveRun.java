@@ -63,8 +63,8 @@ public record LiveRun(
   }
 
   /**
-   * The devices of the filesystems the namespace had before the scenario: the host's. Their
-   * mounts are named by {@link CanonicalEvent#HOST_SOURCE} instead of their source.
+   * The devices of the filesystems the namespace had before the scenario: the host's. Their mounts
+   * are named by {@link CanonicalEvent#HOST_SOURCE} instead of their source.
    */
   Set<String> hostDevices() {
     Set<String> out = new HashSet<>();
@@ -114,13 +114,23 @@ public record LiveRun(
         }
         switch (e.kind()) {
           case ATTACH -> {
-            if (!w.add(e.mount())) problems.add(where(step) + ": attach of known mount " + e.mount() + " in ns" + e.namespace());
+            if (!w.add(e.mount()))
+              problems.add(
+                  where(step) + ": attach of known mount " + e.mount() + " in ns" + e.namespace());
           }
           case DETACH -> {
-            if (!w.remove(e.mount())) problems.add(where(step) + ": detach of unknown mount " + e.mount() + " in ns" + e.namespace());
+            if (!w.remove(e.mount()))
+              problems.add(
+                  where(step)
+                      + ": detach of unknown mount "
+                      + e.mount()
+                      + " in ns"
+                      + e.namespace());
           }
           case MOVE -> {
-            if (!w.contains(e.mount())) problems.add(where(step) + ": move of unknown mount " + e.mount() + " in ns" + e.namespace());
+            if (!w.contains(e.mount()))
+              problems.add(
+                  where(step) + ": move of unknown mount " + e.mount() + " in ns" + e.namespace());
           }
         }
       }
@@ -128,7 +138,14 @@ public record LiveRun(
         Map<Long, StatMount> actual = step.tables().get(w.getKey());
         Set<Long> expected = actual == null ? Set.of() : new TreeSet<>(actual.keySet());
         if (!w.getValue().equals(expected)) {
-          problems.add(where(step) + ": watcher of ns" + w.getKey() + " holds " + w.getValue() + ", listmount gives " + expected);
+          problems.add(
+              where(step)
+                  + ": watcher of ns"
+                  + w.getKey()
+                  + " holds "
+                  + w.getValue()
+                  + ", listmount gives "
+                  + expected);
           w.setValue(new TreeSet<>(expected)); // report each divergence once
         }
       }
@@ -138,6 +155,8 @@ public record LiveRun(
   }
 
   private static String where(LiveStep step) {
-    return step.index() >= 0 ? "step " + step.index() + " (" + step.command() + ")" : "teardown of " + step.command();
+    return step.index() >= 0
+        ? "step " + step.index() + " (" + step.command() + ")"
+        : "teardown of " + step.command();
   }
 }

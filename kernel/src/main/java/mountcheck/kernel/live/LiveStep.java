@@ -13,8 +13,8 @@ import java.util.Map;
  * @param pollReports per namespace index, whether poll() on an open /proc/PID/mountinfo of the
  *     namespace's shell reported a change (EPOLLPRI|EPOLLERR) right after the step; the file was
  *     opened when the namespace appeared and polled after every step since
- * @param mountinfo after the step, /proc/PID/mountinfo of the scenario's current shell, line by line
- *     (empty for a teardown)
+ * @param mountinfo after the step, /proc/PID/mountinfo of the scenario's current shell, line by
+ *     line (empty for a teardown)
  */
 public record LiveStep(
     int index,

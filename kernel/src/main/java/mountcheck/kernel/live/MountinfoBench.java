@@ -23,16 +23,23 @@ import java.util.concurrent.TimeUnit;
  *   <li>the 2017 experiment (Neil Brown): {@code readers} threads each read the whole
  *       /proc/PID/mountinfo {@code rounds} times, against the same bytes in a regular file;
  *   <li>a full read of the table three ways: mountinfo; listmount(2) and statmount(2) of every
- *       mount; and what a change-stream reader pays for one change (one fanotify event read and
- *       one statmount of the mount it names).
+ *       mount; and what a change-stream reader pays for one change (one fanotify event read and one
+ *       statmount of the mount it names).
  * </ul>
  */
 public final class MountinfoBench implements AutoCloseable {
   /** One mount-count's costs (milliseconds, medians). */
-  public record FullRead(int mounts, long bytes, double mountinfoMs, double listStatMs, double changeStreamMs) {}
+  public record FullRead(
+      int mounts, long bytes, double mountinfoMs, double listStatMs, double changeStreamMs) {}
 
   /** The parallel-readers experiment: wall seconds for all readers, mountinfo and plain file. */
-  public record ParallelReaders(int mounts, int readers, int rounds, long bytes, double mountinfoSeconds, double fileSeconds) {}
+  public record ParallelReaders(
+      int mounts,
+      int readers,
+      int rounds,
+      long bytes,
+      double mountinfoSeconds,
+      double fileSeconds) {}
 
   private static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
   private final Process shell;
@@ -44,8 +51,10 @@ public final class MountinfoBench implements AutoCloseable {
   private MountinfoBench(Process shell) throws IOException {
     this.shell = shell;
     this.in = shell.getOutputStream();
-    this.out = new BufferedReader(new InputStreamReader(shell.getInputStream(), StandardCharsets.UTF_8));
-    send("mount -o remount,bind,ro / && cd / && mount -t tmpfs bench /mnt && echo \"@@ready $?\" $$");
+    this.out =
+        new BufferedReader(new InputStreamReader(shell.getInputStream(), StandardCharsets.UTF_8));
+    send(
+        "mount -o remount,bind,ro / && cd / && mount -t tmpfs bench /mnt && echo \"@@ready $?\" $$");
     String l = await("@@ready");
     String[] f = l.split(" ");
     if (!f[1].equals("0")) throw new LiveException("could not prepare the bench namespace: " + l);
@@ -58,8 +67,20 @@ public final class MountinfoBench implements AutoCloseable {
     String reason = LiveEventRunner.unavailableReason();
     if (reason != null) throw new LiveException(reason);
     Process p =
-        new ProcessBuilder("env", "-i", "PATH=" + PATH, "LC_ALL=C", "timeout", "-s", "KILL", Long.toString(seconds),
-                "unshare", "-Urm", "/bin/bash", "--norc", "--noprofile")
+        new ProcessBuilder(
+                "env",
+                "-i",
+                "PATH=" + PATH,
+                "LC_ALL=C",
+                "timeout",
+                "-s",
+                "KILL",
+                Long.toString(seconds),
+                "unshare",
+                "-Urm",
+                "/bin/bash",
+                "--norc",
+                "--noprofile")
             .redirectErrorStream(true)
             .start();
     return new MountinfoBench(p);
@@ -80,9 +101,15 @@ public final class MountinfoBench implements AutoCloseable {
   public void addTmpfsMounts(int count) throws IOException {
     int from = tmpfs + 1;
     int to = tmpfs + count;
-    send("for i in $(seq " + from + " " + to + "); do mkdir /mnt/m$i && mount -t tmpfs t$i /mnt/m$i || break; done; echo \"@@grown $?\"");
+    send(
+        "for i in $(seq "
+            + from
+            + " "
+            + to
+            + "); do mkdir /mnt/m$i && mount -t tmpfs t$i /mnt/m$i || break; done; echo \"@@grown $?\"");
     String l = await("@@grown");
-    if (!l.equals("@@grown 0")) throw new LiveException("could not mount tmpfs " + from + "-" + to + ": " + l);
+    if (!l.equals("@@grown 0"))
+      throw new LiveException("could not mount tmpfs " + from + "-" + to + ": " + l);
     tmpfs = to;
     watch.drain();
   }
@@ -96,8 +123,11 @@ public final class MountinfoBench implements AutoCloseable {
     int now = mounts();
     if (now >= total) return;
     if (!peers) {
-      StringBuilder b = new StringBuilder("mkdir /mnt/p1 && mount -t tmpfs peers /mnt/p1 && mount --make-shared /mnt/p1");
-      for (int j = 2; j <= PEERS; j++) b.append(" && mkdir /mnt/p").append(j).append(" && mount --bind /mnt/p1 /mnt/p").append(j);
+      StringBuilder b =
+          new StringBuilder(
+              "mkdir /mnt/p1 && mount -t tmpfs peers /mnt/p1 && mount --make-shared /mnt/p1");
+      for (int j = 2; j <= PEERS; j++)
+        b.append(" && mkdir /mnt/p").append(j).append(" && mount --bind /mnt/p1 /mnt/p").append(j);
       send(b + "; echo \"@@peers $?\"");
       String l = await("@@peers");
       if (!l.equals("@@peers 0")) throw new LiveException("could not make the peers: " + l);
@@ -107,9 +137,15 @@ public final class MountinfoBench implements AutoCloseable {
     int execs = (total - now + PEERS - 1) / PEERS;
     int from = propagated + 1;
     int to = propagated + execs;
-    send("for i in $(seq " + from + " " + to + "); do mkdir /mnt/p1/d$i && mount -t tmpfs d$i /mnt/p1/d$i || break; done; echo \"@@grown $?\"");
+    send(
+        "for i in $(seq "
+            + from
+            + " "
+            + to
+            + "); do mkdir /mnt/p1/d$i && mount -t tmpfs d$i /mnt/p1/d$i || break; done; echo \"@@grown $?\"");
     String l = await("@@grown");
-    if (!l.equals("@@grown 0")) throw new LiveException("could not grow to " + total + " mounts: " + l);
+    if (!l.equals("@@grown 0"))
+      throw new LiveException("could not grow to " + total + " mounts: " + l);
     propagated = to;
     watch.drain();
   }
@@ -187,7 +223,8 @@ public final class MountinfoBench implements AutoCloseable {
 
   private int listAndStat() {
     int n = 0;
-    for (long id : LinuxCalls.listMounts(watch.id)) if (LinuxCalls.statMount(id, watch.id) != null) n++;
+    for (long id : LinuxCalls.listMounts(watch.id))
+      if (LinuxCalls.statMount(id, watch.id) != null) n++;
     return n;
   }
 

@@ -6,4 +6,10 @@ package mountcheck.kernel.live;
  * filesystem's device ({@code major:minor}).
  */
 public record StatMount(
-    long id, long parent, long namespace, String mountPoint, String root, String source, String device) {}
+    long id,
+    long parent,
+    long namespace,
+    String mountPoint,
+    String root,
+    String source,
+    String device) {}

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
-import java.util.Map;
 import java.util.stream.Stream;
 import mountcheck.kernel.HostMountTableUnchanged;
 import mountcheck.model.events.MountEvent;
@@ -26,11 +25,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The live change stream (fanotify mount-namespace marks, listmount, statmount) on the host
- * kernel: on every conformance case the canonical table after each line and the events of each
- * line equal the model's, and a watcher
- * that starts from listmount and applies the events matches listmount after every line and after
- * every namespace's teardown.
+ * The live change stream (fanotify mount-namespace marks, listmount, statmount) on the host kernel:
+ * on every conformance case the canonical table after each line and the events of each line equal
+ * the model's, and a watcher that starts from listmount and applies the events matches listmount
+ * after every line and after every namespace's teardown.
  */
 @ExtendWith(HostMountTableUnchanged.class)
 class LiveEventsTest {
@@ -77,7 +75,9 @@ class LiveEventsTest {
             "mount --make-slave /mnt/b",
             "mount -t tmpfs y /mnt/b/c",
             "mount -t tmpfs x /mnt/a/c");
-    assertEquals(List.of("attach ns1 /mnt/a/c x:/", "attach ns1 /mnt/b/c x:/"), lines(run.canonicalEvents(8)));
+    assertEquals(
+        List.of("attach ns1 /mnt/a/c x:/", "attach ns1 /mnt/b/c x:/"),
+        lines(run.canonicalEvents(8)));
     long y = run.steps().get(7).events().get(0).mount();
     long parentBefore = run.steps().get(7).tables().get(1).get(y).parent();
     long parentAfter = run.steps().get(8).tables().get(1).get(y).parent();
@@ -93,17 +93,21 @@ class LiveEventsTest {
             "mount --make-shared /mnt",
             "unshare -m --propagation unchanged",
             "mount -t tmpfs x /mnt/a");
-    assertEquals(List.of("attach ns1 /mnt/a x:/", "attach ns2 /mnt/a x:/"), lines(run.canonicalEvents(4)));
+    assertEquals(
+        List.of("attach ns1 /mnt/a x:/", "attach ns2 /mnt/a x:/"), lines(run.canonicalEvents(4)));
     assertEquals(2, run.teardowns().size());
     LiveStep inner = run.teardowns().get(0);
     int mountsOfInner = run.steps().get(4).tables().get(2).size();
     assertEquals(mountsOfInner, inner.events().size());
-    assertTrue(inner.events().stream().allMatch(e -> e.kind() == MountEvent.Kind.DETACH && e.namespace() == 2));
+    assertTrue(
+        inner.events().stream()
+            .allMatch(e -> e.kind() == MountEvent.Kind.DETACH && e.namespace() == 2));
     assertEquals(List.of(), run.watcherProblems());
   }
 
   @Test
-  void pollOnMountinfoWakesForMountsAndUmountsButNotForTypeChangesOrABusyUmount() throws IOException {
+  void pollOnMountinfoWakesForMountsAndUmountsButNotForTypeChangesOrABusyUmount()
+      throws IOException {
     LiveRun run =
         live(
             "mount -t tmpfs r /mnt",

@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import mountcheck.kernel.KernelRequirement;
 
 /**
- * Where the live observers cannot run (no unshare -Urm; no fanotify mount marks before Linux
- * 6.15; not root), the tests skip with the reason, or fail with it under
- * -Dmountcheck.requireKernel=true.
+ * Where the live observers cannot run (no unshare -Urm; no fanotify mount marks before Linux 6.15;
+ * not root), the tests skip with the reason, or fail with it under -Dmountcheck.requireKernel=true.
  */
 final class LiveTests {
   private static final String WHAT = "the live change-stream tests";

@@ -27,8 +27,8 @@ import mountcheck.model.text.StateMountInfo;
 
 /**
  * Which {@link CoverageTargets} one model step hits, from the state before, the operation and the
- * model's result (and, for the limit, a re-run without the limit to learn how many mounts an
- * ENOSPC operation needed). An observer: it never changes what the model does.
+ * model's result (and, for the limit, a re-run without the limit to learn how many mounts an ENOSPC
+ * operation needed). An observer: it never changes what the model does.
  */
 public final class CoverageClassifier {
   private final Model model;
@@ -70,12 +70,14 @@ public final class CoverageClassifier {
     } else if (op instanceof Unshare u) {
       hits.add(CoverageTargets.unshare(u.newUserNamespace(), u.propagation()));
       int count = before.currentNamespace().mountCount();
-      limitPosition(count - before.mountMax()).ifPresent(p -> hits.add(CoverageTargets.limit("unshare", p)));
+      limitPosition(count - before.mountMax())
+          .ifPresent(p -> hits.add(CoverageTargets.limit("unshare", p)));
     }
     if (result instanceof Result.Ok<MountTable> ok && !(op instanceof Unshare)) {
       propagationInto(hits, before, ok.value());
     }
-    if (op instanceof MountTmpfs || op instanceof Bind || op instanceof Move) limit(hits, before, op, result, command);
+    if (op instanceof MountTmpfs || op instanceof Bind || op instanceof Move)
+      limit(hits, before, op, result, command);
     return hits;
   }
 
@@ -95,7 +97,13 @@ public final class CoverageClassifier {
     return b.length() == 0 ? "none" : b.toString();
   }
 
-  private static void table(Set<String> hits, MountTable t, String command, String source, String target, boolean wholeMount) {
+  private static void table(
+      Set<String> hits,
+      MountTable t,
+      String command,
+      String source,
+      String target,
+      boolean wholeMount) {
     Optional<Location> from = Paths.resolve(t, source);
     Optional<Location> to = Paths.resolve(t, target);
     if (from.isEmpty() || to.isEmpty()) return;
@@ -194,7 +202,12 @@ public final class CoverageClassifier {
   }
 
   /** The fs.mount-max boundary: how full the fullest receiving namespace is (or would be). */
-  private void limit(Set<String> hits, MountTable before, Operation op, Result<MountTable> result, String command) {
+  private void limit(
+      Set<String> hits,
+      MountTable before,
+      Operation op,
+      Result<MountTable> result,
+      String command) {
     MountTable after;
     if (result instanceof Result.Ok<MountTable> ok) {
       after = ok.value();
@@ -216,7 +229,8 @@ public final class CoverageClassifier {
     Optional<String> position = limitPosition(fullest - before.mountMax());
     if (position.isEmpty()) return;
     hits.add(CoverageTargets.limit(command, position.get()));
-    if (destinationPropagates(before, op)) hits.add(CoverageTargets.limit("propagation", position.get()));
+    if (destinationPropagates(before, op))
+      hits.add(CoverageTargets.limit("propagation", position.get()));
   }
 
   private static Optional<String> limitPosition(long overLimit) {
@@ -228,7 +242,9 @@ public final class CoverageClassifier {
 
   private static boolean destinationPropagates(MountTable t, Operation op) {
     String target =
-        op instanceof MountTmpfs m ? m.target() : op instanceof Bind b ? b.target() : ((Move) op).target();
+        op instanceof MountTmpfs m
+            ? m.target()
+            : op instanceof Bind b ? b.target() : ((Move) op).target();
     Optional<Location> at = Paths.resolve(t, target);
     if (at.isEmpty()) return false;
     Mount d = t.mount(at.get().mount());

@@ -7,11 +7,12 @@ import mountcheck.model.ops.Unshare;
 import mountcheck.model.semantics.ErrorSite;
 
 /**
- * The semantic coverage targets, enumerated from the model: every errno site by command, every
- * cell of the bind, rbind, move and make-X transition tables, depth of rbind pruning, locking and
- * lazy umount (and has_locked_children(), which looks at direct children only), every combination of mountinfo optional fields, the fs.mount-max boundary at every
- * place that can reach it, and the namespace kinds. {@link CoverageClassifier} says which targets
- * a step hits; names are stable (they appear in CI logs and the README).
+ * The semantic coverage targets, enumerated from the model: every errno site by command, every cell
+ * of the bind, rbind, move and make-X transition tables, depth of rbind pruning, locking and lazy
+ * umount (and has_locked_children(), which looks at direct children only), every combination of
+ * mountinfo optional fields, the fs.mount-max boundary at every place that can reach it, and the
+ * namespace kinds. {@link CoverageClassifier} says which targets a step hits; names are stable
+ * (they appear in CI logs and the README).
  */
 public final class CoverageTargets {
   private CoverageTargets() {}
@@ -44,7 +45,8 @@ public final class CoverageTargets {
     for (String command : TABLE_COMMANDS)
       for (MountType from : MountType.values())
         for (MountType to : MountType.values()) out.add(tableCell(command, from, to));
-    for (Propagation x : Propagation.values()) for (String state : makeStates()) out.add(makeCell(x, state));
+    for (Propagation x : Propagation.values())
+      for (String state : makeStates()) out.add(makeCell(x, state));
     for (String depth : List.of("child", "deeper")) {
       out.add("depth/rbind-prunes-unbindable/" + depth);
       out.add("depth/rbind-copies-locked/" + depth);
@@ -106,6 +108,9 @@ public final class CoverageTargets {
   }
 
   static String unshare(boolean newUserNamespace, Unshare.NamespacePropagation p) {
-    return "namespace/unshare/" + (newUserNamespace ? "other-userns" : "same-userns") + "/" + p.word();
+    return "namespace/unshare/"
+        + (newUserNamespace ? "other-userns" : "same-userns")
+        + "/"
+        + p.word();
   }
 }

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The kernel's change counters at one instant: the global {@code event} and each namespace's
- * {@code ns->event} (0 for a namespace never touched: alloc_mnt_ns() zeroes it). Immutable.
+ * The kernel's change counters at one instant: the global {@code event} and each namespace's {@code
+ * ns->event} (0 for a namespace never touched: alloc_mnt_ns() zeroes it). Immutable.
  */
 public record ChangeCounters(long global, Map<Integer, Long> namespaces) {
   public static final ChangeCounters ZERO = new ChangeCounters(0, Map.of());

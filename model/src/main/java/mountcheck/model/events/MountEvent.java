@@ -3,8 +3,8 @@ package mountcheck.model.events;
 import java.util.Locale;
 
 /**
- * One mount notification as a fanotify mount-namespace mark reports it (Linux 6.15+,
- * mnt_notify() in fs/namespace.c): a mount entered, left, or moved within a namespace.
+ * One mount notification as a fanotify mount-namespace mark reports it (Linux 6.15+, mnt_notify()
+ * in fs/namespace.c): a mount entered, left, or moved within a namespace.
  *
  * @param kind what happened
  * @param namespace the namespace whose mark receives the event
@@ -20,7 +20,9 @@ public record MountEvent(Kind kind, int namespace, int mount) {
     /** FAN_MNT_ATTACH | FAN_MNT_DETACH: same namespace before and after, new place. */
     MOVE;
 
-    /** The event mask fanotify reports: FAN_MNT_ATTACH = 0x01000000, FAN_MNT_DETACH = 0x02000000. */
+    /**
+     * The event mask fanotify reports: FAN_MNT_ATTACH = 0x01000000, FAN_MNT_DETACH = 0x02000000.
+     */
     public long fanotifyMask() {
       return switch (this) {
         case ATTACH -> 0x01000000L;

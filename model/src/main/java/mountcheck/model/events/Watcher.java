@@ -15,8 +15,8 @@ import java.util.TreeSet;
  *
  * @param namespace the watched namespace
  * @param parents mount id -> parent mount id as last read
- * @param problems what went wrong so far: an attach of a mount already known, a detach or move of
- *     a mount not known
+ * @param problems what went wrong so far: an attach of a mount already known, a detach or move of a
+ *     mount not known
  */
 public record Watcher(int namespace, Map<Integer, Integer> parents, List<String> problems) {
   public Watcher {
@@ -61,7 +61,9 @@ public record Watcher(int namespace, Map<Integer, Integer> parents, List<String>
     return new TreeSet<>(parents.keySet());
   }
 
-  /** Mounts whose parent, as the watcher last read it, differs from {@code actual} (id -> parent). */
+  /**
+   * Mounts whose parent, as the watcher last read it, differs from {@code actual} (id -> parent).
+   */
   public List<Integer> staleParents(Map<Integer, Integer> actual) {
     List<Integer> out = new ArrayList<>();
     for (Map.Entry<Integer, Integer> e : parents.entrySet()) {

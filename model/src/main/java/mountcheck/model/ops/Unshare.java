@@ -7,9 +7,9 @@ import java.util.Locale;
  * namespace (and, with {@code -Ur}, a new user namespace); earlier namespaces stay alive.
  *
  * <p>util-linux's unshare(1) makes the new namespace recursively private unless told otherwise
- * ({@code --propagation private} is its default), so a bare {@code unshare -m} line means
- * "clone, then {@code mount --make-rprivate /}". {@code --propagation unchanged} keeps the
- * kernel's copy_mnt_ns semantics as they are (peers stay peers, shared becomes slave across user
+ * ({@code --propagation private} is its default), so a bare {@code unshare -m} line means "clone,
+ * then {@code mount --make-rprivate /}". {@code --propagation unchanged} keeps the kernel's
+ * copy_mnt_ns semantics as they are (peers stay peers, shared becomes slave across user
  * namespaces).
  */
 public record Unshare(boolean newUserNamespace, NamespacePropagation propagation)

@@ -40,7 +40,8 @@ final class AttachTree {
       for (int m : CopyTree.subtree(t, source)) {
         if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
       }
-      secondaries = propagate(t, source, dest, mountpoint, variant == ModelVariant.PROPAGATE_INVISIBLE);
+      secondaries =
+          propagate(t, source, dest, mountpoint, variant == ModelVariant.PROPAGATE_INVISIBLE);
       for (int m : CopyTree.subtree(t, source)) t.setUnbindable(m, false); // set_mnt_shared()
     }
 
@@ -48,11 +49,13 @@ final class AttachTree {
     Map<Integer, Integer> added = new HashMap<>();
     if (!moving) added.merge(d.namespace(), CopyTree.subtree(t, source).size(), Integer::sum);
     for (Secondary s : secondaries) {
-      added.merge(t.mount(s.receiver()).namespace(), CopyTree.subtree(t, s.copy()).size(), Integer::sum);
+      added.merge(
+          t.mount(s.receiver()).namespace(), CopyTree.subtree(t, s.copy()).size(), Integer::sum);
     }
     for (Map.Entry<Integer, Integer> e : added.entrySet()) {
       if ((long) t.namespace(e.getKey()).mountCount() + e.getValue() > t.mountMax())
-        return Result.err(ErrorSite.MOUNT_MAX, "more than fs.mount-max (" + t.mountMax() + ") mounts");
+        return Result.err(
+            ErrorSite.MOUNT_MAX, "more than fs.mount-max (" + t.mountMax() + ") mounts");
     }
 
     if (moving) {
@@ -73,11 +76,11 @@ final class AttachTree {
   }
 
   /**
-   * propagate_mnt(): walk the receiving groups, masters first. Copies on dest's own group are
-   * peers of the source; the first copy on another group is a slave of the copy made on the
-   * nearest upstream group that received one (shared if the receiver is), and further copies on
-   * that group are its peers. So the copies' propagation graph mirrors dest's, restricted to the
-   * receivers that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()").
+   * propagate_mnt(): walk the receiving groups, masters first. Copies on dest's own group are peers
+   * of the source; the first copy on another group is a slave of the copy made on the nearest
+   * upstream group that received one (shared if the receiver is), and further copies on that group
+   * are its peers. So the copies' propagation graph mirrors dest's, restricted to the receivers
+   * that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()").
    */
   private static List<Secondary> propagate(
       MountTableBuilder t, int source, int dest, int mountpoint, boolean copyWhereInvisible) {
@@ -93,7 +96,8 @@ final class AttachTree {
       for (int n : g.members()) {
         Mount receiver = t.mount(n);
         if (n == dest || receiver.namespace() == 0) continue; // need_secondary(): new mounts
-        if (!copyWhereInvisible && !mp.isAtOrBelow(t.dentry(receiver.root()))) continue; // not visible there
+        if (!copyWhereInvisible && !mp.isAtOrBelow(t.dentry(receiver.root())))
+          continue; // not visible there
         int from;
         CloneFlags flags;
         if (gi == 0) {
@@ -139,8 +143,8 @@ final class AttachTree {
   }
 
   /**
-   * Tucking (commit 1064f874abc0, v4.11): the mount that was already at the copy's place moves
-   * onto the root of the topmost mount stacked on the copy, so the copy slides underneath.
+   * Tucking (commit 1064f874abc0, v4.11): the mount that was already at the copy's place moves onto
+   * the root of the topmost mount stacked on the copy, so the copy slides underneath.
    * attach_recursive_mnt() does this with mnt_change_mountpoint() alone: no mount event.
    */
   private static void tuck(MountTableBuilder t, int existing, int copy) {

@@ -6,14 +6,15 @@ import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
 
 /**
- * do_change_type() and change_mnt_propagation() (fs/namespace.c, fs/pnode.c): the state
- * transition table of sharedsubtree.rst §5a, applied to one mount or, recursively, to every mount
- * of its subtree in preorder.
+ * do_change_type() and change_mnt_propagation() (fs/namespace.c, fs/pnode.c): the state transition
+ * table of sharedsubtree.rst §5a, applied to one mount or, recursively, to every mount of its
+ * subtree in preorder.
  */
 final class ChangePropagation {
   private ChangePropagation() {}
 
-  static Result<Void> apply(MountTableBuilder t, int mount, Propagation type, boolean recursive, ModelVariant variant) {
+  static Result<Void> apply(
+      MountTableBuilder t, int mount, Propagation type, boolean recursive, ModelVariant variant) {
     var targets = recursive ? CopyTree.subtree(t, mount) : List.of(mount);
     for (int m : targets) change(t, m, type, variant);
     return Result.ok(null);

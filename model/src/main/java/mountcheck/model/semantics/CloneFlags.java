@@ -9,7 +9,8 @@ package mountcheck.model.semantics;
  * @param keepUnbindable the copy of an unbindable mount is unbindable too (clone_mnt() of kernels
  *     that keep the mark in mnt_flags, see {@link KernelRule#UNBINDABLE_KEPT_ON_NAMESPACE_COPY})
  */
-record CloneFlags(boolean slave, boolean makeShared, boolean copyUnbindable, boolean keepUnbindable) {
+record CloneFlags(
+    boolean slave, boolean makeShared, boolean copyUnbindable, boolean keepUnbindable) {
   static final CloneFlags BIND = new CloneFlags(false, false, false, false);
   static final CloneFlags PEER = new CloneFlags(false, true, false, false);
   static final CloneFlags NAMESPACE = new CloneFlags(false, false, true, false);

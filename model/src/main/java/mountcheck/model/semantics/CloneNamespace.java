@@ -8,8 +8,8 @@ import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.Namespace;
 
 /**
- * unshare(1) -m / -Urm: copy_mnt_ns() (fs/namespace.c) followed by util-linux's
- * {@code --propagation} step on the new namespace's root.
+ * unshare(1) -m / -Urm: copy_mnt_ns() (fs/namespace.c) followed by util-linux's {@code
+ * --propagation} step on the new namespace's root.
  *
  * <p>copy_mnt_ns() copies the whole tree with CL_COPY_UNBINDABLE | CL_EXPIRE. In the same user
  * namespace the copies keep groups and masters (peers of shared originals). For a new, less
@@ -22,9 +22,13 @@ final class CloneNamespace {
   static Result<Void> apply(
       MountTableBuilder t, Unshare op, ModelVariant variant, KernelProfile profile) {
     Namespace old = t.namespace(t.currentNamespace());
-    int userNs = op.newUserNamespace() ? t.newUserNamespace(t.currentUserNamespace()) : t.currentUserNamespace();
+    int userNs =
+        op.newUserNamespace()
+            ? t.newUserNamespace(t.currentUserNamespace())
+            : t.currentUserNamespace();
     CloneFlags flags = op.newUserNamespace() ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
-    if (profile.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY)) flags = flags.keepingUnbindable();
+    if (profile.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY))
+      flags = flags.keepingUnbindable();
     Mount oldRoot = t.mount(old.root());
     Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags);
     int root = ((Result.Ok<Integer>) copied).value();

@@ -13,14 +13,14 @@ final class CopyTree {
 
   /**
    * clone_mnt(old, root, flags): a detached copy of one mount rooted at {@code root}. The copy is
-   * never locked; it is a peer of a shared original unless CL_SLAVE; with CL_SLAVE it is a slave
-   * of a shared original, else it follows the original's master.
+   * never locked; it is a peer of a shared original unless CL_SLAVE; with CL_SLAVE it is a slave of
+   * a shared original, else it follows the original's master.
    *
    * <p>On 6.18 the copy is never unbindable either: since the 6.17 series moved T_UNBINDABLE into
    * mnt_t_flags, clone_mnt() copies only mnt_flags, so Linux 6.18 drops the mark even where
    * sharedsubtree.rst §5g says a namespace copy keeps it (observed: conformance/C10a, probes/a2).
-   * Older kernels and 7.2 keep it ({@link CloneFlags#keepUnbindable()}). Bind and rbind never
-   * clone an unbindable mount, so only namespace copies show the difference.
+   * Older kernels and 7.2 keep it ({@link CloneFlags#keepUnbindable()}). Bind and rbind never clone
+   * an unbindable mount, so only namespace copies show the difference.
    */
   static int clone(MountTableBuilder t, int old, int root, CloneFlags flags) {
     Mount o = t.mount(old);
@@ -49,13 +49,16 @@ final class CopyTree {
     ArrayDeque<int[]> work = new ArrayDeque<>(); // {original, copy of its parent}
     int[] top = t.children(src);
     for (int i = top.length - 1; i >= 0; i--) {
-      if (t.dentry(t.mount(top[i]).mountpoint()).isAtOrBelow(at)) work.push(new int[] {top[i], root});
+      if (t.dentry(t.mount(top[i]).mountpoint()).isAtOrBelow(at))
+        work.push(new int[] {top[i], root});
     }
     while (!work.isEmpty()) {
       int[] item = work.pop();
       Mount original = t.mount(item[0]);
       if (original.unbindable() && !flags.copyUnbindable()) {
-        if (original.locked()) return Result.err(ErrorSite.PRUNE_LOCKED, "pruning a locked unbindable mount would reveal it");
+        if (original.locked())
+          return Result.err(
+              ErrorSite.PRUNE_LOCKED, "pruning a locked unbindable mount would reveal it");
         continue; // prune the whole subtree
       }
       int c = clone(t, item[0], original.root(), flags);

@@ -3,9 +3,9 @@ package mountcheck.model.semantics;
 import java.util.List;
 
 /**
- * Every place where the model fails a command, with a stable tag: the coverage targets
- * {@code COMMAND/ERRNO/TAG} (for example {@code move/EINVAL/locked}) are these sites crossed with
- * the scenario commands that can reach them.
+ * Every place where the model fails a command, with a stable tag: the coverage targets {@code
+ * COMMAND/ERRNO/TAG} (for example {@code move/EINVAL/locked}) are these sites crossed with the
+ * scenario commands that can reach them.
  */
 public enum ErrorSite {
   /** A path component is missing (the path walk, any command that takes a path). */

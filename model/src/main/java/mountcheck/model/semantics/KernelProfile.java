@@ -64,7 +64,9 @@ public record KernelProfile(
     return rules.contains(rule);
   }
 
-  /** This profile with another propagate_umount generation ({@code --umount} over {@code --kernel}). */
+  /**
+   * This profile with another propagate_umount generation ({@code --umount} over {@code --kernel}).
+   */
   public KernelProfile withUmount(String generation) {
     return new KernelProfile(name, generation, rules, tmpfsSuperOptions);
   }

@@ -20,8 +20,8 @@ import mountcheck.model.umount.UmountAlgorithm;
 
 /**
  * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
- * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2 by default;
- * a {@link KernelProfile} switches the rules that differ in other kernel series, and the umount
+ * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2 by default; a
+ * {@link KernelProfile} switches the rules that differ in other kernel series, and the umount
  * propagation generation is a parameter.
  */
 public final class Model {
@@ -93,8 +93,8 @@ public final class Model {
 
   /**
    * {@link #apply} that also records what watchers see: the events of every mount the operation
-   * attached, detached or moved, per namespace, and the touches of the change counters (a
-   * failing operation can touch them too: a busy umount bumps the global counter).
+   * attached, detached or moved, per namespace, and the touches of the change counters (a failing
+   * operation can touch them too: a busy umount bumps the global counter).
    */
   public Observed observe(MountTable state, Operation op) {
     ChangeLog log = ChangeLog.recording();
@@ -104,9 +104,9 @@ public final class Model {
 
   /**
    * The scenario's innermost shell exits: its namespace is torn down (put_mnt_ns() runs
-   * umount_tree(root, 0): every mount of the namespace leaves it, with no umount propagation),
-   * and the shell that started it, in the namespace before it, goes on. Each mount is detached
-   * and the namespace touched, as for a umount; the global counter is not bumped.
+   * umount_tree(root, 0): every mount of the namespace leaves it, with no umount propagation), and
+   * the shell that started it, in the namespace before it, goes on. Each mount is detached and the
+   * namespace touched, as for a umount; the global counter is not bumped.
    *
    * @throws IllegalStateException for the first namespace, which has no shell before it
    */
@@ -121,8 +121,8 @@ public final class Model {
   }
 
   /**
-   * The end of the first namespace (the runner's {@code unshare -Urm} shell exits): the events
-   * and touches of its teardown. No shell is left, so there is no state after it.
+   * The end of the first namespace (the runner's {@code unshare -Urm} shell exits): the events and
+   * touches of its teardown. No shell is left, so there is no state after it.
    */
   public StepChanges lastTeardown(MountTable state) {
     ChangeLog log = ChangeLog.recording();
@@ -132,7 +132,8 @@ public final class Model {
 
   private Result<MountTable> apply(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Umount u) {
-      return UmountTree.apply(state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
+      return UmountTree.apply(
+          state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
     }
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;
@@ -175,7 +176,8 @@ public final class Model {
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
     int old = from.value().mount();
     int dentry = from.value().dentry();
-    if (t.mount(old).unbindable()) return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
+    if (t.mount(old).unbindable())
+      return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
     int copy;
     if (op.recursive()) {
       Result<Integer> c = CopyTree.copy(t, old, dentry, CloneFlags.BIND);
@@ -208,20 +210,27 @@ public final class Model {
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
     int old = from.value().mount();
     Mount o = t.mount(old);
-    if (from.value().dentry() != o.root()) return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
-    if (!o.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
-    if (o.locked()) return Result.err(ErrorSite.LOCKED, op.source() + ": mount is locked (MNT_LOCKED)");
+    if (from.value().dentry() != o.root())
+      return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
+    if (!o.hasParent())
+      return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
+    if (o.locked())
+      return Result.err(ErrorSite.LOCKED, op.source() + ": mount is locked (MNT_LOCKED)");
     if (t.mount(o.parent()).shared())
-      return Result.err(ErrorSite.PARENT_SHARED, op.source() + ": moving a mount residing under a shared mount");
+      return Result.err(
+          ErrorSite.PARENT_SHARED, op.source() + ": moving a mount residing under a shared mount");
     int dest = at.value().mount();
     if (t.mount(dest).shared()) {
       for (int m : CopyTree.subtree(t, old)) {
         if (t.mount(m).unbindable())
-          return Result.err(ErrorSite.UNBINDABLE_TO_SHARED, op.source() + ": tree holds an unbindable mount and the target is shared");
+          return Result.err(
+              ErrorSite.UNBINDABLE_TO_SHARED,
+              op.source() + ": tree holds an unbindable mount and the target is shared");
       }
     }
     for (int p = dest; p != 0; p = t.mount(p).parent()) {
-      if (p == old) return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
+      if (p == old)
+        return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, log);
   }

@@ -8,8 +8,8 @@ package mountcheck.model.semantics;
 public enum ModelVariant {
   /**
    * propagate_mnt() copying to every receiver, even where the mountpoint is not visible under the
-   * receiver's root (need_secondary()'s is_subdir test missing; before f2ebb3a921c1 the kernel
-   * made such copies and then had to tear them down).
+   * receiver's root (need_secondary()'s is_subdir test missing; before f2ebb3a921c1 the kernel made
+   * such copies and then had to tear them down).
    */
   PROPAGATE_INVISIBLE,
   /**

@@ -6,9 +6,9 @@ import mountcheck.model.umount.MountGraph;
 
 /**
  * The {@link MountGraph} view of a frozen {@link MountTable}, for propagate_umount. Ring and
- * slave-list steps cost O(log n): the table keeps every mount's position in its peer ring and
- * its master's slave list, so making the view costs nothing (the overlap family has a million
- * peers in one ring).
+ * slave-list steps cost O(log n): the table keeps every mount's position in its peer ring and its
+ * master's slave list, so making the view costs nothing (the overlap family has a million peers in
+ * one ring).
  */
 public final class MountTableGraph implements MountGraph {
   private final MountTable table;

@@ -29,7 +29,8 @@ final class PathWalk {
       int next = t.childDentry(here.dentry(), name);
       if (next == 0) {
         int sb = t.mount(here.mount()).superblock();
-        if (t.superblock(sb).readOnly()) return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
+        if (t.superblock(sb).readOnly())
+          return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
         next = t.mkdir(here.dentry(), name);
       }
       here = followMounts(t, here.mount(), next);
@@ -38,9 +39,9 @@ final class PathWalk {
   }
 
   /**
-   * Crosses into the mounts stacked at (mount, dentry), ending on the topmost one: the mount
-   * found there, then the top of the stack of mounts on its root (kept by the table, so a stack
-   * of any height costs one step).
+   * Crosses into the mounts stacked at (mount, dentry), ending on the topmost one: the mount found
+   * there, then the top of the stack of mounts on its root (kept by the table, so a stack of any
+   * height costs one step).
    */
   static Location followMounts(MountTableBuilder t, int mount, int dentry) {
     int c = t.lookup(mount, dentry);

@@ -9,9 +9,9 @@ import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
 
 /**
- * Walks the propagation graph from a mount, one peer group at a time, masters before slaves
- * (the order of next_group() in fs/pnode.c). A "group" is a peer group, or a single mount that
- * is a slave without being shared. Each group is reported with the group it receives from.
+ * Walks the propagation graph from a mount, one peer group at a time, masters before slaves (the
+ * order of next_group() in fs/pnode.c). A "group" is a peer group, or a single mount that is a
+ * slave without being shared. Each group is reported with the group it receives from.
  */
 final class PropagationWalk {
   private PropagationWalk() {}

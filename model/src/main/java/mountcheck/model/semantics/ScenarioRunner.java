@@ -12,9 +12,9 @@ import mountcheck.model.ops.Step;
 import mountcheck.model.state.MountTable;
 
 /**
- * Runs a scenario through a {@link Model}. A failing command does not stop the scenario; its
- * errno is recorded with its line. {@code mkdir -p A B} keeps the directories it could create,
- * as mkdir(1) does, even when another path fails.
+ * Runs a scenario through a {@link Model}. A failing command does not stop the scenario; its errno
+ * is recorded with its line. {@code mkdir -p A B} keeps the directories it could create, as
+ * mkdir(1) does, even when another path fails.
  */
 public final class ScenarioRunner {
   private final Model model;
@@ -65,11 +65,15 @@ public final class ScenarioRunner {
   }
 
   /**
-   * One scenario line as observers see it: its failure (null when it succeeded), the mount
-   * events it caused, the change counters after it, and the state after it.
+   * One scenario line as observers see it: its failure (null when it succeeded), the mount events
+   * it caused, the change counters after it, and the state after it.
    */
   public record ObservedStep(
-      Step step, Failure failure, List<MountEvent> events, ChangeCounters counters, MountTable after) {}
+      Step step,
+      Failure failure,
+      List<MountEvent> events,
+      ChangeCounters counters,
+      MountTable after) {}
 
   /** A run with every step observed. */
   public record ObservedRun(MountTable initial, List<ObservedStep> steps) {

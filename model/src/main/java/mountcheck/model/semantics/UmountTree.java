@@ -9,7 +9,6 @@ import mountcheck.model.events.Touch;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
-
 import mountcheck.model.umount.Reparent;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.UmountPlan;
@@ -17,10 +16,10 @@ import mountcheck.model.umount.UmountPlan;
 /**
  * do_umount() and umount_tree(m, UMOUNT_PROPAGATE[|UMOUNT_SYNC]) (fs/namespace.c, Linux 6.18).
  *
- * <p>Nothing in a scenario holds a reference to a mount beyond its place in the tree, so the
- * 6.17+ busy rule reduces to "the target has children", and every victim, lazily detached or
- * not, is freed at namespace_unlock (locked children of a lazily detached mount stay attached
- * to it, invisible, and go with it).
+ * <p>Nothing in a scenario holds a reference to a mount beyond its place in the tree, so the 6.17+
+ * busy rule reduces to "the target has children", and every victim, lazily detached or not, is
+ * freed at namespace_unlock (locked children of a lazily detached mount stay attached to it,
+ * invisible, and go with it).
  */
 public final class UmountTree {
   private UmountTree() {}
@@ -54,9 +53,11 @@ public final class UmountTree {
     }
     int m = ok.value().mount();
     Mount target = t.mount(m);
-    if (ok.value().dentry() != target.root()) return Result.err(ErrorSite.NOT_MOUNT_POINT, path + ": not a mount point");
+    if (ok.value().dentry() != target.root())
+      return Result.err(ErrorSite.NOT_MOUNT_POINT, path + ": not a mount point");
     if (!target.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, path + ": namespace root");
-    if (target.locked()) return Result.err(ErrorSite.LOCKED, path + ": mount is locked (MNT_LOCKED)");
+    if (target.locked())
+      return Result.err(ErrorSite.LOCKED, path + ": mount is locked (MNT_LOCKED)");
     log.touch(new Touch.Bump()); // do_umount(): event++ once the mount may go, busy or not
     if (!lazy && t.childCount(m) > 0) return Result.err(ErrorSite.BUSY, path + ": target is busy");
 
@@ -104,9 +105,9 @@ public final class UmountTree {
   }
 
   /**
-   * bulk_make_private() (6.18, "umount_tree(): take all victims out of propagation graph at
-   * once"): each victim's surviving slaves move to the nearest surviving source: a surviving peer
-   * first, else the destination of its master (followed through dying masters), else nowhere.
+   * bulk_make_private() (6.18, "umount_tree(): take all victims out of propagation graph at once"):
+   * each victim's surviving slaves move to the nearest surviving source: a surviving peer first,
+   * else the destination of its master (followed through dying masters), else nowhere.
    */
   private static void bulkMakePrivate(MountTableBuilder t, List<Integer> victims, BitSet victim) {
     Map<Integer, Integer> destination = new HashMap<>();
@@ -119,17 +120,30 @@ public final class UmountTree {
   }
 
   private static int destinationOf(
-      MountTableBuilder t, int v, BitSet victim, Map<Integer, Integer> memo, Map<Integer, Integer> survivorOfGroup) {
+      MountTableBuilder t,
+      int v,
+      BitSet victim,
+      Map<Integer, Integer> memo,
+      Map<Integer, Integer> survivorOfGroup) {
     Integer known = memo.get(v);
     if (known != null) return known;
     int d = 0;
     int x = v;
     while (x != 0) {
       Mount mx = t.mount(x);
-      int survivor = mx.shared() ? survivorOfGroup.computeIfAbsent(mx.group(), g -> firstSurvivor(t, g, victim)) : 0;
-      if (survivor != 0) { d = survivor; break; }
+      int survivor =
+          mx.shared()
+              ? survivorOfGroup.computeIfAbsent(mx.group(), g -> firstSurvivor(t, g, victim))
+              : 0;
+      if (survivor != 0) {
+        d = survivor;
+        break;
+      }
       int master = mx.master();
-      if (master == 0 || !victim.get(master)) { d = master; break; }
+      if (master == 0 || !victim.get(master)) {
+        d = master;
+        break;
+      }
       x = master;
     }
     memo.put(v, d);
@@ -140,5 +154,4 @@ public final class UmountTree {
     for (int p : t.groupMembers(group)) if (!victim.get(p)) return p;
     return 0;
   }
-
 }

@@ -2,10 +2,10 @@ package mountcheck.model.state;
 
 /**
  * Ordered lists of mount ids, one per row (the children of each mount, the slaves of each mount,
- * the members of each peer group), persistent. Each mount is in at most one row of a table, so
- * the table records every member's position in its row: appending and removing a member cost
- * O(log n) however long the row is. A removal leaves a hole (0); a row whose holes outnumber its
- * members is compacted, which keeps the cost amortised O(log n) per change.
+ * the members of each peer group), persistent. Each mount is in at most one row of a table, so the
+ * table records every member's position in its row: appending and removing a member cost O(log n)
+ * however long the row is. A removal leaves a hole (0); a row whose holes outnumber its members is
+ * compacted, which keeps the cost amortised O(log n) per change.
  */
 final class IntRows {
   static final int[] NONE = new int[0];

@@ -8,26 +8,33 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The state invariants of docs/semantics.md §1.6, as a pure check. Each violated invariant
- * is reported with its name and the mounts involved; an empty list means the state is sound.
+ * The state invariants of docs/semantics.md §1.6, as a pure check. Each violated invariant is
+ * reported with its name and the mounts involved; an empty list means the state is sound.
  */
 public final class Invariants {
   private Invariants() {}
 
   /** One invariant, named, with the sentence that documents it. */
   public enum Rule {
-    TREE_INDEX("a mount is in its parent's children exactly when its parent field names that parent"),
-    ONE_PER_MOUNTPOINT("at most one mount is attached at any (parent, mountpoint) (6.17+ 'prevent mount hash conflicts')"),
-    MOUNTPOINT_IN_PARENT("a mount's mountpoint is a directory of its parent's filesystem, at or below the parent's root"),
+    TREE_INDEX(
+        "a mount is in its parent's children exactly when its parent field names that parent"),
+    ONE_PER_MOUNTPOINT(
+        "at most one mount is attached at any (parent, mountpoint) (6.17+ 'prevent mount hash conflicts')"),
+    MOUNTPOINT_IN_PARENT(
+        "a mount's mountpoint is a directory of its parent's filesystem, at or below the parent's root"),
     GROUP_INDEX("a mount is listed in peer group g exactly when its group is g"),
     PEERS_SHARE_MASTER("all members of a peer group have the same master"),
-    MASTER_IS_SHARED("a slave's master is a live, shared mount, and lists the slave in its slave list"),
+    MASTER_IS_SHARED(
+        "a slave's master is a live, shared mount, and lists the slave in its slave list"),
     ONLY_SHARED_HAVE_SLAVES("a mount that is not shared has no slaves"),
     PROPAGATION_ACYCLIC("following masters from any peer group never returns to it"),
     UNBINDABLE_NOT_SHARED("an unbindable mount is not shared"),
-    LOCKED_HAS_PARENT("a locked mount has a parent (6.15+: parentless mounts are never MNT_LOCKED)"),
-    NAMESPACE_CONSISTENT("a mount is in its parent's namespace, and a namespace root has no parent"),
-    NAMESPACE_COUNT("a namespace's mount count equals the pre-existing mounts plus the modelled mounts in it"),
+    LOCKED_HAS_PARENT(
+        "a locked mount has a parent (6.15+: parentless mounts are never MNT_LOCKED)"),
+    NAMESPACE_CONSISTENT(
+        "a mount is in its parent's namespace, and a namespace root has no parent"),
+    NAMESPACE_COUNT(
+        "a namespace's mount count equals the pre-existing mounts plus the modelled mounts in it"),
     TREE_ACYCLIC("following parents from any mount reaches its namespace root");
 
     public final String statement;
@@ -53,14 +60,19 @@ public final class Invariants {
       perNamespace.merge(m.namespace(), 1, Integer::sum);
       checkTree(t, m, out);
       checkPropagation(t, m, out);
-      if (m.unbindable() && m.shared()) out.add(new Violation(Rule.UNBINDABLE_NOT_SHARED, "mount " + id));
-      if (m.locked() && !m.hasParent()) out.add(new Violation(Rule.LOCKED_HAS_PARENT, "mount " + id));
+      if (m.unbindable() && m.shared())
+        out.add(new Violation(Rule.UNBINDABLE_NOT_SHARED, "mount " + id));
+      if (m.locked() && !m.hasParent())
+        out.add(new Violation(Rule.LOCKED_HAS_PARENT, "mount " + id));
     }
     for (int id : t.mountIds()) {
       Set<Integer> mountpoints = new HashSet<>();
       for (int c : t.children(id)) {
         if (!mountpoints.add(t.mount(c).mountpoint()))
-          out.add(new Violation(Rule.ONE_PER_MOUNTPOINT, "parent " + id + " has two mounts at dentry " + t.mount(c).mountpoint()));
+          out.add(
+              new Violation(
+                  Rule.ONE_PER_MOUNTPOINT,
+                  "parent " + id + " has two mounts at dentry " + t.mount(c).mountpoint()));
       }
     }
     checkGroups(t, out);
@@ -68,10 +80,16 @@ public final class Invariants {
     for (Namespace ns : t.namespaces()) {
       int modelled = perNamespace.getOrDefault(ns.id(), 0);
       int rootAndHidden = ns.mountCount() - modelled;
-      if (rootAndHidden < 0) out.add(new Violation(Rule.NAMESPACE_COUNT, "namespace " + ns.id() + " counts " + ns.mountCount() + " but holds " + modelled));
+      if (rootAndHidden < 0)
+        out.add(
+            new Violation(
+                Rule.NAMESPACE_COUNT,
+                "namespace " + ns.id() + " counts " + ns.mountCount() + " but holds " + modelled));
       Mount root = t.mount(ns.root());
       if (root == null || root.hasParent() || root.namespace() != ns.id())
-        out.add(new Violation(Rule.NAMESPACE_CONSISTENT, "namespace " + ns.id() + " root " + ns.root()));
+        out.add(
+            new Violation(
+                Rule.NAMESPACE_CONSISTENT, "namespace " + ns.id() + " root " + ns.root()));
     }
     return out;
   }
@@ -86,17 +104,34 @@ public final class Invariants {
       }
       boolean listed = false;
       for (int c : t.children(m.parent())) if (c == id) listed = true;
-      if (!listed) out.add(new Violation(Rule.TREE_INDEX, "mount " + id + " missing from children of " + m.parent()));
+      if (!listed)
+        out.add(
+            new Violation(
+                Rule.TREE_INDEX, "mount " + id + " missing from children of " + m.parent()));
       Dentry mp = t.dentry(m.mountpoint());
       if (mp == null || !mp.isAtOrBelow(t.dentry(p.root())))
-        out.add(new Violation(Rule.MOUNTPOINT_IN_PARENT, "mount " + id + " at dentry " + m.mountpoint() + " of parent " + m.parent()));
+        out.add(
+            new Violation(
+                Rule.MOUNTPOINT_IN_PARENT,
+                "mount " + id + " at dentry " + m.mountpoint() + " of parent " + m.parent()));
       if (p.namespace() != m.namespace())
-        out.add(new Violation(Rule.NAMESPACE_CONSISTENT, "mount " + id + " in namespace " + m.namespace() + ", parent in " + p.namespace()));
+        out.add(
+            new Violation(
+                Rule.NAMESPACE_CONSISTENT,
+                "mount " + id + " in namespace " + m.namespace() + ", parent in " + p.namespace()));
     }
     for (int c : t.children(id)) {
       Mount child = t.mount(c);
       if (child == null || child.parent() != id)
-        out.add(new Violation(Rule.TREE_INDEX, "children of " + id + " list " + c + " whose parent is " + (child == null ? "freed" : child.parent())));
+        out.add(
+            new Violation(
+                Rule.TREE_INDEX,
+                "children of "
+                    + id
+                    + " list "
+                    + c
+                    + " whose parent is "
+                    + (child == null ? "freed" : child.parent())));
     }
   }
 
@@ -110,10 +145,12 @@ public final class Invariants {
         out.add(new Violation(Rule.MASTER_IS_SHARED, "mount " + id + " has master " + m.master()));
     }
     int[] slaves = t.slaves(id);
-    if (!m.shared() && slaves.length > 0) out.add(new Violation(Rule.ONLY_SHARED_HAVE_SLAVES, "mount " + id));
+    if (!m.shared() && slaves.length > 0)
+      out.add(new Violation(Rule.ONLY_SHARED_HAVE_SLAVES, "mount " + id));
     for (int s : slaves) {
       Mount sm = t.mount(s);
-      if (sm == null || sm.master() != id) out.add(new Violation(Rule.MASTER_IS_SHARED, "slave list of " + id + " lists " + s));
+      if (sm == null || sm.master() != id)
+        out.add(new Violation(Rule.MASTER_IS_SHARED, "slave list of " + id + " lists " + s));
     }
   }
 
@@ -128,7 +165,10 @@ public final class Invariants {
         }
         if (master == null) master = pm.master();
         else if (master != pm.master())
-          out.add(new Violation(Rule.PEERS_SHARE_MASTER, "group " + g + ": masters " + master + " and " + pm.master()));
+          out.add(
+              new Violation(
+                  Rule.PEERS_SHARE_MASTER,
+                  "group " + g + ": masters " + master + " and " + pm.master()));
       }
     }
     for (int id : t.mountIds()) {
@@ -136,7 +176,9 @@ public final class Invariants {
       if (!m.shared()) continue;
       boolean listed = false;
       for (int p : t.groupMembers(m.group())) if (p == id) listed = true;
-      if (!listed) out.add(new Violation(Rule.GROUP_INDEX, "mount " + id + " missing from group " + m.group()));
+      if (!listed)
+        out.add(
+            new Violation(Rule.GROUP_INDEX, "mount " + id + " missing from group " + m.group()));
     }
   }
 

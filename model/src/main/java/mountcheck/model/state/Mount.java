@@ -3,8 +3,8 @@ package mountcheck.model.state;
 /**
  * One {@code struct mount}, reduced to what propagation and umount observe.
  *
- * <p>Ids are never reused in the model (like {@code mnt_id_unique}), so creation order is id
- * order, which is also the order /proc/self/mountinfo lists mounts in (6.8+ rbtree by unique id).
+ * <p>Ids are never reused in the model (like {@code mnt_id_unique}), so creation order is id order,
+ * which is also the order /proc/self/mountinfo lists mounts in (6.8+ rbtree by unique id).
  *
  * @param id mount id, positive
  * @param superblock id of the superblock (its anonymous device minor)
@@ -42,26 +42,41 @@ public record Mount(
   }
 
   public Mount withParent(int newParent, int newMountpoint) {
-    return new Mount(id, superblock, root, newParent, newMountpoint, group, master, unbindable, locked, namespace);
+    return new Mount(
+        id,
+        superblock,
+        root,
+        newParent,
+        newMountpoint,
+        group,
+        master,
+        unbindable,
+        locked,
+        namespace);
   }
 
   public Mount withGroup(int newGroup) {
-    return new Mount(id, superblock, root, parent, mountpoint, newGroup, master, unbindable, locked, namespace);
+    return new Mount(
+        id, superblock, root, parent, mountpoint, newGroup, master, unbindable, locked, namespace);
   }
 
   public Mount withMaster(int newMaster) {
-    return new Mount(id, superblock, root, parent, mountpoint, group, newMaster, unbindable, locked, namespace);
+    return new Mount(
+        id, superblock, root, parent, mountpoint, group, newMaster, unbindable, locked, namespace);
   }
 
   public Mount withUnbindable(boolean value) {
-    return new Mount(id, superblock, root, parent, mountpoint, group, master, value, locked, namespace);
+    return new Mount(
+        id, superblock, root, parent, mountpoint, group, master, value, locked, namespace);
   }
 
   public Mount withLocked(boolean value) {
-    return new Mount(id, superblock, root, parent, mountpoint, group, master, unbindable, value, namespace);
+    return new Mount(
+        id, superblock, root, parent, mountpoint, group, master, unbindable, value, namespace);
   }
 
   public Mount withNamespace(int ns) {
-    return new Mount(id, superblock, root, parent, mountpoint, group, master, unbindable, locked, ns);
+    return new Mount(
+        id, superblock, root, parent, mountpoint, group, master, unbindable, locked, ns);
   }
 }

@@ -10,14 +10,13 @@ import java.util.List;
  *
  * <p>Every part is a persistent structure ({@link PersistentArray}, {@link PersistentIntArray},
  * {@link PersistentLongMap}, {@link IntRows}) shared with the tables it was made from, so an
- * operation costs O(log n) per mount, directory or list entry it changes, whatever the size of
- * the table, and every earlier table stays a valid value.
+ * operation costs O(log n) per mount, directory or list entry it changes, whatever the size of the
+ * table, and every earlier table stays a valid value.
  *
  * <p>Relations are kept as indexes next to the mounts: the children of each mount, the slaves of
  * each mount ({@code mnt_slave_list}), the members of each peer group ({@code mnt_share}), the
- * child at each (parent, mountpoint) (the kernel's mount hash), and for each stack of mounts
- * over mounts' roots its bottom and top, so a path walk crosses a stack of any height in one
- * step.
+ * child at each (parent, mountpoint) (the kernel's mount hash), and for each stack of mounts over
+ * mounts' roots its bottom and top, so a path walk crosses a stack of any height in one step.
  */
 public final class MountTable {
   final PersistentArray<Mount> mounts;
@@ -88,15 +87,16 @@ public final class MountTable {
   }
 
   /**
-   * The starting state with the host's mounts at or below /mnt as well: {@code unshare -Urm}
-   * copies them into the scenario's namespace as locked mounts of read-only filesystems the
-   * scenario did not create. They are opaque (never in the output) but they matter before the
-   * scenario covers /mnt: a directory there cannot be made (EROFS), and a plain bind of /mnt
-   * would reveal them (EINVAL, has_locked_children).
+   * The starting state with the host's mounts at or below /mnt as well: {@code unshare -Urm} copies
+   * them into the scenario's namespace as locked mounts of read-only filesystems the scenario did
+   * not create. They are opaque (never in the output) but they matter before the scenario covers
+   * /mnt: a directory there cannot be made (EROFS), and a plain bind of /mnt would reveal them
+   * (EINVAL, has_locked_children).
    *
    * @param hostMountPoints mount points at or below /mnt, parents before children
    */
-  public static MountTable initial(int mountMax, int preexistingMounts, List<String> hostMountPoints) {
+  public static MountTable initial(
+      int mountMax, int preexistingMounts, List<String> hostMountPoints) {
     MountTable t = initial(mountMax, preexistingMounts);
     if (hostMountPoints.isEmpty()) return t;
     MountTableBuilder b = t.toBuilder();
@@ -223,7 +223,8 @@ public final class MountTable {
 
   /** The directory at this path of a superblock, or 0. */
   public int dentryAt(int superblock, String path) {
-    return MountTableBuilder.dentryAt(superblockRoot, dentries, dentryNames, sameHashNext, superblock, path);
+    return MountTableBuilder.dentryAt(
+        superblockRoot, dentries, dentryNames, sameHashNext, superblock, path);
   }
 
   /** The child directory {@code name} of a directory, or 0. */
@@ -239,7 +240,8 @@ public final class MountTable {
 
   public List<Namespace> namespaces() {
     List<Namespace> out = new ArrayList<>();
-    for (int i = 1; i < namespaceLimit; i++) if (namespaces.get(i) != null) out.add(namespaces.get(i));
+    for (int i = 1; i < namespaceLimit; i++)
+      if (namespaces.get(i) != null) out.add(namespaces.get(i));
     return out;
   }
 

@@ -5,13 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The working copy of a {@link MountTable} inside one operation. Every mutation keeps the
- * indexes (children, slave lists, peer group members, the mount hash, stacks, namespace mount
- * counts) consistent with the mount records. It starts by sharing every structure of the table
- * it came from and edits them under its own edit token: nodes it made itself are changed in
- * place, nodes of the frozen table are copied first, so an operation costs O(log n) per thing it
- * changes. {@link #build()} freezes the current contents into a table (and takes a new token, so
- * later edits never reach the frozen table).
+ * The working copy of a {@link MountTable} inside one operation. Every mutation keeps the indexes
+ * (children, slave lists, peer group members, the mount hash, stacks, namespace mount counts)
+ * consistent with the mount records. It starts by sharing every structure of the table it came from
+ * and edits them under its own edit token: nodes it made itself are changed in place, nodes of the
+ * frozen table are copied first, so an operation costs O(log n) per thing it changes. {@link
+ * #build()} freezes the current contents into a table (and takes a new token, so later edits never
+ * reach the frozen table).
  */
 public final class MountTableBuilder {
   static final int[] NO_INTS = new int[0];
@@ -127,7 +127,11 @@ public final class MountTableBuilder {
   }
 
   static int childDentry(
-      PersistentArray<Dentry> dentries, PersistentLongMap names, PersistentIntArray next, int dentry, String name) {
+      PersistentArray<Dentry> dentries,
+      PersistentLongMap names,
+      PersistentIntArray next,
+      int dentry,
+      String name) {
     for (int d = (int) names.get(nameKey(dentry, name)); d != 0; d = next.get(d)) {
       if (dentries.get(d).name().equals(name)) return d;
     }
@@ -313,9 +317,9 @@ public final class MountTableBuilder {
   }
 
   /**
-   * Adds a host mount at {@code path} (at or below /mnt) to the current namespace, as the
-   * kernel runner's namespace has it: an opaque read-only filesystem, locked, private, on top of
-   * whatever is mounted there. Directories on the way are made in the filesystems they cross.
+   * Adds a host mount at {@code path} (at or below /mnt) to the current namespace, as the kernel
+   * runner's namespace has it: an opaque read-only filesystem, locked, private, on top of whatever
+   * is mounted there. Directories on the way are made in the filesystems they cross.
    */
   void addOpaqueLockedMount(String path) {
     int ns = currentNamespace;
@@ -359,9 +363,9 @@ public final class MountTableBuilder {
   }
 
   /**
-   * Moves an attached mount, with its subtree, to (parent, mountpoint): detach and attach in
-   * one step. The mounts stacked above it keep their stack bottom when the moved mount's bottom
-   * does not change (tucking slides a copy under a stack of any height: only the copy's stack is
+   * Moves an attached mount, with its subtree, to (parent, mountpoint): detach and attach in one
+   * step. The mounts stacked above it keep their stack bottom when the moved mount's bottom does
+   * not change (tucking slides a copy under a stack of any height: only the copy's stack is
    * touched), so a move costs O(log n) unless the stack above it changes bottom.
    */
   public void move(int child, int parent, int mountpoint) {
@@ -415,8 +419,8 @@ public final class MountTableBuilder {
   }
 
   /**
-   * Takes {@code m} (which has just left its parent's children) out of the mount hash; when it
-   * was the mount found there, whatever is found there now, or else the parent, is restacked.
+   * Takes {@code m} (which has just left its parent's children) out of the mount hash; when it was
+   * the mount found there, whatever is found there now, or else the parent, is restacked.
    */
   private void leaveSlot(Mount m) {
     if (leaveHash(m)) restackSlot(m.parent(), m.mountpoint());
@@ -453,9 +457,9 @@ public final class MountTableBuilder {
   }
 
   /**
-   * Recomputes the stack that {@code x} belongs to from {@code x} upwards: x continues its
-   * parent's stack when it is the mount found on the parent's root, else it is a bottom. Costs
-   * the number of mounts stacked above x.
+   * Recomputes the stack that {@code x} belongs to from {@code x} upwards: x continues its parent's
+   * stack when it is the mount found on the parent's root, else it is a bottom. Costs the number of
+   * mounts stacked above x.
    */
   private void restack(int x) {
     Mount mx = mount(x);
@@ -524,8 +528,8 @@ public final class MountTableBuilder {
   }
 
   /**
-   * How many mounts the table holds in a namespace (its mount count less the pre-existing
-   * mounts the model does not represent one by one), in O(log n).
+   * How many mounts the table holds in a namespace (its mount count less the pre-existing mounts
+   * the model does not represent one by one), in O(log n).
    */
   public int namespaceMembers(int ns) {
     return namespaceMembers.get(ns);

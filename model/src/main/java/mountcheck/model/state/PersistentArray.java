@@ -1,21 +1,21 @@
 package mountcheck.model.state;
 
 /**
- * A persistent (structurally shared) sparse array of references indexed by a non-negative int:
- * a 32-way trie that grows in depth as indexes grow, so {@code get} and {@code with} cost
- * O(log32 n). An update copies only the path to the changed slot; earlier arrays stay valid.
+ * A persistent (structurally shared) sparse array of references indexed by a non-negative int: a
+ * 32-way trie that grows in depth as indexes grow, so {@code get} and {@code with} cost O(log32 n).
+ * An update copies only the path to the changed slot; earlier arrays stay valid.
  *
- * <p>Batch edits: an update made with an edit token mutates in place the nodes that the same
- * token created, as Clojure's transients do. {@link MountTableBuilder} holds one token per
- * working copy and drops it when it freezes, so a frozen table's nodes are never touched again;
- * an operation that creates a million mounts allocates about one node per 32 mounts.
+ * <p>Batch edits: an update made with an edit token mutates in place the nodes that the same token
+ * created, as Clojure's transients do. {@link MountTableBuilder} holds one token per working copy
+ * and drops it when it freezes, so a frozen table's nodes are never touched again; an operation
+ * that creates a million mounts allocates about one node per 32 mounts.
  *
- * <p>Why our own and not a library (all four resolve from Maven Central except Capsule 0.7.1):
- * the model indexes everything by dense small ints and needs transient batch edits for the
- * million-mount operations. pcollections 4.0.2 and Vavr 0.10.5 have no transient editing (each of
- * a million updates would copy a path) and box every int; Paguro 3.10.3 has transients but boxes
- * ints and its vector cannot hold holes cheaply; Capsule offers maps and sets only. Together with
- * {@link PersistentIntArray} and {@link PersistentLongMap} this is about 300 lines.
+ * <p>Why our own and not a library (all four resolve from Maven Central except Capsule 0.7.1): the
+ * model indexes everything by dense small ints and needs transient batch edits for the
+ * million-mount operations. pcollections 4.0.2 and Vavr 0.10.5 have no transient editing (each of a
+ * million updates would copy a path) and box every int; Paguro 3.10.3 has transients but boxes ints
+ * and its vector cannot hold holes cheaply; Capsule offers maps and sets only. Together with {@link
+ * PersistentIntArray} and {@link PersistentLongMap} this is about 300 lines.
  */
 final class PersistentArray<T> {
   static final int BITS = 5;

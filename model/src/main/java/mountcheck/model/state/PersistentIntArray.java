@@ -27,7 +27,8 @@ final class PersistentIntArray {
 
     Node editable(Object token) {
       if (token != null && edit == token) return this;
-      return new Node(token, slots == null ? null : slots.clone(), values == null ? null : values.clone());
+      return new Node(
+          token, slots == null ? null : slots.clone(), values == null ? null : values.clone());
     }
   }
 

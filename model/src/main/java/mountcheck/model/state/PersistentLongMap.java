@@ -2,9 +2,9 @@ package mountcheck.model.state;
 
 /**
  * A persistent hash trie (HAMT) from long keys to long values, 0 meaning absent, with the same
- * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer
- * (the splitmix64 finaliser), so distinct keys have distinct 64-bit paths and no collision
- * lists are needed: a lookup reads at most 13 levels, in practice log32 of the size.
+ * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer (the
+ * splitmix64 finaliser), so distinct keys have distinct 64-bit paths and no collision lists are
+ * needed: a lookup reads at most 13 levels, in practice log32 of the size.
  */
 final class PersistentLongMap {
   private static final int BITS = 5;
@@ -75,7 +75,8 @@ final class PersistentLongMap {
     return r == root && !added[0] ? this : new PersistentLongMap(r, size + (added[0] ? 1 : 0));
   }
 
-  private static Node put(Node n, int level, long h, long key, long value, Object edit, boolean[] added) {
+  private static Node put(
+      Node n, int level, long h, long key, long value, Object edit, boolean[] added) {
     int bit = 1 << slot(h, level);
     if (n == null) {
       added[0] = true;
@@ -114,7 +115,8 @@ final class PersistentLongMap {
   }
 
   /** A node holding two leaves whose hashes agree below {@code level}. */
-  private static Node split(Leaf a, long ha, long key, long hb, long value, int level, Object edit) {
+  private static Node split(
+      Leaf a, long ha, long key, long hb, long value, int level, Object edit) {
     int sa = slot(ha, level);
     int sb = slot(hb, level);
     Leaf b = new Leaf(key, value);
@@ -134,7 +136,8 @@ final class PersistentLongMap {
   }
 
   /** The node without the key: null when empty, a lone Leaf to inline (except at the root). */
-  private static Object remove(Node n, int level, long h, long key, Object edit, boolean[] removed, boolean isRoot) {
+  private static Object remove(
+      Node n, int level, long h, long key, Object edit, boolean[] removed, boolean isRoot) {
     int bit = 1 << slot(h, level);
     if ((n.bitmap & bit) == 0) return n;
     int i = Integer.bitCount(n.bitmap & (bit - 1));

@@ -10,11 +10,11 @@ import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 
 /**
- * A mount event without ids, comparable between the model and a kernel as canonical tables are:
- * the namespace by its place in the scenario (1 = the starting namespace, then one per unshare),
- * the mount by where it is (its path from the namespace root), what it mounts (source label and
- * root directory; {@link #HOST_SOURCE} for a filesystem the scenario did not create), and for a
- * move where it was before.
+ * A mount event without ids, comparable between the model and a kernel as canonical tables are: the
+ * namespace by its place in the scenario (1 = the starting namespace, then one per unshare), the
+ * mount by where it is (its path from the namespace root), what it mounts (source label and root
+ * directory; {@link #HOST_SOURCE} for a filesystem the scenario did not create), and for a move
+ * where it was before.
  *
  * @param from the path before a move, "" for attach and detach
  */
@@ -49,7 +49,8 @@ public record CanonicalEvent(
    * mounts are described in the state after the step, detached ones in the state before it. The
    * model numbers namespaces in creation order, which is already the scenario's order.
    */
-  public static List<CanonicalEvent> of(MountTable before, MountTable after, List<MountEvent> events) {
+  public static List<CanonicalEvent> of(
+      MountTable before, MountTable after, List<MountEvent> events) {
     Map<Integer, String> pathsBefore = new HashMap<>();
     Map<Integer, String> pathsAfter = new HashMap<>();
     List<CanonicalEvent> out = new ArrayList<>();
@@ -67,7 +68,9 @@ public record CanonicalEvent(
               e.kind(),
               e.namespace(),
               path,
-              t.superblock(m.superblock()).opaque() ? HOST_SOURCE : t.superblock(m.superblock()).source(),
+              t.superblock(m.superblock()).opaque()
+                  ? HOST_SOURCE
+                  : t.superblock(m.superblock()).source(),
               t.dentry(m.root()).path(),
               from));
     }

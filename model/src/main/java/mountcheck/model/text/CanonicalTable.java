@@ -115,8 +115,7 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
       int superblock =
           superblocks.computeIfAbsent(row.major() + ":" + row.minor(), k -> superblocks.size() + 1);
       List<String> peers = row.sharedGroup() == 0 ? null : groupMembers.get(row.sharedGroup());
-      CanonicalMount.Master master =
-          groupName(row.masterGroup(), masters, groupMembers, externals);
+      CanonicalMount.Master master = groupName(row.masterGroup(), masters, groupMembers, externals);
       CanonicalMount.Master propagateFrom =
           groupName(row.propagateFromGroup(), masters, groupMembers, externals);
       MountInfoRow parent = byId.get(row.parentId());

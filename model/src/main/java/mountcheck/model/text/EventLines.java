@@ -42,7 +42,17 @@ public final class EventLines {
   private static String line(MountTable before, MountTable after, MountEvent e) {
     CanonicalEvent c = CanonicalEvent.of(before, after, List.of(e)).get(0);
     String s =
-        e.kind().word() + " ns" + e.namespace() + " #" + e.mount() + " " + c.path() + " " + c.source() + ":" + c.root();
+        e.kind().word()
+            + " ns"
+            + e.namespace()
+            + " #"
+            + e.mount()
+            + " "
+            + c.path()
+            + " "
+            + c.source()
+            + ":"
+            + c.root();
     return c.from().isEmpty() ? s : s + " from " + c.from();
   }
 }

@@ -55,7 +55,8 @@ public record ExpectedOutcome(
   /** The recorded number of mounts before the scenario, or 1 (just the root) if not recorded. */
   public int mountsBefore() {
     for (String h : header) {
-      if (h.startsWith(MOUNTS_BEFORE)) return Integer.parseInt(h.substring(MOUNTS_BEFORE.length()).trim());
+      if (h.startsWith(MOUNTS_BEFORE))
+        return Integer.parseInt(h.substring(MOUNTS_BEFORE.length()).trim());
     }
     return 1;
   }

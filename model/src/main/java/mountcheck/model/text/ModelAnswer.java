@@ -13,7 +13,8 @@ public final class ModelAnswer {
         run.failures().stream()
             .map(f -> new ExpectedOutcome.Failure(f.step().line(), f.errno().name()))
             .toList();
-    return new ExpectedOutcome(List.of("# answered by the mountcheck model"), failures, StateMountInfo.rows(run.state()));
+    return new ExpectedOutcome(
+        List.of("# answered by the mountcheck model"), failures, StateMountInfo.rows(run.state()));
   }
 
   /** The answer as {@code profile}'s kernel shows it (its tmpfs superblock options). */

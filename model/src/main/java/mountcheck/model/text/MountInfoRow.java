@@ -3,8 +3,8 @@ package mountcheck.model.text;
 import java.util.List;
 
 /**
- * One line of {@code /proc/self/mountinfo} (proc(5)): {@code id parent major:minor root
- * mountpoint options [optional fields...] - fstype source superoptions}. Paths are unescaped.
+ * One line of {@code /proc/self/mountinfo} (proc(5)): {@code id parent major:minor root mountpoint
+ * options [optional fields...] - fstype source superoptions}. Paths are unescaped.
  */
 public record MountInfoRow(
     int mountId,
@@ -46,7 +46,8 @@ public record MountInfoRow(
   }
 
   private int field(String prefix) {
-    for (String f : optionalFields) if (f.startsWith(prefix)) return Integer.parseInt(f.substring(prefix.length()));
+    for (String f : optionalFields)
+      if (f.startsWith(prefix)) return Integer.parseInt(f.substring(prefix.length()));
     return 0;
   }
 }

@@ -11,10 +11,19 @@ import java.util.stream.Collectors;
 public final class OutcomeDiff {
   private OutcomeDiff() {}
 
-  public static List<String> of(String leftLabel, ExpectedOutcome left, String rightLabel, ExpectedOutcome right) {
+  public static List<String> of(
+      String leftLabel, ExpectedOutcome left, String rightLabel, ExpectedOutcome right) {
     List<String> lines = new ArrayList<>();
     if (!left.failures().equals(right.failures())) {
-      lines.add("failing lines: " + leftLabel + " " + describe(left.failures()) + "; " + rightLabel + " " + describe(right.failures()));
+      lines.add(
+          "failing lines: "
+              + leftLabel
+              + " "
+              + describe(left.failures())
+              + "; "
+              + rightLabel
+              + " "
+              + describe(right.failures()));
     }
     lines.addAll(TableDiff.of(leftLabel, left.table(), rightLabel, right.table()).lines());
     return lines;

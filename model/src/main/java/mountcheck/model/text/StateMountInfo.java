@@ -12,9 +12,9 @@ import mountcheck.model.state.Superblock;
 
 /**
  * The rows /proc/self/mountinfo would show for the scenario's mounts: those of the current
- * namespace whose mount point is {@code /mnt} or below it and whose filesystem the scenario
- * created (the opaque starting filesystem is left out, as the kernel runner leaves out the
- * host's mounts). Fields as fs/proc_namespace.c's show_mountinfo() prints them.
+ * namespace whose mount point is {@code /mnt} or below it and whose filesystem the scenario created
+ * (the opaque starting filesystem is left out, as the kernel runner leaves out the host's mounts).
+ * Fields as fs/proc_namespace.c's show_mountinfo() prints them.
  */
 public final class StateMountInfo {
   /** Device major number the model reports (anonymous block devices are major 0). */
@@ -82,7 +82,11 @@ public final class StateMountInfo {
   public static String describe(MountTable t, int id) {
     Mount m = t.mount(id);
     if (m == null) return "#" + id;
-    return mountPath(t, id, new HashMap<>()) + "(" + t.superblock(m.superblock()).source() + ")#" + id;
+    return mountPath(t, id, new HashMap<>())
+        + "("
+        + t.superblock(m.superblock()).source()
+        + ")#"
+        + id;
   }
 
   /** The mount's path as seen from its namespace root, climbing parents without recursion. */

@@ -1,9 +1,9 @@
 package mountcheck.model.umount;
 
 /**
- * Per-mount flag bytes for one propagate_umount run (the kernel keeps them in struct mount).
- * Stored in pages of 4096 mounts allocated when first written, so a run costs what it touches,
- * not the size of the table: a umount in a table of a million mounts touches a few pages.
+ * Per-mount flag bytes for one propagate_umount run (the kernel keeps them in struct mount). Stored
+ * in pages of 4096 mounts allocated when first written, so a run costs what it touches, not the
+ * size of the table: a umount in a table of a million mounts touches a few pages.
  */
 final class MountFlags {
   private static final int PAGE_BITS = 12;

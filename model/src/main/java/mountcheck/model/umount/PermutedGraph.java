@@ -9,9 +9,9 @@ import java.util.Random;
  * The same graph with child lists, peer rings and slave lists in another random order, as the
  * kernel could have built them: a peer group stays one contiguous run of its master's slave list
  * ({@code clone_mnt} inserts a copy of a slave right after its source; docs/semantics.md §1.3),
- * only the order of the runs and the order inside each run change. Results of propagate_umount
- * must not depend on these orders. Navigation goes through the interface's default methods, so
- * every walk sees the new orders.
+ * only the order of the runs and the order inside each run change. Results of propagate_umount must
+ * not depend on these orders. Navigation goes through the interface's default methods, so every
+ * walk sees the new orders.
  */
 public final class PermutedGraph implements MountGraph {
   private final MountGraph base;

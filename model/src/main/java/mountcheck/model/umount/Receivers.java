@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Receivers(p) of fs/pnode.c's propagation_next() walk: every peer of p except p, and every
- * mount downstream of p's peer group through slave lists and their peer groups, transitively.
+ * Receivers(p) of fs/pnode.c's propagation_next() walk: every peer of p except p, and every mount
+ * downstream of p's peer group through slave lists and their peer groups, transitively.
  */
 public final class Receivers {
   private Receivers() {}

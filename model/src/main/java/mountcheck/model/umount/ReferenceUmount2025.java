@@ -6,21 +6,23 @@ import java.util.List;
 
 /**
  * The 2025 umount propagation rule stated declaratively and computed by a simple fixpoint
- * (Documentation/filesystems/propagate_umount.txt; mainline f0d0ba19985d, Linux 6.17): the
- * victims are the largest subset of U ∪ candidates that contains U and is
+ * (Documentation/filesystems/propagate_umount.txt; mainline f0d0ba19985d, Linux 6.17): the victims
+ * are the largest subset of U ∪ candidates that contains U and is
+ *
  * <ul>
  *   <li>non-shifting: whatever is mounted strictly inside a victim (not on its root) is a victim,
  *       together with its whole subtree;
  *   <li>non-revealing: a locked victim has a victim parent.
  * </ul>
+ *
  * Candidates are the mounts at (r, m.mountpoint) for m in U and r a receiver of m's parent.
  * Surviving overmounts of victims are reparented to where the bottom of their dying stack was
  * attached.
  *
- * <p>Why one pass per rule suffices: removing a mount for shifting never changes whether a
- * subtree holds a non-victim (that mount's subtree already did), and removing a locked mount
- * whose parent is not a victim only affects the locked children below it. Linear in the mounts
- * looked at; written for clarity, not to mirror the kernel's phases ({@code Viro2025} does).
+ * <p>Why one pass per rule suffices: removing a mount for shifting never changes whether a subtree
+ * holds a non-victim (that mount's subtree already did), and removing a locked mount whose parent
+ * is not a victim only affects the locked children below it. Linear in the mounts looked at;
+ * written for clarity, not to mirror the kernel's phases ({@code Viro2025} does).
  */
 public final class ReferenceUmount2025 implements UmountAlgorithm {
   @Override
@@ -75,7 +77,8 @@ public final class ReferenceUmount2025 implements UmountAlgorithm {
       if (state[c] != 2) continue;
       victims.add(c);
       int over = g.overmount(c);
-      if (over != MountGraph.NONE && state[over] == 0) reparents.add(reparentTarget(g, over, state));
+      if (over != MountGraph.NONE && state[over] == 0)
+        reparents.add(reparentTarget(g, over, state));
     }
     return new UmountPlan(victims, reparents, work[0]);
   }
@@ -92,10 +95,11 @@ public final class ReferenceUmount2025 implements UmountAlgorithm {
   }
 
   /**
-   * For every mount in the candidates' subtrees: 1 if its subtree holds a mount that is neither
-   * in U nor a candidate, 2 if not. Iterative post-order, so deep stacks do not overflow.
+   * For every mount in the candidates' subtrees: 1 if its subtree holds a mount that is neither in
+   * U nor a candidate, 2 if not. Iterative post-order, so deep stacks do not overflow.
    */
-  private static byte[] subtreesHoldingOutsiders(MountGraph g, List<Integer> roots, byte[] state, long[] work) {
+  private static byte[] subtreesHoldingOutsiders(
+      MountGraph g, List<Integer> roots, byte[] state, long[] work) {
     byte[] memo = new byte[g.maxMountId() + 1];
     ArrayDeque<int[]> stack = new ArrayDeque<>(); // {mount, next child index}
     for (int r : roots) {

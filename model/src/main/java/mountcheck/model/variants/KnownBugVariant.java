@@ -9,8 +9,8 @@ import java.util.Objects;
  * @param system what it replaces
  * @param reference what it is compared with: a generation name, "the unmodified model", or the
  *     lifetime design {@code mainline}
- * @param caughtBy the property that catches it: a catalogue property name, or
- *     {@link KnownBugVariants#LIFETIME_PROPERTIES} for lifetime designs
+ * @param caughtBy the property that catches it: a catalogue property name, or {@link
+ *     KnownBugVariants#LIFETIME_PROPERTIES} for lifetime designs
  * @param source the kernel commit, release or report the bug comes from
  */
 public record KnownBugVariant(

@@ -14,10 +14,10 @@ import mountcheck.model.variants.SystemUnderTest.ModelRule;
 import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
 
 /**
- * The registry of known-bug variants: the CLI ({@code check --variant}, {@code run --umount}),
- * the tests and the README's generated table read it. The lifetime designs come from
- * {@link Variant#ALL}, so a new design there is registered without an edit here. How to add a
- * variant: docs/contributing.md §3.
+ * The registry of known-bug variants: the CLI ({@code check --variant}, {@code run --umount}), the
+ * tests and the README's generated table read it. The lifetime designs come from {@link
+ * Variant#ALL}, so a new design there is registered without an edit here. How to add a variant:
+ * docs/contributing.md §3.
  */
 public final class KnownBugVariants {
   /** What a lifetime design is checked against: every property of the lifetime catalogue. */
@@ -63,7 +63,10 @@ public final class KnownBugVariants {
       if (v.equals(Variant.MAINLINE)) continue;
       out.add(
           new KnownBugVariant(
-              v.name(), new LifetimeDesign(v), Variant.MAINLINE.name(), LIFETIME_PROPERTIES,
+              v.name(),
+              new LifetimeDesign(v),
+              Variant.MAINLINE.name(),
+              LIFETIME_PROPERTIES,
               v.models()));
     }
     return List.copyOf(out);

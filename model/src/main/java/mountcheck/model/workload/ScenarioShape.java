@@ -15,15 +15,19 @@ public enum ScenarioShape {
   /** Tmpfs mounts stacked on one directory: every mount covers the previous one. */
   STACKED("stacked", "tmpfs mounts stacked on /mnt/a, each covering the previous one"),
   /**
-   * A shared /mnt with a peer at /mnt/p; then a directory and a tmpfs mount on it, again and
-   * again: every mount propagates a copy to the peer, and /mnt and /mnt/p get ever more children.
+   * A shared /mnt with a peer at /mnt/p; then a directory and a tmpfs mount on it, again and again:
+   * every mount propagates a copy to the peer, and /mnt and /mnt/p get ever more children.
    */
-  WIDE("wide", "mkdir and tmpfs mount side by side under a shared /mnt, each propagated to its peer /mnt/p"),
+  WIDE(
+      "wide",
+      "mkdir and tmpfs mount side by side under a shared /mnt, each propagated to its peer /mnt/p"),
   /**
    * Seeded random commands of every kind over a five-name path vocabulary up to three levels deep:
    * mkdir, tmpfs, bind, rbind, propagation changes, move, umount, umount -l and unshare.
    */
-  MIXED("mixed", "seeded random commands of every kind (mkdir, mount, bind, rbind, make-*, move, umount, unshare)");
+  MIXED(
+      "mixed",
+      "seeded random commands of every kind (mkdir, mount, bind, rbind, make-*, move, umount, unshare)");
 
   private static final String[] NAMES = {"a", "b", "c", "d", "e"};
   private static final String[] TYPES = {"shared", "slave", "private", "unbindable"};
@@ -45,7 +49,8 @@ public enum ScenarioShape {
   }
 
   public static Optional<ScenarioShape> byLabel(String label) {
-    for (ScenarioShape s : values()) if (s.label.equals(label.toLowerCase(Locale.ROOT))) return Optional.of(s);
+    for (ScenarioShape s : values())
+      if (s.label.equals(label.toLowerCase(Locale.ROOT))) return Optional.of(s);
     return Optional.empty();
   }
 

@@ -8,8 +8,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.regex.Pattern;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
@@ -42,18 +42,36 @@ class RecordedKernelAnswersTest {
   @TestFactory
   Stream<DynamicTest> modelAgreesWithEveryRecordedKernelAnswer() throws IOException {
     List<Path> scenarios;
-    try (Stream<Path> files = Stream.of("conformance", "examples").map(REPO::resolve).filter(Files::isDirectory).flatMap(RecordedKernelAnswersTest::walk)) {
-      scenarios = files.filter(p -> p.toString().endsWith(".sh")).filter(p -> Files.exists(expectedOf(p))).filter(p -> !EXCLUDED.matcher(p.getFileName().toString()).matches()).sorted().toList();
+    try (Stream<Path> files =
+        Stream.of("conformance", "examples")
+            .map(REPO::resolve)
+            .filter(Files::isDirectory)
+            .flatMap(RecordedKernelAnswersTest::walk)) {
+      scenarios =
+          files
+              .filter(p -> p.toString().endsWith(".sh"))
+              .filter(p -> Files.exists(expectedOf(p)))
+              .filter(p -> !EXCLUDED.matcher(p.getFileName().toString()).matches())
+              .sorted()
+              .toList();
     }
     assertTrue(scenarios.size() >= 30, "recorded conformance cases found: " + scenarios.size());
-    return scenarios.stream().map(p -> DynamicTest.dynamicTest(REPO.relativize(p).toString(), () -> check(p)));
+    return scenarios.stream()
+        .map(p -> DynamicTest.dynamicTest(REPO.relativize(p).toString(), () -> check(p)));
   }
 
   private static void check(Path scenarioFile) throws IOException {
     String name = REPO.relativize(scenarioFile).toString();
-    Scenario scenario = ScenarioParser.parse(name, Files.readString(scenarioFile, StandardCharsets.UTF_8));
-    ExpectedOutcome kernel = ExpectedOutcome.parse(name, Files.readString(expectedOf(scenarioFile), StandardCharsets.UTF_8));
-    ScenarioRunner.Run run = new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, kernel.mountsBefore(), kernel.mountPointsBefore()));
+    Scenario scenario =
+        ScenarioParser.parse(name, Files.readString(scenarioFile, StandardCharsets.UTF_8));
+    ExpectedOutcome kernel =
+        ExpectedOutcome.parse(
+            name, Files.readString(expectedOf(scenarioFile), StandardCharsets.UTF_8));
+    ScenarioRunner.Run run =
+        new ScenarioRunner(Model.linux())
+            .run(
+                scenario,
+                MountTable.initial(100_000, kernel.mountsBefore(), kernel.mountPointsBefore()));
     List<String> diff = OutcomeDiff.of("model", ModelAnswer.of(run), "kernel", kernel);
     assertEquals(List.of(), diff, name);
   }

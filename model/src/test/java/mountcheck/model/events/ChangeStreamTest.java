@@ -2,13 +2,12 @@ package mountcheck.model.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.Set;
-import mountcheck.model.semantics.Result;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.Result;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalEvent;
@@ -18,9 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The model's mount events and change counters on small scenarios whose answers follow from
  * fs/namespace.c by hand: commit_tree() attaches each tree and touches its namespace,
- * attach_recursive_mnt() reports a move as one event, umount_tree() detaches every victim in
- * every namespace, reparent() reports a move, tucking reports nothing, do_umount() bumps the
- * global counter even when the mount is busy.
+ * attach_recursive_mnt() reports a move as one event, umount_tree() detaches every victim in every
+ * namespace, reparent() reports a move, tucking reports nothing, do_umount() bumps the global
+ * counter even when the mount is busy.
  */
 class ChangeStreamTest {
   private static ScenarioRunner.ObservedRun run(String... lines) {
@@ -182,7 +181,9 @@ class ChangeStreamTest {
     assertEquals(List.of(), ok.problems());
     Watcher bad =
         w.apply(
-            List.of(new MountEvent(MountEvent.Kind.ATTACH, 1, 2), new MountEvent(MountEvent.Kind.DETACH, 1, 7)),
+            List.of(
+                new MountEvent(MountEvent.Kind.ATTACH, 1, 2),
+                new MountEvent(MountEvent.Kind.DETACH, 1, 7)),
             id -> 1);
     assertEquals(2, bad.problems().size());
     assertEquals(List.of(2), w.staleParents(Map.of(1, 0, 2, 5)));

@@ -37,7 +37,9 @@ class MountMaxBoundaryTest {
   @Test
   void newMountsReachTheLimitAndNoFurther() {
     Outcome o =
-        run(4, BASE + "mount -t tmpfs a /mnt/1\nmount -t tmpfs b /mnt/2\nmount -t tmpfs c /mnt/3\n");
+        run(
+            4,
+            BASE + "mount -t tmpfs a /mnt/1\nmount -t tmpfs b /mnt/2\nmount -t tmpfs c /mnt/3\n");
     assertEquals(Map.of(5, Errno.ENOSPC), o.failures());
     assertEquals(4, o.count());
   }
@@ -45,7 +47,10 @@ class MountMaxBoundaryTest {
   @Test
   void bindsReachTheLimitAndNoFurther() {
     Outcome o =
-        run(4, BASE + "mount --bind /mnt /mnt/1\nmount --bind /mnt /mnt/2\nmount --bind /mnt /mnt/3\n");
+        run(
+            4,
+            BASE
+                + "mount --bind /mnt /mnt/1\nmount --bind /mnt /mnt/2\nmount --bind /mnt /mnt/3\n");
     assertEquals(Map.of(5, Errno.ENOSPC), o.failures());
     assertEquals(4, o.count());
   }
@@ -104,7 +109,9 @@ class MountMaxBoundaryTest {
 
   @Test
   void unshareCopiesAFullNamespaceAndTheNextMountFails() {
-    String s = BASE + "mount -t tmpfs a /mnt/1\nmount -t tmpfs b /mnt/2\nunshare -m\nmount -t tmpfs c /mnt/3\n";
+    String s =
+        BASE
+            + "mount -t tmpfs a /mnt/1\nmount -t tmpfs b /mnt/2\nunshare -m\nmount -t tmpfs c /mnt/3\n";
     Outcome o = run(4, s);
     assertEquals(Map.of(6, Errno.ENOSPC), o.failures());
     assertEquals(List.of(4, 4), counts(o.state()));

@@ -38,7 +38,8 @@ class PersistentStateTest {
     if (x < 36) return "mount -t tmpfs t" + n + " " + path(r);
     if (x < 50) return "mount --bind " + path(r) + " " + path(r);
     if (x < 53) return "mount --rbind " + path(r) + " " + path(r);
-    if (x < 67) return "mount --make-" + (r.nextBoolean() ? "r" : "") + TYPES[r.nextInt(4)] + " " + path(r);
+    if (x < 67)
+      return "mount --make-" + (r.nextBoolean() ? "r" : "") + TYPES[r.nextInt(4)] + " " + path(r);
     if (x < 71) return "mount --move " + path(r) + " " + path(r);
     if (x < 80) return "umount " + path(r);
     if (x < 97) return "umount -l " + path(r);
@@ -54,7 +55,11 @@ class PersistentStateTest {
     Random r = new Random(seed);
     Model model = Model.linux();
     List<MountTable> states = new ArrayList<>();
-    MountTable s = ok(model.apply(MountTable.initial(100_000, 1), ScenarioParser.parseCommand("t", "mount -t tmpfs base /mnt")));
+    MountTable s =
+        ok(
+            model.apply(
+                MountTable.initial(100_000, 1),
+                ScenarioParser.parseCommand("t", "mount -t tmpfs base /mnt")));
     states.add(s);
     for (int n = 0; n < commands; n++) {
       for (Operation op : ScenarioRunner.split(ScenarioParser.parseCommand("t", command(r, n)))) {
@@ -86,8 +91,11 @@ class PersistentStateTest {
         }
       }
     }
-    for (int i = 0; i < kept.size(); i++) assertEquals(renderedThen.get(i), render(kept.get(i)), "state " + i * 25);
-    assertTrue(renderedThen.stream().distinct().count() > kept.size() / 2, "the scenario changes the table");
+    for (int i = 0; i < kept.size(); i++)
+      assertEquals(renderedThen.get(i), render(kept.get(i)), "state " + i * 25);
+    assertTrue(
+        renderedThen.stream().distinct().count() > kept.size() / 2,
+        "the scenario changes the table");
   }
 
   private static String render(MountTable t) {
@@ -95,9 +103,13 @@ class PersistentStateTest {
     sb.append(t.mountCount()).append(' ').append(t.mountIdLimit()).append('\n');
     for (int id : t.mountIds()) {
       Mount m = t.mount(id);
-      sb.append(m).append(java.util.Arrays.toString(t.children(id))).append(java.util.Arrays.toString(t.slaves(id))).append('\n');
+      sb.append(m)
+          .append(java.util.Arrays.toString(t.children(id)))
+          .append(java.util.Arrays.toString(t.slaves(id)))
+          .append('\n');
     }
-    for (int g : t.groups()) sb.append(g).append(java.util.Arrays.toString(t.groupMembers(g))).append('\n');
+    for (int g : t.groups())
+      sb.append(g).append(java.util.Arrays.toString(t.groupMembers(g))).append('\n');
     t.namespaces().forEach(ns -> sb.append(ns).append('\n'));
     return sb + MountInfoFormat.render(StateMountInfo.rows(t));
   }
@@ -118,7 +130,8 @@ class PersistentStateTest {
           assertEquals(kids.length, t.childCount(id));
           for (int c : kids) {
             int first = 0;
-            for (int k : kids) if (t.mount(k).mountpoint() == t.mount(c).mountpoint() && first == 0) first = k;
+            for (int k : kids)
+              if (t.mount(k).mountpoint() == t.mount(c).mountpoint() && first == 0) first = k;
             assertEquals(first, t.lookup(id, t.mount(c).mountpoint()), "mount hash at child " + c);
           }
           int top = id;
@@ -128,7 +141,8 @@ class PersistentStateTest {
           if (slaves.length > 0) {
             assertEquals(slaves[0], t.firstSlave(id));
             assertEquals(slaves[slaves.length - 1], t.lastSlave(id));
-            for (int i = 0; i + 1 < slaves.length; i++) assertEquals(slaves[i + 1], t.nextSlave(slaves[i]));
+            for (int i = 0; i + 1 < slaves.length; i++)
+              assertEquals(slaves[i + 1], t.nextSlave(slaves[i]));
           }
           if (m.shared()) {
             int[] ring = t.groupMembers(m.group());
@@ -144,7 +158,11 @@ class PersistentStateTest {
   @Test
   void aStackOfAThousandMountsIsCrossedInOneStep() {
     Model model = Model.linux();
-    MountTable s = ok(model.apply(MountTable.initial(100_000, 1), ScenarioParser.parseCommand("t", "mount -t tmpfs base /mnt")));
+    MountTable s =
+        ok(
+            model.apply(
+                MountTable.initial(100_000, 1),
+                ScenarioParser.parseCommand("t", "mount -t tmpfs base /mnt")));
     s = ok(model.apply(s, ScenarioParser.parseCommand("t", "mkdir -p /mnt/a")));
     List<Integer> stack = new ArrayList<>();
     for (int i = 0; i < 1000; i++) {
@@ -156,7 +174,8 @@ class PersistentStateTest {
     MountTable lower = s;
     s = ok(model.apply(s, ScenarioParser.parseCommand("t", "umount /mnt/a")));
     assertEquals(stack.get(998), s.stackTop(stack.get(0)));
-    assertEquals(stack.get(999), lower.stackTop(stack.get(0)), "the earlier state still has the top");
+    assertEquals(
+        stack.get(999), lower.stackTop(stack.get(0)), "the earlier state still has the top");
     assertArrayEquals(new int[] {stack.get(1)}, s.children(stack.get(0)));
   }
 }

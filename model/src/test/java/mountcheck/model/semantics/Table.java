@@ -30,7 +30,9 @@ final class Table {
     for (int i = 1; i <= ops.length; i++) {
       Scenario prefix = Scenario.of("test", List.of(ops).subList(0, i));
       var violations = Invariants.check(runner.run(prefix, state).state());
-      if (!violations.isEmpty()) throw new AssertionError("after operation " + i + " (" + ops[i - 1].toCommand() + "): " + violations);
+      if (!violations.isEmpty())
+        throw new AssertionError(
+            "after operation " + i + " (" + ops[i - 1].toCommand() + "): " + violations);
     }
     Scenario s = Scenario.of("test", List.of(ops));
     return new Table(runner.run(s, state));
@@ -71,7 +73,19 @@ final class Table {
   @Override
   public String toString() {
     return rows.stream()
-        .map(r -> r.mountId() + " " + r.parentId() + " " + r.root() + " " + r.mountPoint() + " " + r.optionalFields() + " " + r.source())
+        .map(
+            r ->
+                r.mountId()
+                    + " "
+                    + r.parentId()
+                    + " "
+                    + r.root()
+                    + " "
+                    + r.mountPoint()
+                    + " "
+                    + r.optionalFields()
+                    + " "
+                    + r.source())
         .collect(Collectors.joining("\n"));
   }
 }

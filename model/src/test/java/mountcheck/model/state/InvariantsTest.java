@@ -26,7 +26,9 @@ class InvariantsTest {
   }
 
   private static Set<Invariants.Rule> rules(MountTableBuilder b) {
-    return Invariants.check(b.build()).stream().map(Invariants.Violation::rule).collect(Collectors.toSet());
+    return Invariants.check(b.build()).stream()
+        .map(Invariants.Violation::rule)
+        .collect(Collectors.toSet());
   }
 
   @Test
@@ -70,7 +72,8 @@ class InvariantsTest {
     b.setGroup(2, b.newGroupId());
     b.setUnbindable(2, true);
     b.setLocked(1, true);
-    assertEquals(Set.of(Invariants.Rule.UNBINDABLE_NOT_SHARED, Invariants.Rule.LOCKED_HAS_PARENT), rules(b));
+    assertEquals(
+        Set.of(Invariants.Rule.UNBINDABLE_NOT_SHARED, Invariants.Rule.LOCKED_HAS_PARENT), rules(b));
   }
 
   @Test

@@ -38,7 +38,9 @@ class PersistentStructuresTest {
       }
     }
     for (int k = 0; k < versions.size(); k++) {
-      for (int i = 0; i < 70_000; i += 7) assertEquals(expected.get(k).get(i), versions.get(k).get(i), "version " + k + " index " + i);
+      for (int i = 0; i < 70_000; i += 7)
+        assertEquals(
+            expected.get(k).get(i), versions.get(k).get(i), "version " + k + " index " + i);
     }
     assertNull(a.get(-1));
     assertNull(a.get(Integer.MAX_VALUE));
@@ -88,7 +90,8 @@ class PersistentStructuresTest {
     assertEquals(model.size(), m.size());
     for (Map.Entry<Long, Long> e : model.entrySet()) assertEquals(e.getValue(), m.get(e.getKey()));
     assertEquals(halfModel.size(), half.size());
-    for (Map.Entry<Long, Long> e : halfModel.entrySet()) assertEquals(e.getValue(), half.get(e.getKey()));
+    for (Map.Entry<Long, Long> e : halfModel.entrySet())
+      assertEquals(e.getValue(), half.get(e.getKey()));
     for (int k = 0; k < 1000; k++) {
       long key = ((long) r.nextInt(300) << 32) | r.nextInt(300);
       assertEquals(halfModel.getOrDefault(key, 0L), half.get(key));
@@ -135,7 +138,9 @@ class PersistentStructuresTest {
         assertEquals(expected.get(0), rows.next(row, expected.get(expected.size() - 1), true));
         assertEquals(0, rows.next(row, expected.get(expected.size() - 1), false));
       }
-      assertArrayEquals(snapshotModel.get(row).stream().mapToInt(Integer::intValue).toArray(), snapshot.members(row));
+      assertArrayEquals(
+          snapshotModel.get(row).stream().mapToInt(Integer::intValue).toArray(),
+          snapshot.members(row));
     }
   }
 }

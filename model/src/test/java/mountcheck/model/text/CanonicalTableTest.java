@@ -47,7 +47,17 @@ class CanonicalTableTest {
     CanonicalMount c = t.mount("/mnt/a/c");
     assertEquals(
         new CanonicalMount(
-            "/mnt/a/c", "/mnt/a", "/x", "tmpfs", "a", 2, null, null, null, false, "rw,relatime",
+            "/mnt/a/c",
+            "/mnt/a",
+            "/x",
+            "tmpfs",
+            "a",
+            2,
+            null,
+            null,
+            null,
+            false,
+            "rw,relatime",
             "rw"),
         c);
     assertNull(t.mount("/mnt").parent());

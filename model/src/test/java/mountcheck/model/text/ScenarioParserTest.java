@@ -91,7 +91,8 @@ class ScenarioParserTest {
             ScenarioSyntaxException.class,
             () -> ScenarioParser.parse("w.sh", "mount -t tmpfs a /mnt\nmkdir -p /mnt/a\r\n"));
     assertEquals(2, e.line());
-    assertTrue(e.getMessage().startsWith("w.sh:2: carriage return (CRLF line ending)"), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("w.sh:2: carriage return (CRLF line ending)"), e.getMessage());
   }
 
   @Test

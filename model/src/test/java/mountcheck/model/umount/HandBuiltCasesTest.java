@@ -188,7 +188,8 @@ class HandBuiltCasesTest {
     C15 c = new C15();
     List<Integer> u = List.of(c.s);
     // before da025cdb97a2 every committed candidate's overmount was slid down, victims included
-    UmountAlgorithm variant = KnownBugVariants.umountAlgorithm("reparent-all-overmounts").orElseThrow();
+    UmountAlgorithm variant =
+        KnownBugVariants.umountAlgorithm("reparent-all-overmounts").orElseThrow();
     assertPlan(
         variant,
         c.g,
@@ -294,7 +295,11 @@ class HandBuiltCasesTest {
       assertPlan(a, g, u, Set.of(x1, x2, xs), Set.of());
     }
     assertPlan(
-        KnownBugVariants.umountAlgorithm("skip-without-visited").orElseThrow(), g, u, Set.of(x1, x2), Set.of());
+        KnownBugVariants.umountAlgorithm("skip-without-visited").orElseThrow(),
+        g,
+        u,
+        Set.of(x1, x2),
+        Set.of());
   }
 
   @Test

@@ -15,8 +15,8 @@ import java.util.Set;
  * master's slave list, and each (parent, dentry) holds at most one mount.
  *
  * <p>These are graphs, not model states: they test the umount generations alone, without the
- * semantics that builds states (the scenario generators in {@code properties/generators} and
- * {@code z3/RandomStates} build states through operations).
+ * semantics that builds states (the scenario generators in {@code properties/generators} and {@code
+ * z3/RandomStates} build states through operations).
  */
 final class RandomGraphs {
   private static final int DENTRIES = 3;

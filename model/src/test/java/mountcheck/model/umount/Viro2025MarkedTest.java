@@ -21,12 +21,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <p>Work, counted by hand (one unit per loop step, lookup, receiver reached and parent climbed):
  *
  * <ul>
- *   <li>gathering, per ui: 1 step, 1 to reach the receiver (a2 for u1, c(i-1) otherwise), 1
- *       lookup, 1 to climb back to the origin, where the walk ends: 4k;
+ *   <li>gathering, per ui: 1 step, 1 to reach the receiver (a2 for u1, c(i-1) otherwise), 1 lookup,
+ *       1 to climb back to the origin, where the walk ends: 4k;
  *   <li>trim_one, per ci: 1 (its first child is xi, outside the set and not on its root): k;
- *   <li>trim_ancestors from ck (processed first, the list is walked backwards): k-1 links up to
- *       c1, each marked; from ci, 1 < i < k: 1 (the link ci -> c(i-1) is marked); from c1: 0
- *       (a2 is not a candidate): 2k-3 in all;
+ *   <li>trim_ancestors from ck (processed first, the list is walked backwards): k-1 links up to c1,
+ *       each marked; from ci, 1 < i < k: 1 (the link ci -> c(i-1) is marked); from c1: 0 (a2 is not
+ *       a candidate): 2k-3 in all;
  *   <li>no candidate is committed, so neither handle_locked nor reparenting does any work.
  * </ul>
  *

@@ -24,7 +24,11 @@ class ScenarioShapeTest {
     assertEquals(0, r.failures().size());
     assertEquals(1 + 1 + 998, r.state().mountCount()); // root, base, the stack
     int base = 2;
-    assertEquals(r.state().mountIdLimit() - 1, r.state().stackTop(r.state().lookup(base, r.state().childDentry(r.state().mount(base).root(), "a"))));
+    assertEquals(
+        r.state().mountIdLimit() - 1,
+        r.state()
+            .stackTop(
+                r.state().lookup(base, r.state().childDentry(r.state().mount(base).root(), "a"))));
   }
 
   @Test
@@ -40,7 +44,8 @@ class ScenarioShapeTest {
     assertEquals(a, ScenarioShape.MIXED.text(2000, 1));
     assertNotEquals(a, ScenarioShape.MIXED.text(2000, 2));
     ScenarioRunner.Run r = run(ScenarioShape.MIXED, 2000, 1);
-    assertTrue(r.failures().size() > 100 && r.failures().size() < 1900, r.failures().size() + " failures");
+    assertTrue(
+        r.failures().size() > 100 && r.failures().size() < 1900, r.failures().size() + " failures");
     for (String kind : new String[] {"--rbind", "--move", "umount -l", "unshare", "--make-slave"}) {
       assertTrue(a.contains(kind), kind);
     }

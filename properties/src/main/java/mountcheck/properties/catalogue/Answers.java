@@ -18,7 +18,9 @@ final class Answers {
   private Answers() {}
 
   static String failures(ScenarioRunner.Run run) {
-    return run.failures().stream().map(f -> f.step().line() + " " + f.errno()).collect(Collectors.joining(", ", "[", "]"));
+    return run.failures().stream()
+        .map(f -> f.step().line() + " " + f.errno())
+        .collect(Collectors.joining(", ", "[", "]"));
   }
 
   static CanonicalTable table(ScenarioRunner.Run run, int namespace) {
@@ -26,22 +28,28 @@ final class Answers {
   }
 
   /** Null when both runs give the same failures and the same table in every namespace. */
-  static String difference(String leftName, ScenarioRunner.Run left, String rightName, ScenarioRunner.Run right) {
+  static String difference(
+      String leftName, ScenarioRunner.Run left, String rightName, ScenarioRunner.Run right) {
     String lf = failures(left);
     String rf = failures(right);
-    if (!lf.equals(rf)) return "failing lines: " + leftName + " " + lf + "; " + rightName + " " + rf;
+    if (!lf.equals(rf))
+      return "failing lines: " + leftName + " " + lf + "; " + rightName + " " + rf;
     Set<Integer> namespaces = new HashSet<>();
     for (Namespace n : left.state().namespaces()) namespaces.add(n.id());
     for (Namespace n : right.state().namespaces()) namespaces.add(n.id());
     for (int ns : namespaces.stream().sorted().toList()) {
       boolean inLeft = exists(left, ns);
       boolean inRight = exists(right, ns);
-      if (inLeft != inRight) return "namespace " + ns + " exists only in " + (inLeft ? leftName : rightName);
+      if (inLeft != inRight)
+        return "namespace " + ns + " exists only in " + (inLeft ? leftName : rightName);
       CanonicalTable a = table(left, ns);
       CanonicalTable b = table(right, ns);
       if (!a.equals(b)) {
-        return "namespace " + ns + ": "
-            + TableDiff.of(leftName, a, rightName, b).lines().stream().collect(Collectors.joining("; "));
+        return "namespace "
+            + ns
+            + ": "
+            + TableDiff.of(leftName, a, rightName, b).lines().stream()
+                .collect(Collectors.joining("; "));
       }
     }
     return null;

@@ -70,7 +70,8 @@ public final class Catalogue {
   }
 
   /** A scenario property with the scenario shrinker and a CI budget. */
-  static Property<Scenario> property(String name, String statement, Check<Scenario> check, int tries, int seconds) {
+  static Property<Scenario> property(
+      String name, String statement, Check<Scenario> check, int tries, int seconds) {
     return Property.of(name, statement, scenarios(), check)
         .withTries(tries)
         .withTimeLimit(Duration.ofSeconds(seconds))
@@ -78,7 +79,13 @@ public final class Catalogue {
   }
 
   /** Runs each umount of the scenario's generated state through two algorithms and compares. */
-  static Verdict compareAtEachUmount(Scenario s, Labeller labels, String leftName, UmountAlgorithm left, String rightName, UmountAlgorithm right) {
+  static Verdict compareAtEachUmount(
+      Scenario s,
+      Labeller labels,
+      String leftName,
+      UmountAlgorithm left,
+      String rightName,
+      UmountAlgorithm right) {
     Model model = Model.linux();
     String failure =
         Execution.run(
@@ -91,11 +98,14 @@ public final class Catalogue {
               UmountPlan b = right.plan(g, in.u());
               if (a.victims().size() > in.u().size()) {
                 labels.label(StateLabels.CANDIDATES);
-                if (step.operation() instanceof Umount u && u.lazy()) labels.label(StateLabels.LAZY);
+                if (step.operation() instanceof Umount u && u.lazy())
+                  labels.label(StateLabels.LAZY);
               }
               StateLabels.label(in.before(), labels);
               String d = Plans.difference(leftName, a, rightName, b, in.before());
-              return d == null ? null : "line " + step.line() + " (" + step.operation().toCommand() + "): " + d;
+              return d == null
+                  ? null
+                  : "line " + step.line() + " (" + step.operation().toCommand() + "): " + d;
             },
             null);
     return failure == null ? Verdict.pass() : Verdict.fail(failure);
@@ -106,8 +116,16 @@ public final class Catalogue {
     UmountAlgorithm naive = Generations.naiveTwin(generation).orElseThrow();
     String name = "umount-" + generation + "-equals-naive-twin";
     String statement =
-        "the optimized " + generation + " propagate_umount takes the same victims and makes the same reparents as its unoptimized twin";
-    return property(name, statement, (s, labels) -> compareAtEachUmount(s, labels, generation, optimized, generation + "-naive", naive), 4000, 8)
+        "the optimized "
+            + generation
+            + " propagate_umount takes the same victims and makes the same reparents as its unoptimized twin";
+    return property(
+            name,
+            statement,
+            (s, labels) ->
+                compareAtEachUmount(s, labels, generation, optimized, generation + "-naive", naive),
+            4000,
+            8)
         .requiring(StateLabels.CANDIDATES, 0.05)
         .requiring(StateLabels.OVERLAPPING, 0.10);
   }
@@ -115,8 +133,8 @@ public final class Catalogue {
   /**
    * The 2025 generation against the exhaustive search. The search refuses umounts with too many
    * candidates; those are not compared (comparing 2025 with itself would prove nothing) but
-   * labelled {@link StateLabels#SPEC_REFUSED}, so the statistics show how often it happens, and
-   * the compared umounts with candidates must keep their share.
+   * labelled {@link StateLabels#SPEC_REFUSED}, so the statistics show how often it happens, and the
+   * compared umounts with candidates must keep their share.
    */
   private static Property<Scenario> viroEqualsSpec() {
     UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
@@ -148,7 +166,12 @@ public final class Catalogue {
                         String d = Plans.difference("2025", actual, "spec", expected, in.before());
                         return d == null
                             ? null
-                            : "line " + step.line() + " (" + step.operation().toCommand() + "): " + d;
+                            : "line "
+                                + step.line()
+                                + " ("
+                                + step.operation().toCommand()
+                                + "): "
+                                + d;
                       },
                       null);
               return failure == null ? Verdict.pass() : Verdict.fail(failure);
@@ -172,7 +195,9 @@ public final class Catalogue {
                   (step, in) -> {
                     MountTableGraph g = new MountTableGraph(in.before());
                     String u = Plans.unsound(g, in.u(), viro.plan(g, in.u()), in.before());
-                    return u == null ? null : "line " + step.line() + " (" + step.operation().toCommand() + "): " + u;
+                    return u == null
+                        ? null
+                        : "line " + step.line() + " (" + step.operation().toCommand() + "): " + u;
                   },
                   null);
           return failure == null ? Verdict.pass() : Verdict.fail(failure);
@@ -185,7 +210,9 @@ public final class Catalogue {
     UmountAlgorithm a = Generations.byName(generation).orElseThrow();
     return property(
         "umount-" + generation + "-order-independent",
-        "the " + generation + " propagate_umount result does not depend on the order of peer rings, slave lists, child lists or U",
+        "the "
+            + generation
+            + " propagate_umount result does not depend on the order of peer rings, slave lists, child lists or U",
         (s, labels) -> {
           String failure =
               Execution.run(
@@ -198,8 +225,16 @@ public final class Catalogue {
                     for (long seed = 1; seed <= 3; seed++) {
                       PermutedGraph p = new PermutedGraph(g, new Random(seed * 31 + step.line()));
                       List<Integer> u = Plans.subtree(p, in.u().get(0));
-                      String d = Plans.difference("as listed", plain, "permuted #" + seed, a.plan(p, u), in.before());
-                      if (d != null) return "line " + step.line() + " (" + step.operation().toCommand() + "): " + d;
+                      String d =
+                          Plans.difference(
+                              "as listed", plain, "permuted #" + seed, a.plan(p, u), in.before());
+                      if (d != null)
+                        return "line "
+                            + step.line()
+                            + " ("
+                            + step.operation().toCommand()
+                            + "): "
+                            + d;
                     }
                     return null;
                   },
@@ -217,7 +252,9 @@ public final class Catalogue {
     UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
     return property(
         "umount-2025-work-linear",
-        "the 2025 propagate_umount does at most " + WORK_CONSTANT + " units of work per mount of U, per candidate and per receiver walked (no quadratic rescans)",
+        "the 2025 propagate_umount does at most "
+            + WORK_CONSTANT
+            + " units of work per mount of U, per candidate and per receiver walked (no quadratic rescans)",
         (s, labels) -> {
           String failure =
               Execution.run(
@@ -227,8 +264,15 @@ public final class Catalogue {
                   (step, in) -> {
                     MountTableGraph g = new MountTableGraph(in.before());
                     UmountPlan plan = viro.plan(g, in.u());
-                    long bound = WORK_CONSTANT * (in.u().size() + Plans.candidates(g, in.u()).size() + Plans.receiversWalked(g, in.u()).size()) + WORK_CONSTANT;
-                    return plan.work() <= bound ? null : "line " + step.line() + ": work " + plan.work() + " > bound " + bound;
+                    long bound =
+                        WORK_CONSTANT
+                                * (in.u().size()
+                                    + Plans.candidates(g, in.u()).size()
+                                    + Plans.receiversWalked(g, in.u()).size())
+                            + WORK_CONSTANT;
+                    return plan.work() <= bound
+                        ? null
+                        : "line " + step.line() + ": work " + plan.work() + " > bound " + bound;
                   },
                   null);
           return failure == null ? Verdict.pass() : Verdict.fail(failure);
@@ -251,7 +295,14 @@ public final class Catalogue {
                       (step, state) -> {
                         List<Invariants.Violation> v = Invariants.check(state);
                         StateLabels.label(state, labels);
-                        return v.isEmpty() ? null : "after line " + step.line() + " (" + step.operation().toCommand() + "): " + v;
+                        return v.isEmpty()
+                            ? null
+                            : "after line "
+                                + step.line()
+                                + " ("
+                                + step.operation().toCommand()
+                                + "): "
+                                + v;
                       });
               return failure == null ? Verdict.pass() : Verdict.fail(failure);
             },
@@ -266,8 +317,8 @@ public final class Catalogue {
 
   private static String invariantNames() {
     StringBuilder b = new StringBuilder();
-    for (Invariants.Rule r : Invariants.Rule.values()) b.append(b.length() == 0 ? "" : ", ").append(r.name().toLowerCase().replace('_', '-'));
+    for (Invariants.Rule r : Invariants.Rule.values())
+      b.append(b.length() == 0 ? "" : ", ").append(r.name().toLowerCase().replace('_', '-'));
     return b.toString();
   }
-
 }

@@ -13,8 +13,8 @@ import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Runner;
 
 /**
- * Runs a catalogue property, and when it fails writes the shrunk scenario as a counterexample
- * file (never overwriting one with other content).
+ * Runs a catalogue property, and when it fails writes the shrunk scenario as a counterexample file
+ * (never overwriting one with other content).
  */
 public final class CatalogueRunner {
   private CatalogueRunner() {}
@@ -31,7 +31,12 @@ public final class CatalogueRunner {
     }
   }
 
-  public static Result run(Property<Scenario> property, RunConfig config, Path counterexampleDir, String variant, Consumer<String> log) {
+  public static Result run(
+      Property<Scenario> property,
+      RunConfig config,
+      Path counterexampleDir,
+      String variant,
+      Consumer<String> log) {
     return run(property, config, counterexampleDir, variant, log, null);
   }
 
@@ -40,13 +45,20 @@ public final class CatalogueRunner {
    * (the full command that reruns this search, or null) in its header. A known-bug variant's
    * counterexample is a {@code witness}: it documents the bug and must keep failing.
    */
-  public static Result run(Property<Scenario> property, RunConfig config, Path counterexampleDir, String variant, Consumer<String> log, String reproduce) {
+  public static Result run(
+      Property<Scenario> property,
+      RunConfig config,
+      Path counterexampleDir,
+      String variant,
+      Consumer<String> log,
+      String reproduce) {
     RunReport<Scenario> report = Runner.run(property, config);
     Path written = null;
     if (report.firstFailure().isPresent() && counterexampleDir != null) {
       Failure<Scenario> f = report.firstFailure().get();
       CounterexampleHeader header =
-          CounterexampleHeader.ofFailure(report, f.original().steps().size(), f.shrunk().steps().size());
+          CounterexampleHeader.ofFailure(
+              report, f.original().steps().size(), f.shrunk().steps().size());
       if (variant != null) header = header.withVariant(variant).withStatus(Status.WITNESS);
       if (reproduce != null) header = header.withReproduce(reproduce);
       written = CounterexampleWriter.write(counterexampleDir, header, f.shrunk());

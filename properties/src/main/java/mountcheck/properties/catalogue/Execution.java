@@ -28,7 +28,12 @@ final class Execution {
   }
 
   /** The first failure message a hook returned, or null. */
-  static String run(Model model, Scenario scenario, MountTable initial, UmountHook umountHook, StateHook stateHook) {
+  static String run(
+      Model model,
+      Scenario scenario,
+      MountTable initial,
+      UmountHook umountHook,
+      StateHook stateHook) {
     MountTable state = initial;
     for (Step step : scenario.steps()) {
       for (Operation op : ScenarioRunner.split(step.operation())) {

@@ -3,11 +3,11 @@ package mountcheck.properties.catalogue;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 import mountcheck.kernel.KernelException;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelRunner;
-import java.util.Set;
 import mountcheck.model.coverage.CoverageRun;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
@@ -19,17 +19,19 @@ import mountcheck.properties.coverage.CoverageTally;
 import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Labeller;
 import mountcheck.properties.engine.Property;
-import mountcheck.properties.generators.CoverageIdioms;
 import mountcheck.properties.engine.Verdict;
+import mountcheck.properties.generators.CoverageIdioms;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
- * The conformance campaign as a property: the model and the live kernel (in a throw-away
- * {@code unshare -Urm} namespace) give the same failing lines and the same canonical table.
- * Only runnable where {@link KernelRunner#available()}; callers say so and skip it otherwise.
+ * The conformance campaign as a property: the model and the live kernel (in a throw-away {@code
+ * unshare -Urm} namespace) give the same failing lines and the same canonical table. Only runnable
+ * where {@link KernelRunner#available()}; callers say so and skip it otherwise.
  */
 public final class KernelConformance {
-  /** Generated scenarios whose model answer holds more mounts than this are not sent to the kernel. */
+  /**
+   * Generated scenarios whose model answer holds more mounts than this are not sent to the kernel.
+   */
   static final int MAX_MOUNTS = 400;
 
   private KernelConformance() {}
@@ -41,9 +43,9 @@ public final class KernelConformance {
   }
 
   /**
-   * The property; every scenario that the kernel answered the same way adds the coverage targets
-   * it hit to {@code tally} (when not null) and labels the example with them, so the run's
-   * statistics show each target's hit rate.
+   * The property; every scenario that the kernel answered the same way adds the coverage targets it
+   * hit to {@code tally} (when not null) and labels the example with them, so the run's statistics
+   * show each target's hit rate.
    */
   public static Property<Scenario> property(KernelRunner kernel, CoverageTally tally) {
     return Property.of(
@@ -73,14 +75,21 @@ public final class KernelConformance {
 
   static Verdict check(KernelRunner kernel, Scenario s, CoverageTally tally, Labeller labels)
       throws KernelException {
-    ScenarioRunner.Run quick = new ScenarioRunner(Model.linux()).run(s, MountTable.initial(100_000, 20));
-    if (quick.state().mountCount() > MAX_MOUNTS) return Verdict.discard("more than " + MAX_MOUNTS + " mounts");
+    ScenarioRunner.Run quick =
+        new ScenarioRunner(Model.linux()).run(s, MountTable.initial(100_000, 20));
+    if (quick.state().mountCount() > MAX_MOUNTS)
+      return Verdict.discard("more than " + MAX_MOUNTS + " mounts");
     KernelResult live = kernel.run(s);
-    MountTable initial = MountTable.initial(100_000, Math.max(1, live.mountsBefore()), live.mountPointsBefore());
+    MountTable initial =
+        MountTable.initial(100_000, Math.max(1, live.mountsBefore()), live.mountPointsBefore());
     ScenarioRunner.Run model = new ScenarioRunner(Model.linux()).run(s, initial);
     String release = KernelRecorder.kernelRelease();
     List<String> diff =
-        OutcomeDiff.of("model", ModelAnswer.of(model), "kernel", KernelRecorder.outcome(live, release, Instant.EPOCH));
+        OutcomeDiff.of(
+            "model",
+            ModelAnswer.of(model),
+            "kernel",
+            KernelRecorder.outcome(live, release, Instant.EPOCH));
     if (!diff.isEmpty()) return Verdict.fail(String.join("\n", diff));
     Set<String> hit = CoverageRun.of(s, initial);
     for (String target : hit) labels.label(target);

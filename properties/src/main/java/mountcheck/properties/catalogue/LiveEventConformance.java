@@ -17,11 +17,11 @@ import mountcheck.properties.scenario.ScenarioShrinker;
 /**
  * The live change stream as a property: on the host kernel (fanotify mount-namespace marks,
  * listmount, statmount, poll on mountinfo) after every line of a generated scenario the current
- * namespace's canonical table is the model's, every line causes the same
- * canonical events as in the model, poll() on each namespace's mountinfo reports a change exactly
- * when the model moves that namespace's {@code ns->event}, and a watcher that starts from
- * listmount and applies the events matches listmount after every line and every teardown. Only
- * runnable where {@link LiveEventRunner#unavailableReason()} is null.
+ * namespace's canonical table is the model's, every line causes the same canonical events as in the
+ * model, poll() on each namespace's mountinfo reports a change exactly when the model moves that
+ * namespace's {@code ns->event}, and a watcher that starts from listmount and applies the events
+ * matches listmount after every line and every teardown. Only runnable where {@link
+ * LiveEventRunner#unavailableReason()} is null.
  */
 public final class LiveEventConformance {
   public static final String NAME = "model-events-agree-with-kernel";
@@ -43,8 +43,10 @@ public final class LiveEventConformance {
   }
 
   static Verdict check(LiveEventRunner live, Scenario s) throws IOException {
-    ScenarioRunner.Run quick = new ScenarioRunner(Model.linux()).run(s, MountTable.initial(100_000, 20));
-    if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) return Verdict.discard("more than " + KernelConformance.MAX_MOUNTS + " mounts");
+    ScenarioRunner.Run quick =
+        new ScenarioRunner(Model.linux()).run(s, MountTable.initial(100_000, 20));
+    if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS)
+      return Verdict.discard("more than " + KernelConformance.MAX_MOUNTS + " mounts");
     LiveRun run = live.run(s);
     ScenarioRunner.ObservedRun model = EventComparison.model(s, run);
     String table = EventComparison.firstTableDifference(model, run);

@@ -28,8 +28,8 @@ import mountcheck.properties.scenario.ScenarioShrinker;
 /**
  * The conformance campaign against one kernel of the matrix, in batches: generated scenarios (the
  * catalogue's generator, one seed per scenario) run on the backend in as few boots as possible and
- * each answer is compared with the model under the kernel's {@link KernelProfile}. A disagreement is
- * shrunk against the backend (one run per candidate, within a time limit) and written as a
+ * each answer is compared with the model under the kernel's {@link KernelProfile}. A disagreement
+ * is shrunk against the backend (one run per candidate, within a time limit) and written as a
  * counterexample.
  */
 public final class MatrixConformance {
@@ -39,7 +39,13 @@ public final class MatrixConformance {
 
   /** What a campaign found. */
   public record Report(
-      String kernel, String release, int compared, int agreed, List<String> disagreements, List<String> errors, List<Path> written) {
+      String kernel,
+      String release,
+      int compared,
+      int agreed,
+      List<String> disagreements,
+      List<String> errors,
+      List<Path> written) {
     public boolean ok() {
       return disagreements.isEmpty() && errors.isEmpty() && compared > 0;
     }
@@ -58,7 +64,8 @@ public final class MatrixConformance {
       } catch (RuntimeException overrun) {
         continue; // the choice budget ran out: not a valid draw
       }
-      ScenarioRunner.Run quick = new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, 3));
+      ScenarioRunner.Run quick =
+          new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, 3));
       if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) continue;
       out.add(Scenario.of("seed-" + s, scenario.operations()));
     }
@@ -66,11 +73,19 @@ public final class MatrixConformance {
   }
 
   /** The model's disagreement with a kernel answer (empty when they agree). */
-  public static List<String> difference(KernelProfile profile, Scenario s, KernelResult live, String release) {
+  public static List<String> difference(
+      KernelProfile profile, Scenario s, KernelResult live, String release) {
     ScenarioRunner.Run model =
         new ScenarioRunner(Model.forKernel(profile))
-            .run(s, MountTable.initial(100_000, Math.max(1, live.mountsBefore()), live.mountPointsBefore()));
-    return OutcomeDiff.of("model", ModelAnswer.of(model, profile), "kernel", KernelRecorder.outcome(live, release, Instant.EPOCH));
+            .run(
+                s,
+                MountTable.initial(
+                    100_000, Math.max(1, live.mountsBefore()), live.mountPointsBefore()));
+    return OutcomeDiff.of(
+        "model",
+        ModelAnswer.of(model, profile),
+        "kernel",
+        KernelRecorder.outcome(live, release, Instant.EPOCH));
   }
 
   /**
@@ -78,7 +93,12 @@ public final class MatrixConformance {
    * disagreement for at most {@code shrinkTime} and writes it to {@code out} (null: not written).
    */
   public static Report run(
-      KernelBackend backend, KernelProfile profile, List<Scenario> scenarios, Duration shrinkTime, Path out, Consumer<String> log)
+      KernelBackend backend,
+      KernelProfile profile,
+      List<Scenario> scenarios,
+      Duration shrinkTime,
+      Path out,
+      Consumer<String> log)
       throws KernelUnavailableException {
     List<KernelBackend.ScenarioRun> runs = backend.runAll(scenarios);
     int agreed = 0;
@@ -96,21 +116,37 @@ public final class MatrixConformance {
         continue;
       }
       disagreements.add(r.scenario().name() + ": " + String.join("; ", diff));
-      log.accept("disagreement on " + backend.name() + " in " + r.scenario().name() + ": " + String.join("; ", diff));
-      if (out != null) written.add(shrinkAndWrite(backend, profile, r.scenario(), diff, shrinkTime, out, log));
+      log.accept(
+          "disagreement on "
+              + backend.name()
+              + " in "
+              + r.scenario().name()
+              + ": "
+              + String.join("; ", diff));
+      if (out != null)
+        written.add(shrinkAndWrite(backend, profile, r.scenario(), diff, shrinkTime, out, log));
     }
-    return new Report(backend.name(), backend.release(), runs.size(), agreed, disagreements, errors, written);
+    return new Report(
+        backend.name(), backend.release(), runs.size(), agreed, disagreements, errors, written);
   }
 
   private static Path shrinkAndWrite(
-      KernelBackend backend, KernelProfile profile, Scenario failing, List<String> diff, Duration time, Path out, Consumer<String> log) {
+      KernelBackend backend,
+      KernelProfile profile,
+      Scenario failing,
+      List<String> diff,
+      Duration time,
+      Path out,
+      Consumer<String> log) {
     Scenario shrunk =
         new ScenarioShrinker()
             .shrink(
                 failing,
                 candidate -> {
                   try {
-                    return !difference(profile, candidate, backend.run(candidate), backend.release()).isEmpty();
+                    return !difference(
+                            profile, candidate, backend.run(candidate), backend.release())
+                        .isEmpty();
                   } catch (KernelException e) {
                     return false;
                   }
@@ -126,7 +162,12 @@ public final class MatrixConformance {
         CounterexampleHeader.of(KernelConformance.NAME, Status.WITNESS)
             .withSizes(failing.steps().size(), shrunk.steps().size())
             .withFailure(
-                "kernel " + backend.name() + " (" + backend.release() + "): " + String.join("; ", shrunkDiff),
+                "kernel "
+                    + backend.name()
+                    + " ("
+                    + backend.release()
+                    + "): "
+                    + String.join("; ", shrunkDiff),
                 null,
                 null);
     Path p = CounterexampleWriter.write(out, header, shrunk);

@@ -37,9 +37,16 @@ final class Metamorphic {
           String f1 = Answers.failures(original);
           String f2 = Answers.failures(renamed);
           if (!f1.equals(f2)) return Verdict.fail("failing lines change under renaming", f1, f2);
-          CanonicalTable expected = CanonicalTable.of(StateMountInfo.rows(original.state()).stream().map(Metamorphic::rename).toList());
+          CanonicalTable expected =
+              CanonicalTable.of(
+                  StateMountInfo.rows(original.state()).stream().map(Metamorphic::rename).toList());
           CanonicalTable actual = CanonicalTable.of(StateMountInfo.rows(renamed.state()));
-          return expected.equals(actual) ? Verdict.pass() : Verdict.fail("the renamed scenario's table is not the renamed table", expected.render(), actual.render());
+          return expected.equals(actual)
+              ? Verdict.pass()
+              : Verdict.fail(
+                  "the renamed scenario's table is not the renamed table",
+                  expected.render(),
+                  actual.render());
         },
         1500,
         6);
@@ -52,11 +59,14 @@ final class Metamorphic {
   }
 
   private static Operation rename(Operation op) {
-    if (op instanceof MakeDirs d) return new MakeDirs(d.paths().stream().map(Metamorphic::mountPath).toList());
+    if (op instanceof MakeDirs d)
+      return new MakeDirs(d.paths().stream().map(Metamorphic::mountPath).toList());
     if (op instanceof MountTmpfs m) return new MountTmpfs("L" + m.source(), mountPath(m.target()));
-    if (op instanceof Bind b) return new Bind(mountPath(b.source()), mountPath(b.target()), b.recursive());
+    if (op instanceof Bind b)
+      return new Bind(mountPath(b.source()), mountPath(b.target()), b.recursive());
     if (op instanceof Move m) return new Move(mountPath(m.source()), mountPath(m.target()));
-    if (op instanceof ChangeType c) return new ChangeType(c.type(), c.recursive(), mountPath(c.target()));
+    if (op instanceof ChangeType c)
+      return new ChangeType(c.type(), c.recursive(), mountPath(c.target()));
     if (op instanceof Umount u) return new Umount(mountPath(u.target()), u.lazy());
     return op;
   }
@@ -76,18 +86,29 @@ final class Metamorphic {
   }
 
   private static MountInfoRow rename(MountInfoRow r) {
-    return new MountInfoRow(r.mountId(), r.parentId(), r.major(), r.minor(), fsPath(r.root()), mountPath(r.mountPoint()),
-        r.mountOptions(), r.optionalFields(), r.fsType(), "L" + r.source(), r.superOptions());
+    return new MountInfoRow(
+        r.mountId(),
+        r.parentId(),
+        r.major(),
+        r.minor(),
+        fsPath(r.root()),
+        mountPath(r.mountPoint()),
+        r.mountOptions(),
+        r.optionalFields(),
+        r.fsType(),
+        "L" + r.source(),
+        r.superOptions());
   }
 
   static final String UNRELATED = "/mnt/zz";
   static final int UNRELATED_LIMIT = 200;
 
   /**
-   * A private, unbindable tmpfs at a directory no other command names, added right after the
-   * first mount on /mnt, changes nothing else. Scenarios that would reach it anyway (a recursive
-   * type change or a plain umount of /mnt, a move of /mnt, which looks for unbindable mounts in its tree, a namespace copy, which on 6.18 drops the unbindable
-   * mark and with -U locks it, the mount limit) are discarded.
+   * A private, unbindable tmpfs at a directory no other command names, added right after the first
+   * mount on /mnt, changes nothing else. Scenarios that would reach it anyway (a recursive type
+   * change or a plain umount of /mnt, a move of /mnt, which looks for unbindable mounts in its
+   * tree, a namespace copy, which on 6.18 drops the unbindable mark and with -U locks it, the mount
+   * limit) are discarded.
    */
   static Property<Scenario> unrelatedSubtree() {
     return Catalogue.property(
@@ -95,17 +116,24 @@ final class Metamorphic {
         "adding an unrelated private, unbindable subtree changes neither the failing lines nor any other mount",
         (s, labels) -> {
           List<Operation> ops = s.operations();
-          if (ops.isEmpty() || !(ops.get(0) instanceof MountTmpfs first) || !first.target().equals("/mnt"))
+          if (ops.isEmpty()
+              || !(ops.get(0) instanceof MountTmpfs first)
+              || !first.target().equals("/mnt"))
             return Verdict.discard("does not start with a tmpfs on /mnt");
           for (Operation op : ops) {
-            if (op instanceof ChangeType c && c.recursive() && c.target().equals("/mnt")) return Verdict.discard("recursive type change of /mnt");
-            if (op instanceof Umount u && !u.lazy() && u.target().equals("/mnt")) return Verdict.discard("umount of /mnt");
+            if (op instanceof ChangeType c && c.recursive() && c.target().equals("/mnt"))
+              return Verdict.discard("recursive type change of /mnt");
+            if (op instanceof Umount u && !u.lazy() && u.target().equals("/mnt"))
+              return Verdict.discard("umount of /mnt");
             // moving /mnt checks its whole tree for unbindable mounts (do_move_mount)
-            if (op instanceof Move m && m.source().equals("/mnt")) return Verdict.discard("move of /mnt");
-            // a namespace copy is no longer unrelated on 6.18: the copy is not unbindable (clone_mnt
+            if (op instanceof Move m && m.source().equals("/mnt"))
+              return Verdict.discard("move of /mnt");
+            // a namespace copy is no longer unrelated on 6.18: the copy is not unbindable
+            // (clone_mnt
             // drops T_UNBINDABLE), so an rbind copies it; with -U it is also locked, and a locked
             // child blocks a plain bind of its parent (has_locked_children)
-            if (op instanceof Unshare) return Verdict.discard("a namespace copy drops the unbindable mark");
+            if (op instanceof Unshare)
+              return Verdict.discard("a namespace copy drops the unbindable mark");
           }
           List<Operation> augmented = new ArrayList<>();
           augmented.add(ops.get(0));
@@ -115,17 +143,34 @@ final class Metamorphic {
           augmented.addAll(ops.subList(1, ops.size()));
           ScenarioRunner runner = new ScenarioRunner(Model.linux());
           ScenarioRunner.Run original = runner.run(s, MountTable.initial(UNRELATED_LIMIT, 1));
-          ScenarioRunner.Run added = runner.run(Scenario.of(s.name(), augmented), MountTable.initial(UNRELATED_LIMIT, 1));
-          if (Answers.failures(original).contains("ENOSPC") || Answers.failures(added).contains("ENOSPC"))
+          ScenarioRunner.Run added =
+              runner.run(Scenario.of(s.name(), augmented), MountTable.initial(UNRELATED_LIMIT, 1));
+          if (Answers.failures(original).contains("ENOSPC")
+              || Answers.failures(added).contains("ENOSPC"))
             return Verdict.discard("reaches the mount limit");
           List<String> shifted = new ArrayList<>();
-          for (ScenarioRunner.Failure f : added.failures()) shifted.add((f.step().line() > 1 ? f.step().line() - 3 : f.step().line()) + " " + f.errno());
-          String expectedFailures = original.failures().stream().map(f -> f.step().line() + " " + f.errno()).toList().toString();
-          if (!expectedFailures.equals(shifted.toString())) return Verdict.fail("failing lines change", expectedFailures, shifted.toString());
+          for (ScenarioRunner.Failure f : added.failures())
+            shifted.add(
+                (f.step().line() > 1 ? f.step().line() - 3 : f.step().line()) + " " + f.errno());
+          String expectedFailures =
+              original.failures().stream()
+                  .map(f -> f.step().line() + " " + f.errno())
+                  .toList()
+                  .toString();
+          if (!expectedFailures.equals(shifted.toString()))
+            return Verdict.fail("failing lines change", expectedFailures, shifted.toString());
           CanonicalTable expected = CanonicalTable.of(StateMountInfo.rows(original.state()));
           CanonicalTable actual =
-              CanonicalTable.of(StateMountInfo.rows(added.state()).stream().filter(r -> !r.mountPoint().equals(UNRELATED) && !r.mountPoint().startsWith(UNRELATED + "/")).toList());
-          return expected.equals(actual) ? Verdict.pass() : Verdict.fail("the other mounts change", expected.render(), actual.render());
+              CanonicalTable.of(
+                  StateMountInfo.rows(added.state()).stream()
+                      .filter(
+                          r ->
+                              !r.mountPoint().equals(UNRELATED)
+                                  && !r.mountPoint().startsWith(UNRELATED + "/"))
+                      .toList());
+          return expected.equals(actual)
+              ? Verdict.pass()
+              : Verdict.fail("the other mounts change", expected.render(), actual.render());
         },
         1500,
         6);

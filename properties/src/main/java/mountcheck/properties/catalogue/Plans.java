@@ -20,14 +20,24 @@ public final class Plans {
   private Plans() {}
 
   /** Null when both plans take the same victims and make the same reparents (as sets). */
-  static String difference(String leftName, UmountPlan left, String rightName, UmountPlan right, MountTable before) {
+  static String difference(
+      String leftName, UmountPlan left, String rightName, UmountPlan right, MountTable before) {
     Set<Integer> lv = new HashSet<>(left.victims());
     Set<Integer> rv = new HashSet<>(right.victims());
     Set<Reparent> lr = new HashSet<>(left.reparents());
     Set<Reparent> rr = new HashSet<>(right.reparents());
     if (lv.equals(rv) && lr.equals(rr)) return null;
-    return leftName + " takes " + mounts(before, lv) + " and reparents " + reparents(before, lr)
-        + "; " + rightName + " takes " + mounts(before, rv) + " and reparents " + reparents(before, rr);
+    return leftName
+        + " takes "
+        + mounts(before, lv)
+        + " and reparents "
+        + reparents(before, lr)
+        + "; "
+        + rightName
+        + " takes "
+        + mounts(before, rv)
+        + " and reparents "
+        + reparents(before, rr);
   }
 
   /**
@@ -38,15 +48,22 @@ public final class Plans {
    */
   static String unsound(MountGraph g, List<Integer> u, UmountPlan plan, MountTable before) {
     Set<Integer> victims = new HashSet<>(plan.victims());
-    if (!victims.containsAll(u)) return "victims " + mounts(before, victims) + " miss part of U " + mounts(before, u);
+    if (!victims.containsAll(u))
+      return "victims " + mounts(before, victims) + " miss part of U " + mounts(before, u);
     Set<Integer> allowed = new HashSet<>(u);
     allowed.addAll(candidates(g, u));
-    for (int v : victims) if (!allowed.contains(v)) return "victim " + describe(before, v) + " is neither in U nor a candidate";
+    for (int v : victims)
+      if (!allowed.contains(v))
+        return "victim " + describe(before, v) + " is neither in U nor a candidate";
     for (int v : victims) {
       for (int c : g.children(v)) {
         if (g.mountpoint(c) == g.root(v)) continue;
         for (int x : subtree(g, c)) {
-          if (!victims.contains(x)) return "shifting: " + describe(before, x) + " stays inside victim " + describe(before, v);
+          if (!victims.contains(x))
+            return "shifting: "
+                + describe(before, x)
+                + " stays inside victim "
+                + describe(before, v);
         }
       }
       if (g.locked(v) && !victims.contains(g.parent(v)))
@@ -95,7 +112,8 @@ public final class Plans {
   }
 
   static String mounts(MountTable t, Collection<Integer> ids) {
-    return new TreeSet<>(ids).stream().map(id -> describe(t, id)).collect(Collectors.joining(", ", "{", "}"));
+    return new TreeSet<>(ids)
+        .stream().map(id -> describe(t, id)).collect(Collectors.joining(", ", "{", "}"));
   }
 
   private static String reparents(MountTable t, Collection<Reparent> rs) {

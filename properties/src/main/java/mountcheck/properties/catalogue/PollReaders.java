@@ -19,12 +19,12 @@ import mountcheck.properties.engine.Verdict;
 
 /**
  * Readers of /proc/PID/mountinfo that poll() and re-read the whole table on every wake-up, run
- * concurrently with a scenario: between two lines each reader takes 0-2 turns, a turn being a
- * poll (when it has read since its last wake-up) or the read its last wake-up asked for. The
- * readers watch the scenario's first namespace; the table they read is every mount's place (id,
- * parent, mount point, root, filesystem). Under both rules of {@link MountinfoPoll} a poll that
- * reports no change must find the reader's last read equal to the table (nothing missed); a
- * wake-up whose read finds the same table as the reader's previous read is spurious.
+ * concurrently with a scenario: between two lines each reader takes 0-2 turns, a turn being a poll
+ * (when it has read since its last wake-up) or the read its last wake-up asked for. The readers
+ * watch the scenario's first namespace; the table they read is every mount's place (id, parent,
+ * mount point, root, filesystem). Under both rules of {@link MountinfoPoll} a poll that reports no
+ * change must find the reader's last read equal to the table (nothing missed); a wake-up whose read
+ * finds the same table as the reader's previous read is spurious.
  */
 public final class PollReaders {
   public static final String NAME = "mountinfo-poll-misses-nothing";
@@ -87,9 +87,12 @@ public final class PollReaders {
     return missed == null ? Verdict.pass() : Verdict.fail(missed);
   }
 
-  /** Runs the readers under both rules, adding to {@code counts}; the first missed change, or null. */
+  /**
+   * Runs the readers under both rules, adding to {@code counts}; the first missed change, or null.
+   */
   public static String simulate(Schedule s, Counts counts) {
-    ScenarioRunner.ObservedRun run = new ScenarioRunner(Model.linux()).observe(s.scenario(), Catalogue.smallInitial());
+    ScenarioRunner.ObservedRun run =
+        new ScenarioRunner(Model.linux()).observe(s.scenario(), Catalogue.smallInitial());
     String first = null;
     for (MountinfoPoll.Rule rule : MountinfoPoll.Rule.values()) {
       String m = simulate(rule, run, s.turns(), counts.of(rule));
@@ -104,7 +107,8 @@ public final class PollReaders {
     boolean woken;
   }
 
-  private static String simulate(MountinfoPoll.Rule rule, ScenarioRunner.ObservedRun run, int[][] turns, long[] counts) {
+  private static String simulate(
+      MountinfoPoll.Rule rule, ScenarioRunner.ObservedRun run, int[][] turns, long[] counts) {
     List<Reader> readers = new ArrayList<>();
     MountTable state = run.initial();
     ChangeCounters counters = ChangeCounters.ZERO;
@@ -119,7 +123,10 @@ public final class PollReaders {
         state = run.steps().get(gap - 1).after();
         counters = run.steps().get(gap - 1).counters();
       }
-      String where = gap == 0 ? "before the first line" : "after line " + run.steps().get(gap - 1).step().line();
+      String where =
+          gap == 0
+              ? "before the first line"
+              : "after line " + run.steps().get(gap - 1).step().line();
       Map<Integer, List<Integer>> now = table(state);
       boolean last = gap == run.steps().size();
       for (int r = 0; r < READERS; r++) {
@@ -134,7 +141,8 @@ public final class PollReaders {
     return null;
   }
 
-  private static String turn(Reader reader, long nsEvent, Map<Integer, List<Integer>> now, long[] counts) {
+  private static String turn(
+      Reader reader, long nsEvent, Map<Integer, List<Integer>> now, long[] counts) {
     if (reader.woken) {
       reader.file = reader.file.afterRead(nsEvent);
       if (now.equals(reader.lastRead)) counts[1]++;
@@ -159,7 +167,8 @@ public final class PollReaders {
     Map<Integer, List<Integer>> out = new HashMap<>();
     for (int id : t.mountIds()) {
       Mount m = t.mount(id);
-      if (m.namespace() == 1) out.put(id, List.of(m.parent(), m.mountpoint(), m.root(), m.superblock()));
+      if (m.namespace() == 1)
+        out.put(id, List.of(m.parent(), m.mountpoint(), m.root(), m.superblock()));
     }
     return out;
   }

@@ -15,15 +15,16 @@ import mountcheck.properties.engine.Runner;
 import mountcheck.properties.engine.Verdict;
 
 /**
- * Replays stored counterexamples: a {@code regression} file must now pass the property it
- * names, a {@code witness} file (a documented real difference, such as the 2017 generation's
- * answer to Al Viro's reproducer) must keep failing it.
+ * Replays stored counterexamples: a {@code regression} file must now pass the property it names, a
+ * {@code witness} file (a documented real difference, such as the 2017 generation's answer to Al
+ * Viro's reproducer) must keep failing it.
  */
 public final class Replay {
   private Replay() {}
 
   /** The outcome of replaying one file; {@code skipped} when it needs the kernel and has none. */
-  public record Outcome(Path file, String property, Status status, boolean ok, String detail, boolean skipped) {
+  public record Outcome(
+      Path file, String property, Status status, boolean ok, String detail, boolean skipped) {
     Outcome(Path file, String property, Status status, boolean ok, String detail) {
       this(file, property, status, ok, detail, false);
     }
@@ -54,16 +55,27 @@ public final class Replay {
     String name = stored.header().property();
     Status status = stored.header().status();
     if (name.equals(KernelConformance.NAME) && !kernel().available()) {
-      return new Outcome(file, name, status, true, "skipped: the live kernel cannot be used here: " + kernel().unavailableReason(), true);
+      return new Outcome(
+          file,
+          name,
+          status,
+          true,
+          "skipped: the live kernel cannot be used here: " + kernel().unavailableReason(),
+          true);
     }
     Optional<Property<Scenario>> property =
-        name.equals(KernelConformance.NAME) ? Optional.of(KernelConformance.property(kernel())) : propertyNamed(name);
-    if (property.isEmpty()) return new Outcome(file, name, status, false, "no property named " + name);
+        name.equals(KernelConformance.NAME)
+            ? Optional.of(KernelConformance.property(kernel()))
+            : propertyNamed(name);
+    if (property.isEmpty())
+      return new Outcome(file, name, status, false, "no property named " + name);
     Verdict v = Runner.check(property.get(), stored.scenario());
     boolean ok = status == Status.WITNESS ? v.failed() : v.passed();
     String detail =
         status == Status.WITNESS
-            ? (ok ? "still fails, as documented: " + v.message() : "no longer fails: the documented difference is gone")
+            ? (ok
+                ? "still fails, as documented: " + v.message()
+                : "no longer fails: the documented difference is gone")
             : (ok ? "passes" : "fails again: " + v.message());
     return new Outcome(file, name, status, ok, detail);
   }

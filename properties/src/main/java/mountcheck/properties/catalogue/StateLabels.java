@@ -26,7 +26,12 @@ final class StateLabels {
 
   /** Labels the shapes present in this state. */
   static void label(MountTable t, Labeller labels) {
-    boolean overlapping = false, slaveOfSlave = false, locked = false, overmount = false, tucked = false, unbindable = false;
+    boolean overlapping = false,
+        slaveOfSlave = false,
+        locked = false,
+        overmount = false,
+        tucked = false,
+        unbindable = false;
     for (int id : t.mountIds()) {
       Mount m = t.mount(id);
       if (m.locked()) locked = true;

@@ -18,11 +18,10 @@ import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.Verdict;
 
 /**
- * The properties that catch the known-bug variants checked on scenarios (the registry is
- * {@link KnownBugVariants}). Each says the variant behaves like its reference: the reference
- * generation for a wrong propagate_umount, the unmodified model for a wrong model rule. The
- * variant is caught when the property fails; how fast and how small is the measure of the
- * verifier's power.
+ * The properties that catch the known-bug variants checked on scenarios (the registry is {@link
+ * KnownBugVariants}). Each says the variant behaves like its reference: the reference generation
+ * for a wrong propagate_umount, the unmodified model for a wrong model rule. The variant is caught
+ * when the property fails; how fast and how small is the measure of the verifier's power.
  */
 public final class Variants {
   private Variants() {}

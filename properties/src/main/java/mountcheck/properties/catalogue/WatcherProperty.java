@@ -34,9 +34,9 @@ import mountcheck.properties.engine.Verdict;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
- * The change stream is complete: a watcher that starts from a snapshot of a namespace and then
- * only applies that namespace's events holds, after every command, exactly the namespace's mounts,
- * with no attach of a mount it knows and no detach or move of one it does not. Every namespace is
+ * The change stream is complete: a watcher that starts from a snapshot of a namespace and then only
+ * applies that namespace's events holds, after every command, exactly the namespace's mounts, with
+ * no attach of a mount it knows and no detach or move of one it does not. Every namespace is
  * watched from the moment it exists (the scenario's first, and each unshare's), and at the end the
  * shells exit innermost first, tearing every namespace down, after which every watcher is empty.
  */
@@ -115,9 +115,11 @@ final class WatcherProperty {
       MountTable after = step.after();
       label(step, labels);
       String failure = follow(watchers, step.events(), after, "after line " + step.step().line());
-      if (failure != null) return Verdict.fail(failure + " (" + step.step().operation().toCommand() + ")");
+      if (failure != null)
+        return Verdict.fail(failure + " (" + step.step().operation().toCommand() + ")");
       for (var ns : after.namespaces()) {
-        if (!watchers.containsKey(ns.id())) watchers.put(ns.id(), Watcher.fromSnapshot(ns.id(), snapshot(after, ns.id())));
+        if (!watchers.containsKey(ns.id()))
+          watchers.put(ns.id(), Watcher.fromSnapshot(ns.id(), snapshot(after, ns.id())));
       }
       for (Watcher w : watchers.values()) {
         if (!w.staleParents(snapshot(after, w.namespace())).isEmpty()) labels.label(STALE_PARENT);
@@ -128,26 +130,39 @@ final class WatcherProperty {
       int ns = state.currentNamespace().id();
       Model.Observed o = model.teardown(state);
       state = ((Result.Ok<MountTable>) o.result()).value();
-      String failure = follow(watchers, o.changes().events(), state, "after the teardown of ns" + ns);
+      String failure =
+          follow(watchers, o.changes().events(), state, "after the teardown of ns" + ns);
       if (failure != null) return Verdict.fail(failure);
-      if (!watchers.get(ns).mounts().isEmpty()) return Verdict.fail("the watcher of torn-down ns" + ns + " still holds " + watchers.get(ns).mounts());
+      if (!watchers.get(ns).mounts().isEmpty())
+        return Verdict.fail(
+            "the watcher of torn-down ns" + ns + " still holds " + watchers.get(ns).mounts());
     }
     StepChanges last = model.lastTeardown(state);
     Watcher first = watchers.get(1).apply(last.events(), id -> 0);
-    if (!first.problems().isEmpty()) return Verdict.fail("at the teardown of ns1: " + first.problems());
-    if (!first.mounts().isEmpty()) return Verdict.fail("the watcher of torn-down ns1 still holds " + first.mounts());
+    if (!first.problems().isEmpty())
+      return Verdict.fail("at the teardown of ns1: " + first.problems());
+    if (!first.mounts().isEmpty())
+      return Verdict.fail("the watcher of torn-down ns1 still holds " + first.mounts());
     return Verdict.pass();
   }
 
   /** Applies the events to every watcher and compares each with its namespace in {@code after}. */
-  private static String follow(Map<Integer, Watcher> watchers, List<MountEvent> events, MountTable after, String where) {
+  private static String follow(
+      Map<Integer, Watcher> watchers, List<MountEvent> events, MountTable after, String where) {
     for (Map.Entry<Integer, Watcher> e : watchers.entrySet()) {
       Watcher w = e.getValue().apply(events, id -> after.mount(id).parent());
       e.setValue(w);
-      if (!w.problems().isEmpty()) return where + ": watcher of ns" + w.namespace() + ": " + w.problems();
+      if (!w.problems().isEmpty())
+        return where + ": watcher of ns" + w.namespace() + ": " + w.problems();
       Set<Integer> actual = snapshot(after, w.namespace()).keySet();
       if (!w.mounts().equals(new TreeSet<>(actual))) {
-        return where + ": watcher of ns" + w.namespace() + " holds " + w.mounts() + ", the namespace has " + new TreeSet<>(actual);
+        return where
+            + ": watcher of ns"
+            + w.namespace()
+            + " holds "
+            + w.mounts()
+            + ", the namespace has "
+            + new TreeSet<>(actual);
       }
     }
     return null;
@@ -175,8 +190,10 @@ final class WatcherProperty {
       if (e.kind() == MountEvent.Kind.MOVE) labels.label(op instanceof Move ? MOVED : REPARENTED);
     }
     if (namespaces.size() > 1) labels.label(NAMESPACES);
-    if ((op instanceof MountTmpfs || op instanceof Bind b && !b.recursive()) && attaches > 1) labels.label(PROPAGATED);
-    if (op instanceof Umount u && detaches > 1) labels.label(u.lazy() ? LAZY_SUBTREE : UMOUNT_PROPAGATION);
+    if ((op instanceof MountTmpfs || op instanceof Bind b && !b.recursive()) && attaches > 1)
+      labels.label(PROPAGATED);
+    if (op instanceof Umount u && detaches > 1)
+      labels.label(u.lazy() ? LAZY_SUBTREE : UMOUNT_PROPAGATION);
     if (op instanceof Unshare && step.failure() == null) labels.label(UNSHARED);
   }
 }

@@ -58,8 +58,17 @@ public record CounterexampleHeader(
       String actual,
       Status status) {
     this(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, null);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status,
+        null);
   }
 
   /** A header with only the property and status; add the rest with the with-methods. */
@@ -101,7 +110,8 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce);
+        status,
+        reproduce);
   }
 
   public CounterexampleHeader withVariant(String v) {
@@ -115,7 +125,8 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce);
+        status,
+        reproduce);
   }
 
   public CounterexampleHeader withSeed(long s) {
@@ -129,17 +140,29 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        status, reproduce);
+        status,
+        reproduce);
   }
 
   public CounterexampleHeader withSizes(int before, int after) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, before, after, message, expected, actual, status, reproduce);
+        property, algorithm, variant, seed, before, after, message, expected, actual, status,
+        reproduce);
   }
 
   public CounterexampleHeader withFailure(String m, String e, String a) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, m, e, a, status, reproduce);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        m,
+        e,
+        a,
+        status,
+        reproduce);
   }
 
   public CounterexampleHeader withStatus(Status s) {
@@ -153,14 +176,24 @@ public record CounterexampleHeader(
         message,
         expected,
         actual,
-        s, reproduce);
+        s,
+        reproduce);
   }
 
   /** The same header with the full command that reruns the search that found it. */
   public CounterexampleHeader withReproduce(String command) {
     return new CounterexampleHeader(
-        property, algorithm, variant, seed, commandsBefore, commandsAfter, message, expected,
-        actual, status, command);
+        property,
+        algorithm,
+        variant,
+        seed,
+        commandsBefore,
+        commandsAfter,
+        message,
+        expected,
+        actual,
+        status,
+        command);
   }
 
   /** The fields in file order, without the {@code run} line (the writer adds it). */

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The {@code # key: value} comment header of the project's files (scenario counterexamples and
  * lifetime traces): one line per field; a value of several lines is written as {@code # key:}
- * followed by one {@code #   line} per line. The only parser of such headers.
+ * followed by one {@code # line} per line. The only parser of such headers.
  */
 public final class HeaderFormat {
   static final String CONTINUATION = "#   ";

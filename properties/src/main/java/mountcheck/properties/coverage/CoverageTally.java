@@ -106,7 +106,8 @@ public final class CoverageTally {
           });
     }
     int[] width = new int[5];
-    for (String[] r : rows) for (int i = 0; i < r.length; i++) width[i] = Math.max(width[i], r[i].length());
+    for (String[] r : rows)
+      for (int i = 0; i < r.length; i++) width[i] = Math.max(width[i], r[i].length());
     for (String[] r : rows) {
       StringBuilder line = new StringBuilder();
       for (int i = 0; i < r.length; i++) {

@@ -41,7 +41,8 @@ public final class RecordedCoverage {
     for (Path file : files(repo)) {
       try {
         String name = repo.relativize(file).toString();
-        Scenario scenario = ScenarioParser.parse(name, Files.readString(file, StandardCharsets.UTF_8));
+        Scenario scenario =
+            ScenarioParser.parse(name, Files.readString(file, StandardCharsets.UTF_8));
         String expectedText = Files.readString(expectedOf(file), StandardCharsets.UTF_8);
         ExpectedOutcome expected = ExpectedOutcome.parse(name, expectedText);
         MountTable initial =

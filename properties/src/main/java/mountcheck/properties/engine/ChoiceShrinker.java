@@ -15,14 +15,14 @@ import java.util.function.Function;
  * replays each through the generator and the check, and keeps one only when it still fails and the
  * choices it consumed are strictly smaller in shortlex order.
  *
- * <p>The work is done by named passes ({@link #PASSES}), cheapest first: {@code delete-spans}
- * (list elements, marked units), {@code lift-spans} (replace a span by a span nested in it),
- * {@code delete-windows} (8, 4, 2, 1 choices, also decrementing a preceding length choice), {@code
- * zero-windows}, {@code lower-values} (to 0, then binary search), {@code lower-duplicates}
- * (equal values together); when those are stuck: {@code redistribute} (move value between nearby
- * choices) and {@code sort-spans} (swap neighbouring spans of the same label). Rounds repeat to a
- * fixpoint or until the time or step limit. Each pass counts its runs, calls, successes and the
- * choices its successes removed ({@link PassStatistics}); a subset of passes can run alone.
+ * <p>The work is done by named passes ({@link #PASSES}), cheapest first: {@code delete-spans} (list
+ * elements, marked units), {@code lift-spans} (replace a span by a span nested in it), {@code
+ * delete-windows} (8, 4, 2, 1 choices, also decrementing a preceding length choice), {@code
+ * zero-windows}, {@code lower-values} (to 0, then binary search), {@code lower-duplicates} (equal
+ * values together); when those are stuck: {@code redistribute} (move value between nearby choices)
+ * and {@code sort-spans} (swap neighbouring spans of the same label). Rounds repeat to a fixpoint
+ * or until the time or step limit. Each pass counts its runs, calls, successes and the choices its
+ * successes removed ({@link PassStatistics}); a subset of passes can run alone.
  */
 public final class ChoiceShrinker<T> {
   /** The pass names, in the order a round runs them. */
@@ -51,7 +51,8 @@ public final class ChoiceShrinker<T> {
   private final int maxSteps;
   private final Set<ChoiceSequence> seen = new HashSet<>();
   private final Map<String, Runnable> passes = new LinkedHashMap<>();
-  private final Map<String, int[]> counters = new LinkedHashMap<>(); // runs, calls, successes, removed
+  private final Map<String, int[]> counters =
+      new LinkedHashMap<>(); // runs, calls, successes, removed
   private int[] activePass; // the counters of the pass that is running, or null
   private Attempt<T> best;
   private int steps;
@@ -70,12 +71,16 @@ public final class ChoiceShrinker<T> {
     Map<String, Runnable> all = new LinkedHashMap<>();
     all.put("delete-spans", this::deleteSpans);
     all.put("lift-spans", this::liftSpans);
-    all.put("delete-windows", () -> {
-      for (int k : WINDOWS) deleteWindows(k);
-    });
-    all.put("zero-windows", () -> {
-      for (int k : WINDOWS) zeroWindows(k);
-    });
+    all.put(
+        "delete-windows",
+        () -> {
+          for (int k : WINDOWS) deleteWindows(k);
+        });
+    all.put(
+        "zero-windows",
+        () -> {
+          for (int k : WINDOWS) zeroWindows(k);
+        });
     all.put("lower-values", this::lowerValues);
     all.put("lower-duplicates", this::lowerDuplicates);
     all.put("redistribute", this::redistribute);
@@ -133,13 +138,15 @@ public final class ChoiceShrinker<T> {
     seen.add(best.choices());
     while (!stopped) {
       int before = improvements;
-      passes.forEach((name, pass) -> {
-        if (!WHEN_STUCK.contains(name)) runPass(name, pass);
-      });
+      passes.forEach(
+          (name, pass) -> {
+            if (!WHEN_STUCK.contains(name)) runPass(name, pass);
+          });
       if (improvements != before) continue;
-      passes.forEach((name, pass) -> {
-        if (WHEN_STUCK.contains(name)) runPass(name, pass);
-      });
+      passes.forEach(
+          (name, pass) -> {
+            if (WHEN_STUCK.contains(name)) runPass(name, pass);
+          });
       if (improvements == before) break;
     }
   }

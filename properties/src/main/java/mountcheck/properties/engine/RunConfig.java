@@ -21,13 +21,7 @@ public record RunConfig(
   /** A fresh random seed, the property's budget, default shrink limits, the log on stderr. */
   public static RunConfig defaults() {
     return new RunConfig(
-        Seeds.fresh(),
-        0,
-        null,
-        ShrinkLimits.DEFAULT,
-        10,
-        Progress.NONE,
-        System.err::println);
+        Seeds.fresh(), 0, null, ShrinkLimits.DEFAULT, 10, Progress.NONE, System.err::println);
   }
 
   public RunConfig withSeed(long newSeed) {

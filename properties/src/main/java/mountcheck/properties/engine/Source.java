@@ -162,8 +162,8 @@ public final class Source implements Labeller {
   }
 
   /**
-   * Records that the choices from {@code start} to here form one unit of the kind {@code label}
-   * (a list element, a tree node, a scenario step).
+   * Records that the choices from {@code start} to here form one unit of the kind {@code label} (a
+   * list element, a tree node, a scenario step).
    */
   public void endSpan(int start, String label) {
     if (start >= length) return;

@@ -76,7 +76,12 @@ public final class CoverageIdioms {
       ops.add(new MakeDirs(List.of("/mnt/s/in/deep")));
       ops.add(new MountTmpfs("deep", "/mnt/s/in/deep"));
     }
-    ops.add(new Unshare(true, s.drawCoin(0.5) ? Unshare.NamespacePropagation.PRIVATE : Unshare.NamespacePropagation.UNCHANGED));
+    ops.add(
+        new Unshare(
+            true,
+            s.drawCoin(0.5)
+                ? Unshare.NamespacePropagation.PRIVATE
+                : Unshare.NamespacePropagation.UNCHANGED));
     switch (s.draw(5)) {
       case 0 -> ops.add(new Move("/mnt/s/in", "/mnt/d"));
       case 1 -> ops.add(new Umount("/mnt/s/in", false));
@@ -150,7 +155,8 @@ public final class CoverageIdioms {
     ops.add(new Bind(up, "/mnt/c", false));
     ops.add(new ChangeType(Propagation.SLAVE, false, "/mnt/c"));
     if (s.drawCoin(0.5)) ops.add(new ChangeType(Propagation.SHARED, false, "/mnt/c"));
-    for (int i = chain; i >= 1; i--) if (i == chain || s.drawCoin(0.5)) ops.add(new Umount("/mnt/b" + i, false));
+    for (int i = chain; i >= 1; i--)
+      if (i == chain || s.drawCoin(0.5)) ops.add(new Umount("/mnt/b" + i, false));
   }
 
   /**

@@ -14,10 +14,10 @@ import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Source;
 
 /**
- * Scenarios around one replicated tree, the shape of most umount propagation bugs (Al Viro's
- * 2025 reproducer among them): a shared tmpfs at /mnt/a, its replica at /mnt/b as a peer, a
- * slave, or shared-and-slave; then mounts nested inside, stacked on, and bound onto themselves
- * on either side; then an umount (mostly lazy) of something under /mnt/a or /mnt/b.
+ * Scenarios around one replicated tree, the shape of most umount propagation bugs (Al Viro's 2025
+ * reproducer among them): a shared tmpfs at /mnt/a, its replica at /mnt/b as a peer, a slave, or
+ * shared-and-slave; then mounts nested inside, stacked on, and bound onto themselves on either
+ * side; then an umount (mostly lazy) of something under /mnt/a or /mnt/b.
  */
 public final class ReplicaScenarioGenerator {
   private static final String[] DIRS = {"1", "2", "x"};
@@ -66,7 +66,10 @@ public final class ReplicaScenarioGenerator {
           ops.add(new Bind(inside, inside, false));
           if (!mounted.contains(inside)) mounted.add(inside);
         }
-        default -> ops.add(new ChangeType(s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.SLAVE, false, p));
+        default ->
+            ops.add(
+                new ChangeType(
+                    s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.SLAVE, false, p));
       }
       s.endSpan(start, "replica-step");
     }

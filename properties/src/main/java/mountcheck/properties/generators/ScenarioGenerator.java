@@ -18,13 +18,13 @@ import mountcheck.properties.engine.Source;
 /**
  * Random scenarios biased to the classes of trees where propagation has gone wrong: binds and
  * rbinds of a mount into its own subtree (overlapping propagation trees, as in the 2017 commit's
- * family), shared mounts with slaves of slaves, stacks of overmounts and tucked copies,
- * unbindable mounts, lazy umounts, and nested namespaces with locked mounts.
+ * family), shared mounts with slaves of slaves, stacks of overmounts and tucked copies, unbindable
+ * mounts, lazy umounts, and nested namespaces with locked mounts.
  *
  * <p>Every scenario starts with a tmpfs on /mnt and a few directories. Paths are built from a
  * three-letter vocabulary at depth at most three, so a random bind often lands inside its own
- * source. Choice 0 is always the simplest option (a mkdir, the shortest path, no flag), which
- * is what lets the engine's shrinker simplify.
+ * source. Choice 0 is always the simplest option (a mkdir, the shortest path, no flag), which is
+ * what lets the engine's shrinker simplify.
  */
 public final class ScenarioGenerator {
   private static final String[] NAMES = {"a", "b", "c"};
@@ -55,7 +55,9 @@ public final class ScenarioGenerator {
       List<Operation> step =
           s.drawCoin(0.35)
               ? idiom(s, settings, mounted)
-              : List.of(operation(s, settings, ops.size(), unshares < 2 && settings.namespaces(), mounted));
+              : List.of(
+                  operation(
+                      s, settings, ops.size(), unshares < 2 && settings.namespaces(), mounted));
       for (Operation op : step) {
         if (op instanceof Unshare) unshares++;
         String target = targetOf(op);
@@ -74,14 +76,16 @@ public final class ScenarioGenerator {
 
   /**
    * A short sequence that builds propagation on purpose: a peer replica, a slave replica (with a
-   * chance of shared-and-slave, the start of slave-of-slave chains), a mount inside a mount, or
-   * a bind of a mount onto itself or into its own subtree (the 2017 overlap family's step).
+   * chance of shared-and-slave, the start of slave-of-slave chains), a mount inside a mount, or a
+   * bind of a mount onto itself or into its own subtree (the 2017 overlap family's step).
    */
   private static List<Operation> idiom(Source s, Settings settings, List<String> mounted) {
     String m = mountPoint(s, settings, mounted);
     switch (s.draw(3)) {
       case 0:
-        return List.of(new ChangeType(Propagation.SHARED, false, m), new Bind(m, relatedTarget(s, settings, m), false));
+        return List.of(
+            new ChangeType(Propagation.SHARED, false, m),
+            new Bind(m, relatedTarget(s, settings, m), false));
       case 1:
         {
           String t = relatedTarget(s, settings, m);
@@ -95,12 +99,16 @@ public final class ScenarioGenerator {
       case 2:
         {
           String inside = deeper(s, settings, m);
-          return List.of(new MakeDirs(List.of(inside)), new MountTmpfs("t" + (mounted.size() + 100), inside));
+          return List.of(
+              new MakeDirs(List.of(inside)), new MountTmpfs("t" + (mounted.size() + 100), inside));
         }
       default:
         {
           String inside = s.drawCoin(0.5) ? m : deeper(s, settings, m);
-          return List.of(new ChangeType(Propagation.SHARED, false, m), new MakeDirs(List.of(inside)), new Bind(inside, inside, false));
+          return List.of(
+              new ChangeType(Propagation.SHARED, false, m),
+              new MakeDirs(List.of(inside)),
+              new Bind(inside, inside, false));
         }
     }
   }
@@ -119,7 +127,8 @@ public final class ScenarioGenerator {
   }
 
   /** One operation; the kinds are ordered from simplest to most disruptive. */
-  private static Operation operation(Source s, Settings settings, int index, boolean mayUnshare, List<String> mounted) {
+  private static Operation operation(
+      Source s, Settings settings, int index, boolean mayUnshare, List<String> mounted) {
     int kind = weighted(s, mayUnshare);
     switch (kind) {
       case 0:
@@ -127,7 +136,8 @@ public final class ScenarioGenerator {
       case 1:
         return new MountTmpfs("t" + index, path(s, settings));
       case 2:
-        return new ChangeType(Propagation.SHARED, s.drawCoin(0.25), mountPoint(s, settings, mounted));
+        return new ChangeType(
+            Propagation.SHARED, s.drawCoin(0.25), mountPoint(s, settings, mounted));
       case 3:
         {
           String src = source(s, settings, mounted);
@@ -145,7 +155,10 @@ public final class ScenarioGenerator {
       case 7:
         return new Umount(mountPoint(s, settings, mounted), false);
       case 8:
-        return new ChangeType(s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.UNBINDABLE, s.drawCoin(0.2), mountPoint(s, settings, mounted));
+        return new ChangeType(
+            s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.UNBINDABLE,
+            s.drawCoin(0.2),
+            mountPoint(s, settings, mounted));
       case 9:
         {
           String src = mountPoint(s, settings, mounted);
@@ -155,7 +168,9 @@ public final class ScenarioGenerator {
         {
           boolean user = s.drawCoin(0.5);
           Unshare.NamespacePropagation p =
-              s.drawCoin(0.8) ? Unshare.NamespacePropagation.UNCHANGED : Unshare.NamespacePropagation.PRIVATE;
+              s.drawCoin(0.8)
+                  ? Unshare.NamespacePropagation.UNCHANGED
+                  : Unshare.NamespacePropagation.PRIVATE;
           return new Unshare(user, p);
         }
     }
@@ -188,6 +203,7 @@ public final class ScenarioGenerator {
     }
     return 0;
   }
+
   /** A path at or below /mnt from the vocabulary, depth biased small. */
   private static String path(Source s, Settings settings) {
     int depth = s.drawSmall(settings.maxDepth());

@@ -118,7 +118,8 @@ public final class RcuBench {
         reap = st.tick();
         cleaned = x.shutDown();
       }
-      if (ev instanceof RcuEvent.Cleanup c && c.mount() == 0) by = c.context(); // not the mqueue mount
+      if (ev instanceof RcuEvent.Cleanup c && c.mount() == 0)
+        by = c.context(); // not the mqueue mount
     }
     return new ExitCost(v, waited, started, reap, cleaned, by);
   }

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every catalogue property at its CI budget. The seed is fixed so CI is reproducible; set
- * -Dmountcheck.seed=N to explore others (every run prints the seed it used). A failure writes
- * its shrunk scenario under target/counterexamples/.
+ * -Dmountcheck.seed=N to explore others (every run prints the seed it used). A failure writes its
+ * shrunk scenario under target/counterexamples/.
  */
 @Order(2)
 class CatalogueTest {
@@ -23,12 +23,17 @@ class CatalogueTest {
 
   @TestFactory
   Stream<DynamicTest> everyCataloguePropertyHolds() {
-    return Catalogue.properties().stream().map(p -> DynamicTest.dynamicTest(p.name(), () -> check(p)));
+    return Catalogue.properties().stream()
+        .map(p -> DynamicTest.dynamicTest(p.name(), () -> check(p)));
   }
 
   private static void check(Property<Scenario> p) {
-    RunConfig config = RunConfig.defaults().withSeed(SEED).withTries(p.tries()).withTimeLimit(p.timeLimit());
+    RunConfig config =
+        RunConfig.defaults().withSeed(SEED).withTries(p.tries()).withTimeLimit(p.timeLimit());
     CatalogueRunner.Result r = CatalogueRunner.run(p, config, OUT, null, System.err::println);
-    assertTrue(r.ok(), r.report().summary() + (r.counterexample() == null ? "" : "\ncounterexample: " + r.counterexample()));
+    assertTrue(
+        r.ok(),
+        r.report().summary()
+            + (r.counterexample() == null ? "" : "\ncounterexample: " + r.counterexample()));
   }
 }

@@ -24,15 +24,31 @@ class CounterexampleReplayTest {
   Stream<DynamicTest> everyStoredCounterexampleReplaysAsItsStatusSays() {
     assertTrue(Files.isDirectory(COUNTEREXAMPLES), "missing " + COUNTEREXAMPLES);
     var outcomes = Replay.replayAll(COUNTEREXAMPLES);
-    assertTrue(!outcomes.isEmpty(), "no counterexample files in " + COUNTEREXAMPLES + " (at least the 2017 witness is committed)");
+    assertTrue(
+        !outcomes.isEmpty(),
+        "no counterexample files in "
+            + COUNTEREXAMPLES
+            + " (at least the 2017 witness is committed)");
     return outcomes.stream()
-        .map(o -> DynamicTest.dynamicTest(o.file().getFileName().toString(), () -> {
-          if (o.skipped()) {
-            String what = "replay of " + o.file().getFileName();
-            Assumptions.assumeTrue(KernelRequirement.usable(what), o::detail);
-            fail(what + " was skipped although the kernel is usable: " + o.detail());
-          }
-          assertTrue(o.ok(), o.file() + " (" + o.status() + " of " + o.property() + "): " + o.detail());
-        }));
+        .map(
+            o ->
+                DynamicTest.dynamicTest(
+                    o.file().getFileName().toString(),
+                    () -> {
+                      if (o.skipped()) {
+                        String what = "replay of " + o.file().getFileName();
+                        Assumptions.assumeTrue(KernelRequirement.usable(what), o::detail);
+                        fail(what + " was skipped although the kernel is usable: " + o.detail());
+                      }
+                      assertTrue(
+                          o.ok(),
+                          o.file()
+                              + " ("
+                              + o.status()
+                              + " of "
+                              + o.property()
+                              + "): "
+                              + o.detail());
+                    }));
   }
 }

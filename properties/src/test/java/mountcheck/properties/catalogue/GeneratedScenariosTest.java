@@ -25,7 +25,10 @@ class GeneratedScenariosTest {
       String text = ScenarioPrinter.print(sc);
       Scenario back = ScenarioParser.parse("generated-" + i, text);
       assertEquals(sc.operations(), back.operations(), text);
-      for (Operation op : sc.operations()) assertTrue(op.toCommand().contains("/mnt") || op.toCommand().startsWith("unshare"), op.toCommand());
+      for (Operation op : sc.operations())
+        assertTrue(
+            op.toCommand().contains("/mnt") || op.toCommand().startsWith("unshare"),
+            op.toCommand());
     }
   }
 

@@ -79,7 +79,9 @@ class LiveConformanceTest {
     String table = TALLY.render();
     Files.createDirectories(Path.of("target"));
     Files.writeString(Path.of("target", "semantic-coverage.txt"), table);
-    System.err.println("[mountcheck] semantic coverage (target/semantic-coverage.txt): " + table.lines().findFirst().orElse(""));
+    System.err.println(
+        "[mountcheck] semantic coverage (target/semantic-coverage.txt): "
+            + table.lines().findFirst().orElse(""));
     List<String> unhit = TALLY.unhit();
     assertEquals(List.of(), unhit, "coverage targets no kernel-compared scenario hit:\n" + table);
   }

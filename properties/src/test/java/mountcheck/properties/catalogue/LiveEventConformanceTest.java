@@ -11,9 +11,9 @@ import mountcheck.properties.engine.RunConfig;
 import org.junit.jupiter.api.Test;
 
 /**
- * The live change stream against the model on generated scenarios, in CI: a small fixed-seed run
- * of {@code mountcheck observe} (events per line, poll wake-ups, the live watcher). Fails instead
- * of skipping under -Dmountcheck.requireKernel=true.
+ * The live change stream against the model on generated scenarios, in CI: a small fixed-seed run of
+ * {@code mountcheck observe} (events per line, poll wake-ups, the live watcher). Fails instead of
+ * skipping under -Dmountcheck.requireKernel=true.
  */
 class LiveEventConformanceTest {
   static final int TRIES = 30;
@@ -23,10 +23,14 @@ class LiveEventConformanceTest {
     String what = "the live change-stream campaign";
     assumeTrue(KernelRequirement.usable(what), () -> KernelRequirement.skipMessage(what));
     String reason = LiveEventRunner.unavailableReason();
-    if (reason != null && KernelRequirement.required()) throw new AssertionError(what + " needs fanotify mount marks: " + reason);
+    if (reason != null && KernelRequirement.required())
+      throw new AssertionError(what + " needs fanotify mount marks: " + reason);
     assumeTrue(reason == null, () -> what + " skipped: " + reason);
     RunConfig config =
-        RunConfig.defaults().withSeed(20261130L).withTries(TRIES).withTimeLimit(Duration.ofSeconds(60));
+        RunConfig.defaults()
+            .withSeed(20261130L)
+            .withTries(TRIES)
+            .withTimeLimit(Duration.ofSeconds(60));
     CatalogueRunner.Result r =
         CatalogueRunner.run(
             LiveEventConformance.property(new LiveEventRunner(Duration.ofSeconds(30))),
@@ -36,6 +40,7 @@ class LiveEventConformanceTest {
             System.err::println);
     assertTrue(
         r.ok(),
-        r.report().summary() + (r.counterexample() == null ? "" : "\ncounterexample: " + r.counterexample()));
+        r.report().summary()
+            + (r.counterexample() == null ? "" : "\ncounterexample: " + r.counterexample()));
   }
 }

@@ -17,7 +17,8 @@ class PollReadersTest {
         ScenarioParser.parse(
             "t.sh", "mount -t tmpfs r /mnt\nmkdir -p /mnt/a\nmount -t tmpfs x /mnt/a\n");
     // reader 0: after line 1 it polls (woken by r); line 2 changes nothing; after line 3 (x) it
-    // reads (sees r and x), then at the end it polls again. Readers 1 and 2 stay idle until the end.
+    // reads (sees r and x), then at the end it polls again. Readers 1 and 2 stay idle until the
+    // end.
     int[][] turns = {{0, 0, 0}, {1, 0, 0}, {0, 0, 0}, {0, 0, 0}};
     PollReaders.Counts c = PollReaders.Counts.zero();
     assertNull(PollReaders.simulate(new PollReaders.Schedule(s, turns), c));
@@ -32,7 +33,8 @@ class PollReadersTest {
   void generatedReadersNeverMissAChange() {
     PollReaders.Counts total = PollReaders.Counts.zero();
     for (int i = 0; i < 400; i++) {
-      PollReaders.Schedule s = PollReaders.schedules().generate(Source.random(20261130L + i, 1 + i % 60));
+      PollReaders.Schedule s =
+          PollReaders.schedules().generate(Source.random(20261130L + i, 1 + i % 60));
       assertNull(PollReaders.simulate(s, total), "schedule " + i);
     }
     assertEquals(0, total.of(MountinfoPoll.Rule.SINCE_LAST_POLL)[2]);

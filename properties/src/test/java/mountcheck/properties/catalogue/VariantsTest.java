@@ -19,9 +19,8 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Each known-bug variant is still caught within its default budget, shrunk to at most 12
- * commands, and written as a counterexample file that names the variant and fails again when
- * replayed.
+ * Each known-bug variant is still caught within its default budget, shrunk to at most 12 commands,
+ * and written as a counterexample file that names the variant and fails again when replayed.
  */
 @Order(3)
 class VariantsTest {
@@ -34,8 +33,7 @@ class VariantsTest {
         Variants.names(),
         "every variant of the registry that runs on scenarios has a property");
     for (KnownBugVariant v : KnownBugVariants.all()) {
-      assertEquals(
-          v.checkedOnScenarios(), Variants.property(v.name()).isPresent(), v.name());
+      assertEquals(v.checkedOnScenarios(), Variants.property(v.name()).isPresent(), v.name());
       Variants.property(v.name()).ifPresent(p -> assertEquals(v.caughtBy(), p.name()));
     }
     return Variants.names().stream().map(name -> DynamicTest.dynamicTest(name, () -> caught(name)));
@@ -44,14 +42,24 @@ class VariantsTest {
   private static void caught(String name) {
     var p = Variants.property(name).orElseThrow();
     // the variant is meant to fail: keep the engine's report out of the log, the assertions say it
-    RunConfig config = RunConfig.defaults().withSeed(CatalogueTest.SEED).withTries(p.tries()).withTimeLimit(p.timeLimit()).withLog(line -> {});
+    RunConfig config =
+        RunConfig.defaults()
+            .withSeed(CatalogueTest.SEED)
+            .withTries(p.tries())
+            .withTimeLimit(p.timeLimit())
+            .withLog(line -> {});
     CatalogueRunner.Result r = CatalogueRunner.run(p, config, OUT, name, null);
     assertFalse(r.ok(), name + " was not caught: " + r.report().summary());
-    assertTrue(r.shrunkCommands() <= 12, name + " shrank only to " + r.shrunkCommands() + " commands");
+    assertTrue(
+        r.shrunkCommands() <= 12, name + " shrank only to " + r.shrunkCommands() + " commands");
     assertNotNull(r.counterexample());
     assertTrue(Files.exists(r.counterexample()));
     assertEquals(name, CounterexampleReader.readHeader(r.counterexample()).variant());
-    var stored = CounterexampleReader.read(r.counterexample(), body -> ScenarioParser.parse(r.counterexample().toString(), body));
-    assertTrue(Runner.check(p, stored.scenario()).failed(), "the written file does not fail " + p.name() + " again");
+    var stored =
+        CounterexampleReader.read(
+            r.counterexample(), body -> ScenarioParser.parse(r.counterexample().toString(), body));
+    assertTrue(
+        Runner.check(p, stored.scenario()).failed(),
+        "the written file does not fail " + p.name() + " again");
   }
 }

@@ -1,7 +1,6 @@
 package mountcheck.properties.catalogue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -37,8 +36,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The live kernel matrix: every guest kernel (5.10, 6.1, 6.12, 7.2) boots under QEMU and runs, in
  * one boot per kernel, every recorded case (its answer must equal the kernel's recording), 20
- * generated scenarios (the model under the kernel's profile must agree) and fs.mount-max probes
- * at small limits (ENOSPC at the same line as the model's). Two kernels boot at a time.
+ * generated scenarios (the model under the kernel's profile must agree) and fs.mount-max probes at
+ * small limits (ENOSPC at the same line as the model's). Two kernels boot at a time.
  *
  * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} (CI sets it); then it fails, never skips,
  * when QEMU or a kernel image cannot be had. Without the property it is reported as skipped.
@@ -118,7 +117,9 @@ class VmMatrixTest {
       List<Scenario> all = new ArrayList<>();
       List<Integer> limits = new ArrayList<>();
       for (Path c : cases) {
-        all.add(ScenarioParser.parse(HOME.relativize(c).toString(), Files.readString(c, StandardCharsets.UTF_8)));
+        all.add(
+            ScenarioParser.parse(
+                HOME.relativize(c).toString(), Files.readString(c, StandardCharsets.UTF_8)));
         limits.add(null);
       }
       all.addAll(generated);
@@ -140,21 +141,29 @@ class VmMatrixTest {
         if (i < cases.size()) {
           Path answer = RecordedCases.expected(HOME, cases.get(i), kernel);
           ExpectedOutcome recorded =
-              ExpectedOutcome.parse(answer.toString(), Files.readString(answer, StandardCharsets.UTF_8));
+              ExpectedOutcome.parse(
+                  answer.toString(), Files.readString(answer, StandardCharsets.UTF_8));
           String d = KernelRecorder.difference(recorded, r.result());
           if (d.isEmpty()) recordedAgree++;
           else problems.add(name + " differs from its recording: " + d);
         } else if (i < cases.size() + generated.size()) {
-          List<String> d = MatrixConformance.difference(profile, r.scenario(), r.result(), vm.release());
+          List<String> d =
+              MatrixConformance.difference(profile, r.scenario(), r.result(), vm.release());
           if (d.isEmpty()) generatedAgree++;
           else problems.add(name + " (model " + profile.name() + "): " + String.join("; ", d));
         } else {
           int limit = limits.get(i);
           ScenarioRunner.Run model =
               new ScenarioRunner(Model.forKernel(profile))
-                  .run(r.scenario(), MountTable.initial(limit, r.result().mountsBefore(), List.of()));
+                  .run(
+                      r.scenario(),
+                      MountTable.initial(limit, r.result().mountsBefore(), List.of()));
           List<String> d =
-              OutcomeDiff.of("model", ModelAnswer.of(model, profile), "kernel", KernelRecorder.outcome(r.result(), vm.release(), java.time.Instant.EPOCH));
+              OutcomeDiff.of(
+                  "model",
+                  ModelAnswer.of(model, profile),
+                  "kernel",
+                  KernelRecorder.outcome(r.result(), vm.release(), java.time.Instant.EPOCH));
           boolean enospc = r.result().failures().stream().anyMatch(o -> o.errno().equals("ENOSPC"));
           if (!d.isEmpty()) problems.add("fs.mount-max=" + limit + ": " + String.join("; ", d));
           if (!enospc) problems.add("fs.mount-max=" + limit + ": no ENOSPC in the guest");
@@ -163,8 +172,15 @@ class VmMatrixTest {
       String summary =
           String.format(
               "%s: recorded %d/%d agree, generated %d/%d agree (seed %d), mount-max probes %s, boot %.1f s, %.2f scenarios/s after boot",
-              vm.release(), recordedAgree, cases.size(), generatedAgree, generated.size(), SEED, LIMITS,
-              vm.lastBootSeconds(), vm.lastRunCount() / vm.lastRunSeconds());
+              vm.release(),
+              recordedAgree,
+              cases.size(),
+              generatedAgree,
+              generated.size(),
+              SEED,
+              LIMITS,
+              vm.lastBootSeconds(),
+              vm.lastRunCount() / vm.lastRunSeconds());
       return new KernelRun(problems, summary);
     } catch (IOException | RuntimeException | mountcheck.kernel.KernelUnavailableException e) {
       problems.add("cannot run kernel " + kernel + ": " + e);

@@ -68,11 +68,9 @@ class ShrinkPassTest {
     Attempt<List<Integer>> start = replay(ChoiceSequence.of(1, 2, 9, 3, 8));
     ChoiceShrinker.Result<List<Integer>> r = ChoiceShrinker.shrink(start, TESTER, LIMITS);
     assertEquals(List.of(7), r.best().value());
-    assertEquals(
-        ChoiceShrinker.PASSES, r.passes().stream().map(PassStatistics::pass).toList());
+    assertEquals(ChoiceShrinker.PASSES, r.passes().stream().map(PassStatistics::pass).toList());
     assertEquals(r.steps(), r.passes().stream().mapToInt(PassStatistics::calls).sum());
-    assertEquals(
-        r.improvements(), r.passes().stream().mapToInt(PassStatistics::successes).sum());
+    assertEquals(r.improvements(), r.passes().stream().mapToInt(PassStatistics::successes).sum());
     assertEquals(4, r.passes().stream().mapToInt(PassStatistics::choicesRemoved).sum());
   }
 

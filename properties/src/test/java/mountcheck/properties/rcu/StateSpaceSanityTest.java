@@ -17,9 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Checks the explorer's assumptions on full state spaces at small bounds, with plain equals-based sets: the
- * fingerprint separates every pair of distinct states (so it covers every field), and the labels of
- * the steps enabled in a state are distinct (so a trace of labels replays unambiguously).
+ * Checks the explorer's assumptions on full state spaces at small bounds, with plain equals-based
+ * sets: the fingerprint separates every pair of distinct states (so it covers every field), and the
+ * labels of the steps enabled in a state are distinct (so a trace of labels replays unambiguously).
  */
 class StateSpaceSanityTest {
   @ParameterizedTest(name = "{0} at K={1}")
