@@ -39,8 +39,9 @@ import org.junit.jupiter.api.TestFactory;
  * generated scenarios (the model under the kernel's profile must agree) and fs.mount-max probes at
  * small limits (ENOSPC at the same line as the model's). Two kernels boot at a time.
  *
- * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} (CI sets it); then it fails, never skips,
- * when QEMU or a kernel image cannot be had. Without the property it is reported as skipped.
+ * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} (the properties module's {@code vm-matrix}
+ * profile; without it Surefire leaves the class out); then it fails, never skips, when QEMU or a
+ * kernel image cannot be had.
  */
 class VmMatrixTest {
   static final String ENABLE = "mountcheck.vmMatrix";
