@@ -173,6 +173,15 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
   Path replay;
 
   @Option(
+      names = "--guest-append",
+      paramLabel = "PARAMS",
+      defaultValue = "",
+      description =
+          "more kernel parameters for every guest, for experiments such as mhash_entries=N"
+              + " (default: none)")
+  String guestAppend;
+
+  @Option(
       names = "--boot-limit",
       paramLabel = "S",
       defaultValue = "240",
@@ -220,6 +229,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
                     : SeedBench.guest(
                         KernelImages.named(k, RepoPaths.home()),
                         plan,
+                        guestAppend,
                         new GuestSession.Limits(
                             Duration.ofSeconds(bootLimit),
                             Duration.ofSeconds(Math.min(kernelLimit, 600)),

@@ -45,7 +45,8 @@ public final class GuestSession {
 
   /**
    * Boots {@code image} with {@code initrd}, starting {@code rdinit}, on {@code cpus} virtual CPUs
-   * and {@code memoryMb} MiB; {@code onLine} sees every program line as it arrives.
+   * and {@code memoryMb} MiB, with {@code extraAppend} added to the kernel's command line; {@code
+   * onLine} sees every program line as it arrives.
    */
   public static Boot run(
       KernelImages.Image image,
@@ -54,6 +55,7 @@ public final class GuestSession {
       int cpus,
       int memoryMb,
       String readyPrefix,
+      String extraAppend,
       Limits limits,
       Consumer<String> onLine)
       throws KernelUnavailableException {
@@ -73,7 +75,12 @@ public final class GuestSession {
     try {
       process =
           new ProcessBuilder(
-                  VmBackend.qemuCommand(image.vmlinuz(), file, cpus, memoryMb, "rdinit=" + rdinit))
+                  VmBackend.qemuCommand(
+                      image.vmlinuz(),
+                      file,
+                      cpus,
+                      memoryMb,
+                      ("rdinit=" + rdinit + " " + extraAppend).strip()))
               .redirectErrorStream(true)
               .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
               .start();

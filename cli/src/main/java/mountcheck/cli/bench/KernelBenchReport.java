@@ -541,6 +541,14 @@ public final class KernelBenchReport {
     b.append("### Where a kernel differs from the goal or the model\n\n");
     if (f.isEmpty()) b.append("Nowhere.\n");
     for (String line : f) b.append("- ").append(line).append('\n');
+    List<String> boot = new ArrayList<>();
+    for (Entry e : measured())
+      for (String l : e.measurements().bootLog())
+        if (l.startsWith("Mount")) boot.add(e.kernel() + ": " + l);
+    if (!boot.isEmpty()) {
+      b.append("\nGuests' boot messages on the mount hash tables:\n\n");
+      for (String l : boot) b.append("- ").append(l).append('\n');
+    }
     return b.toString();
   }
 

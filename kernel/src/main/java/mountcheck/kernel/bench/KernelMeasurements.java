@@ -13,6 +13,7 @@ import java.util.OptionalDouble;
  * @param kernel the kernel's name on the command line ({@code host}, {@code 6.1}, ...)
  * @param release its release ({@code /proc/sys/kernel/osrelease}), empty when unknown
  * @param info CPUs, fs.mount-max, rcu_expedited, clock source and the kernel's version string
+ * @param bootLog a guest's kernel messages that bear on the timings (mount hash table size, RCU)
  * @param umount seed 000: one run of {@code umount -l /mnt/1} per N and run
  * @param ipc seed 002: the exec chain without namespaces ({@code exec}), with them ({@code chain})
  *     and the loop in one process ({@code loop})
@@ -27,6 +28,7 @@ public record KernelMeasurements(
     String kernel,
     String release,
     String info,
+    List<String> bootLog,
     List<UmountRun> umount,
     List<IpcRun> ipc,
     List<IpcLimit> ipcLimits,
@@ -37,6 +39,7 @@ public record KernelMeasurements(
     List<String> problems) {
 
   public KernelMeasurements {
+    bootLog = List.copyOf(bootLog);
     umount = List.copyOf(umount);
     ipc = List.copyOf(ipc);
     ipcLimits = List.copyOf(ipcLimits);

@@ -162,6 +162,17 @@ public final class SeedBench {
       GuestSession.Limits limits,
       Consumer<String> progress)
       throws KernelUnavailableException {
+    return guest(image, plan, "", limits, progress);
+  }
+
+  /** The plan in one boot of {@code image}, with more kernel parameters ({@code extraAppend}). */
+  public static Run guest(
+      KernelImages.Image image,
+      SeedBenchPlan plan,
+      String extraAppend,
+      GuestSession.Limits limits,
+      Consumer<String> progress)
+      throws KernelUnavailableException {
     byte[] initrd;
     try {
       initrd =
@@ -179,6 +190,7 @@ public final class SeedBench {
             GUEST_CPUS,
             GUEST_MEMORY_MB,
             SeedBenchOutput.PREFIX + "ready",
+            extraAppend,
             limits,
             line -> {
               if (line.startsWith(SeedBenchOutput.PREFIX + "seed-done")

@@ -15,6 +15,7 @@ import java.util.Map;
  * <pre>
  * @@bench kernel RELEASE
  * @@bench info TEXT
+ * @@bench boot KERNEL-LOG-LINE                      (guests: hash table sizes, RCU's set-up)
  * @@bench umount N RUN NANOS ERRNO BUILD_NANOS      | @@bench umount N RUN error WHAT ERRNO_NAME
  * @@bench ipc-start LABEL WALL_NANOS                (the exec chains' marks are wall clock)
  * @@bench ipc-mark LABEL DONE NANOS
@@ -35,6 +36,7 @@ public final class SeedBenchOutput {
   public static KernelMeasurements parse(String kernel, List<String> lines) {
     String release = "";
     String info = "";
+    List<String> boot = new ArrayList<>();
     List<KernelMeasurements.UmountRun> umount = new ArrayList<>();
     List<KernelMeasurements.IpcRun> ipc = new ArrayList<>();
     List<KernelMeasurements.IpcLimit> limits = new ArrayList<>();
@@ -55,6 +57,7 @@ public final class SeedBenchOutput {
         switch (f[0]) {
           case "kernel" -> release = f.length > 1 ? f[1] : "";
           case "info" -> info = line.substring("info".length()).strip();
+          case "boot" -> boot.add(line.substring("boot".length()).strip());
           case "umount" -> {
             int n = Integer.parseInt(f[1]);
             int run = Integer.parseInt(f[2]);
@@ -150,6 +153,7 @@ public final class SeedBenchOutput {
     }
     if (!complete) problems.add("the script did not reach its end");
     return new KernelMeasurements(
-        kernel, release, info, umount, ipc, limits, latency, mountinfo, seeds, complete, problems);
+        kernel, release, info, boot, umount, ipc, limits, latency, mountinfo, seeds, complete,
+        problems);
   }
 }

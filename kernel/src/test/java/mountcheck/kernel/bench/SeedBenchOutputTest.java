@@ -16,6 +16,7 @@ class SeedBenchOutputTest {
           "@@bench ready",
           "@@bench kernel 6.1.0-50-amd64",
           "@@bench info cpus=2 mount-max=100000 rcu_expedited=0 clocksource=hpet version=#1 SMP",
+          "@@bench boot Mount-cache hash table entries: 2048 (order: 2, 16384 bytes, linear)",
           "@@bench umount 10 1 2000000 0 300000000",
           "@@bench umount 10 2 1000000 0 310000000",
           "@@bench umount 10 3 3000000 0 320000000",
@@ -50,6 +51,9 @@ class SeedBenchOutputTest {
     assertTrue(m.info().startsWith("cpus=2 mount-max=100000"), m.info());
     assertTrue(m.complete());
     assertEquals(List.of(), m.problems());
+    assertEquals(
+        List.of("Mount-cache hash table entries: 2048 (order: 2, 16384 bytes, linear)"),
+        m.bootLog());
 
     assertEquals(5, m.umount().size());
     assertEquals(2_000_000.0, m.umountMedian(10).getAsDouble()); // median of 1, 2 and 3 ms
