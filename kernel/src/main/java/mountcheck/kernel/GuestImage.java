@@ -60,7 +60,8 @@ public final class GuestImage {
           < "/batch/$__i.sh" 2> /tmp/stderr
         __rc=$?
         echo "@@vm stderr $__i"
-        cat /tmp/stderr
+        mapfile -t __err < /tmp/stderr
+        if ((${#__err[@]})); then printf '%s\n' "${__err[@]}"; fi
         echo "@@vm end $__i $__rc"
       done
       echo "@@vm done"

@@ -1,6 +1,5 @@
 package mountcheck.model.semantics;
 
-import java.util.List;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.state.Mount;
@@ -33,7 +32,7 @@ final class CloneNamespace {
     Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags);
     int root = ((Result.Ok<Integer>) copied).value();
     t.setLocked(root, false);
-    List<Integer> tree = CopyTree.subtree(t, root);
+    int[] tree = CopyTree.subtree(t, root);
     int hidden = old.mountCount() - t.namespaceMembers(old.id());
     int ns = t.newNamespace(userNs, root, hidden);
     for (int m : tree) t.setNamespace(m, ns);
