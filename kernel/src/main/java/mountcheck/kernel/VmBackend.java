@@ -111,6 +111,42 @@ public final class VmBackend implements KernelBackend {
     return lastRunCount;
   }
 
+  /**
+   * The QEMU command line that boots {@code vmlinuz} with {@code initrd} on the serial console
+   * (stdio), no display, no devices, powering off instead of rebooting.
+   *
+   * @param cpus virtual CPUs
+   * @param memoryMb guest memory in MiB
+   * @param extraAppend more kernel parameters (empty for none)
+   */
+  static List<String> qemuCommand(
+      Path vmlinuz, Path initrd, int cpus, int memoryMb, String extraAppend) {
+    String append = "console=ttyS0 loglevel=1 quiet panic=-1 norandmaps no_timer_check";
+    if (!extraAppend.isBlank()) append += " " + extraAppend.strip();
+    return List.of(
+        qemu(),
+        "-accel",
+        System.getProperty("mountcheck.vm.accel", "tcg,tb-size=128"),
+        "-m",
+        Integer.toString(memoryMb),
+        "-smp",
+        Integer.toString(cpus),
+        "-nodefaults",
+        "-display",
+        "none",
+        "-monitor",
+        "none",
+        "-serial",
+        "stdio",
+        "-no-reboot",
+        "-kernel",
+        vmlinuz.toString(),
+        "-initrd",
+        initrd.toString(),
+        "-append",
+        append);
+  }
+
   /** The QEMU binary. */
   static String qemu() {
     return System.getProperty("mountcheck.vm.qemu", "qemu-system-x86_64");
@@ -200,29 +236,7 @@ public final class VmBackend implements KernelBackend {
     } catch (IOException e) {
       throw new KernelUnavailableException("cannot build the guest's initramfs: " + e.getMessage());
     }
-    List<String> command =
-        List.of(
-            qemu(),
-            "-accel",
-            System.getProperty("mountcheck.vm.accel", "tcg,tb-size=128"),
-            "-m",
-            "512",
-            "-smp",
-            "1",
-            "-nodefaults",
-            "-display",
-            "none",
-            "-monitor",
-            "none",
-            "-serial",
-            "stdio",
-            "-no-reboot",
-            "-kernel",
-            image.vmlinuz().toString(),
-            "-initrd",
-            initrd.toString(),
-            "-append",
-            "console=ttyS0 loglevel=1 quiet panic=-1 norandmaps no_timer_check");
+    List<String> command = qemuCommand(image.vmlinuz(), initrd, 1, 512, "");
     Process process;
     try {
       process =
