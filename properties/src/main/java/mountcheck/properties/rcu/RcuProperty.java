@@ -29,10 +29,12 @@ public enum RcuProperty {
           + " before the task returns to user space."),
   CLEANUP_BEFORE_RETURN(
       "cleanup-before-return",
-      "Mainline guarantee: any umount, even umount -l, and the namespace teardown of an exiting"
-          + " task, has finished cleanup_mnt before the task returns to user space or can be"
-          + " reaped, when it has no other users; a path lookup whose legitimize_mnt increment is"
-          + " still in the count at that moment is a user."),
+      "Mainline guarantee: any umount, even umount -l, the namespace teardown of an exiting"
+          + " task, and the close of a file that tears a namespace down (the last nsfs file, an"
+          + " open_tree file) has finished cleanup_mnt before the task returns to user space or can"
+          + " be reaped, when the unmounted tree has no other users (users of a child left"
+          + " connected count); a path lookup whose legitimize_mnt increment is still in the count"
+          + " at that moment is a user."),
   CLEANUP_DESPITE_RACING_LOOKUP(
       "cleanup-despite-racing-lookup",
       "Not a kernel guarantee (documents expected behaviour): cleanup-before-return even when a"
