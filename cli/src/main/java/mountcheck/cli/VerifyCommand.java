@@ -3,6 +3,7 @@ package mountcheck.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -455,7 +456,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
 
   private Captured capture(String... args) {
     StringWriter o = new StringWriter();
-    StringWriter e = new StringWriter();
+    Writer e = new ProgressTee(spec.commandLine().getErr());
     CommandLine cl = Main.commandLine();
     cl.setOut(new PrintWriter(o, true));
     cl.setErr(new PrintWriter(e, true));
@@ -477,6 +478,49 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
         produced = source.results();
     }
     return new Captured(exit, o.toString(), e.toString(), produced);
+  }
+
+  /**
+   * Keeps what a step writes on stderr for the report and shows its guest progress lines
+   * ("mountcheck: vm K (...): boot ..., done/total scenarios, ... s elapsed") as they come, so that
+   * a long matrix step shows a line per boot.
+   */
+  static final class ProgressTee extends Writer {
+    private static final String PROGRESS = "mountcheck: vm ";
+    private final StringBuilder kept = new StringBuilder();
+    private final StringBuilder line = new StringBuilder();
+    private final PrintWriter live;
+
+    ProgressTee(PrintWriter live) {
+      this.live = live;
+    }
+
+    @Override
+    public synchronized void write(char[] chars, int offset, int length) {
+      kept.append(chars, offset, length);
+      for (int i = offset; i < offset + length; i++) {
+        if (chars[i] != '\n') {
+          line.append(chars[i]);
+          continue;
+        }
+        if (line.indexOf(PROGRESS) == 0) {
+          live.println("    " + line.substring("mountcheck: ".length()));
+          live.flush();
+        }
+        line.setLength(0);
+      }
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {}
+
+    @Override
+    public synchronized String toString() {
+      return kept.toString();
+    }
   }
 
   /** The names of the failing results of a step, or {@code otherwise} when it gave none. */
