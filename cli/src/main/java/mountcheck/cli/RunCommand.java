@@ -8,6 +8,7 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.text.EventLines;
 import mountcheck.model.text.ModelAnswer;
+import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.StateMountInfo;
 import picocli.CommandLine.Command;
@@ -92,10 +93,9 @@ public final class RunCommand implements Callable<Integer> {
         err.println(e.getMessage());
         return 3;
       }
-      out.print(
-          MountInfoFormat.render(
-              ModelAnswer.rows(
-                  StateMountInfo.rows(run.state()), options.profile(spec.commandLine()))));
+      ExpectedOutcome answer = ModelAnswer.of(run, options.profile(spec.commandLine()));
+      out.print(MountInfoFormat.render(answer.rows()));
+      out.print(ExpectedOutcome.renderNamespaces(answer.namespaces()));
       failures = run.failures();
     }
     out.flush();
