@@ -20,9 +20,9 @@ import mountcheck.model.ops.Unshare;
  * mountinfo, then, for each file the scenario persisted a namespace on, that namespace's mountinfo
  * through {@code nsenter --mount=FILE} when FILE still holds one.
  *
- * <p>{@code exec N<PATH}, {@code exec N<&-} and {@code cd PATH} change the shell itself, so they run
- * in the main shell, not in a command substitution: the same command runs in a subshell first to
- * capture its message and status (the scenario runs one line at a time, so both see the same
+ * <p>{@code exec N<PATH}, {@code exec N<&-} and {@code cd PATH} change the shell itself, so they
+ * run in the main shell, not in a command substitution: the same command runs in a subshell first
+ * to capture its message and status (the scenario runs one line at a time, so both see the same
  * state), then, if it worked, in the shell. The runner keeps its own copy of standard error on
  * descriptor {@value #SAVED_STDERR}, above the descriptors 3-9 that scenarios use.
  */
@@ -64,13 +64,17 @@ public final class ScenarioScript {
         s.append("echo '" + MARK + "begin " + index + "'; export __MC_SHELL=$$\n");
         s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
         s.append(
-            "__mc_rc=$?; exec 2>&" + SAVED_STDERR + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
+            "__mc_rc=$?; exec 2>&"
+                + SAVED_STDERR
+                + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
                 + MARK
                 + "end "
                 + index
                 + " '$__mc_rc\n");
         s.append(SHOW_FUNCTION);
-      } else if (op instanceof HoldFile || op instanceof ReleaseFile || op instanceof ChangeDirectory) {
+      } else if (op instanceof HoldFile
+          || op instanceof ReleaseFile
+          || op instanceof ChangeDirectory) {
         String command = op.toCommand();
         s.append(
             "echo '"

@@ -1,9 +1,9 @@
 package mountcheck.model.ops;
 
 /**
- * {@code nsenter --mount=FILE COMMAND}: one command (mkdir, touch, mount or umount) run in the mount
- * namespace that FILE holds. setns() moves the command's root and cwd to that namespace's root, so
- * nothing the shell holds follows it.
+ * {@code nsenter --mount=FILE COMMAND}: one command (mkdir, touch, mount or umount) run in the
+ * mount namespace that FILE holds. setns() moves the command's root and cwd to that namespace's
+ * root, so nothing the shell holds follows it.
  */
 public record Nsenter(String file, Operation command) implements Operation {
   public Nsenter {

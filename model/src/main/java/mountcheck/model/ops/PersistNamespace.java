@@ -15,8 +15,7 @@ public record PersistNamespace(
   @Override
   public String toCommand() {
     String base = newUserNamespace ? "unshare -Urm" : "unshare -m";
-    if (propagation != NamespacePropagation.PRIVATE)
-      base += " --propagation " + propagation.word();
+    if (propagation != NamespacePropagation.PRIVATE) base += " --propagation " + propagation.word();
     return base + " --mount=" + file + " true";
   }
 }

@@ -6,10 +6,10 @@ import java.util.Map;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
-import mountcheck.model.state.ShellState;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.Namespace;
+import mountcheck.model.state.ShellState;
 
 /**
  * unshare(1) -m / -Urm: copy_mnt_ns() (fs/namespace.c) followed by util-linux's {@code

@@ -47,9 +47,9 @@ public enum ErrorSite {
   /** do_move_mount(): a file moved onto a directory or a directory onto a file. */
   MOVE_KIND(Errno.EINVAL, "move-file-onto-directory"),
   /**
-   * A mount namespace file where it may not go: do_loopback()'s mnt_ns_loop() (the namespace is
-   * not newer than the caller's), copy_tree() without CL_COPY_MNT_NS_FILE at the root of a
-   * propagated copy, setns() on a file that is not a namespace file.
+   * A mount namespace file where it may not go: do_loopback()'s mnt_ns_loop() (the namespace is not
+   * newer than the caller's), copy_tree() without CL_COPY_MNT_NS_FILE at the root of a propagated
+   * copy, setns() on a file that is not a namespace file.
    */
   NAMESPACE_FILE(Errno.EINVAL, "namespace-file"),
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */

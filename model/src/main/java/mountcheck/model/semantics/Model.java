@@ -5,16 +5,16 @@ import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
-import mountcheck.model.ops.HoldFile;
-import mountcheck.model.ops.Nsenter;
-import mountcheck.model.ops.PersistNamespace;
-import mountcheck.model.ops.ReleaseFile;
-import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.state.Dentry;
@@ -128,7 +128,8 @@ public final class Model {
   public Observed teardown(MountTable state) {
     int ns = state.currentNamespace().id();
     ShellState.Frame parent = state.shell().parent();
-    if (parent == null) throw new IllegalStateException("the first namespace has no shell before it");
+    if (parent == null)
+      throw new IllegalStateException("the first namespace has no shell before it");
     ChangeLog log = ChangeLog.recording();
     MountTableBuilder left = state.toBuilder();
     left.setShell(state.shell().leave());
@@ -149,7 +150,8 @@ public final class Model {
 
   private Result<MountTable> apply(MountTable state, Operation op, ChangeLog log) {
     Result<MountTable> r = applyOne(state, op, log);
-    if (r instanceof Result.Ok<MountTable> ok) return Result.ok(NamespaceFiles.collect(ok.value(), log));
+    if (r instanceof Result.Ok<MountTable> ok)
+      return Result.ok(NamespaceFiles.collect(ok.value(), log));
     return r;
   }
 
@@ -161,7 +163,8 @@ public final class Model {
   private Result<MountTable> nsenter(MountTable state, Nsenter op, ChangeLog log) {
     MountTableBuilder b = state.toBuilder();
     Result<Integer> entered = NamespaceFiles.enter(b, op.file());
-    if (!(entered instanceof Result.Ok<Integer> ns)) return ((Result.Err<Integer>) entered).retyped();
+    if (!(entered instanceof Result.Ok<Integer> ns))
+      return ((Result.Err<Integer>) entered).retyped();
     int home = state.currentNamespace().id();
     int homeUser = state.currentUserNamespace();
     b.enter(ns.value(), b.namespace(ns.value()).userNamespace());

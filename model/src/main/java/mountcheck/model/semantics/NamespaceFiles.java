@@ -14,8 +14,8 @@ import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.ShellState;
 
 /**
- * Mount namespaces kept alive by a file, the {@code ip netns} way (docs/semantics.md §2.11):
- * {@code unshare --mount=FILE true} binds the new namespace's nsfs file onto FILE in the caller's
+ * Mount namespaces kept alive by a file, the {@code ip netns} way (docs/semantics.md §2.11): {@code
+ * unshare --mount=FILE true} binds the new namespace's nsfs file onto FILE in the caller's
  * namespace; {@code nsenter --mount=FILE} finds the namespace through it; when nothing refers to a
  * namespace any more (no nsfs mount of it in a live namespace, no held detached one, no shell in
  * it), put_mnt_ns() tears it down: umount_tree() of all its mounts, without umount propagation.
@@ -25,16 +25,17 @@ final class NamespaceFiles {
 
   /**
    * util-linux unshare with --mount=FILE: copy_mnt_ns(), then a child still in the caller's
-   * namespace binds /proc/PID/ns/mnt onto FILE, and only then the --propagation step runs in the new
-   * namespace. So a FILE on a shared mount fails: the new namespace's copy of that mount receives
-   * the bind, and propagation may not copy a namespace file (EINVAL). When the bind
-   * fails (ENOENT, a directory, EINVAL from a shared FILE whose propagation would copy the
-   * namespace file) unshare exits 1, and the namespace, referred to by nothing, dies with it.
+   * namespace binds /proc/PID/ns/mnt onto FILE, and only then the --propagation step runs in the
+   * new namespace. So a FILE on a shared mount fails: the new namespace's copy of that mount
+   * receives the bind, and propagation may not copy a namespace file (EINVAL). When the bind fails
+   * (ENOENT, a directory, EINVAL from a shared FILE whose propagation would copy the namespace
+   * file) unshare exits 1, and the namespace, referred to by nothing, dies with it.
    */
   static Result<Void> persist(
       MountTableBuilder t, PersistNamespace op, ModelVariant variant, KernelProfile profile) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.file());
-    if (!(target instanceof Result.Ok<Location> at)) return ((Result.Err<Location>) target).retyped();
+    if (!(target instanceof Result.Ok<Location> at))
+      return ((Result.Err<Location>) target).retyped();
     int ns =
         CloneNamespace.copy(
             t,
@@ -72,7 +73,9 @@ final class NamespaceFiles {
     return Result.ok(ShellState.namespaceOfFileName(t.dentry(t.mount(m).root()).name()));
   }
 
-  /** do_loopback()'s mnt_ns_loop(): binding a namespace file that is not newer than the caller's. */
+  /**
+   * do_loopback()'s mnt_ns_loop(): binding a namespace file that is not newer than the caller's.
+   */
   static boolean loops(MountTableBuilder t, int sourceMount) {
     if (!CopyTree.isNamespaceFile(t, sourceMount)) return false;
     int ns = ShellState.namespaceOfFileName(t.dentry(t.mount(sourceMount).root()).name());
@@ -86,8 +89,8 @@ final class NamespaceFiles {
   }
 
   /**
-   * Frees detached mounts nobody holds, then tears down every named namespace that nothing refers to
-   * any more, repeatedly (a torn-down namespace may hold the last file of another).
+   * Frees detached mounts nobody holds, then tears down every named namespace that nothing refers
+   * to any more, repeatedly (a torn-down namespace may hold the last file of another).
    */
   static MountTable collect(MountTable state, ChangeLog log) {
     ShellState shell = state.shell();

@@ -37,8 +37,7 @@ final class ShellReferences {
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     if (t.dentry(ok.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.path() + ": not a directory");
-    t.setShell(
-        t.shell().withCwd(ok.value().mount(), ok.value().dentry()).withoutFreedDetached());
+    t.setShell(t.shell().withCwd(ok.value().mount(), ok.value().dentry()).withoutFreedDetached());
     return Result.ok(null);
   }
 }

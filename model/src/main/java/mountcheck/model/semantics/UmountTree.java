@@ -129,8 +129,7 @@ public final class UmountTree {
     if (!held.isEmpty()) {
       // a held victim leaves the tree but lives on, detached, until its last holder lets go
       Map<Integer, Integer> detached = new LinkedHashMap<>(shell.detached());
-      for (int v : plan.victims())
-        if (held.contains(v)) detached.put(v, before.namespaceOfFile(v));
+      for (int v : plan.victims()) if (held.contains(v)) detached.put(v, before.namespaceOfFile(v));
       t.setShell(shell.withDetached(detached));
     }
     t.freeAll(plan.victims().stream().mapToInt(Integer::intValue).toArray());

@@ -267,8 +267,8 @@ public final class MountTableBuilder {
   }
 
   /**
-   * The superblock of nsfs, made on first use, and the namespace file of mount namespace {@code
-   * ns} in it (a regular file; mountinfo shows it as {@code mnt:[INODE]}).
+   * The superblock of nsfs, made on first use, and the namespace file of mount namespace {@code ns}
+   * in it (a regular file; mountinfo shows it as {@code mnt:[INODE]}).
    */
   public int namespaceFile(int ns) {
     if (shell.nsfsSuperblock() == 0) {

@@ -2,7 +2,6 @@ package mountcheck.model.state;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,7 +107,10 @@ public record ShellState(
 
   /** True when nothing is held and no namespace file was ever made (the plain language). */
   public boolean idle() {
-    return files.isEmpty() && cwdMount == 0 && detached.isEmpty() && named.isEmpty()
+    return files.isEmpty()
+        && cwdMount == 0
+        && detached.isEmpty()
+        && named.isEmpty()
         && outer.stream().allMatch(f -> f.cwdMount() == 0);
   }
 
@@ -125,18 +127,12 @@ public record ShellState(
     Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
     f.put(closed.nextFile, mount);
     return new ShellState(
-        outer,
-        cwdMount,
-        cwdDentry,
-        table,
-        f,
-        closed.nextFile + 1,
-        detached,
-        nsfsSuperblock,
-        named);
+        outer, cwdMount, cwdDentry, table, f, closed.nextFile + 1, detached, nsfsSuperblock, named);
   }
 
-  /** {@code exec N<&-}: the current shell's descriptor N closes; its file goes with the last one. */
+  /**
+   * {@code exec N<&-}: the current shell's descriptor N closes; its file goes with the last one.
+   */
   public ShellState close(int fd) {
     if (fds.get(fd) == 0) return this;
     List<Integer> table = new ArrayList<>(fds);
@@ -221,5 +217,4 @@ public record ShellState(
                 outer, cwdMount, cwdDentry, fds, f, nextFile, detached, nsfsSuperblock, named);
     return s.withoutFreedDetached();
   }
-
 }

@@ -37,7 +37,8 @@ public final class OutcomeDiff {
   public static List<String> namespaces(
       String leftLabel, ExpectedOutcome left, String rightLabel, ExpectedOutcome right) {
     List<String> lines = new ArrayList<>();
-    List<String> leftFiles = left.namespaces().stream().map(ExpectedOutcome.NamespaceTable::file).toList();
+    List<String> leftFiles =
+        left.namespaces().stream().map(ExpectedOutcome.NamespaceTable::file).toList();
     List<String> rightFiles =
         right.namespaces().stream().map(ExpectedOutcome.NamespaceTable::file).toList();
     if (!leftFiles.equals(rightFiles)) {

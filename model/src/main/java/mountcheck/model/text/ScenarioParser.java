@@ -7,17 +7,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
-import mountcheck.model.ops.HoldFile;
-import mountcheck.model.ops.Nsenter;
-import mountcheck.model.ops.PersistNamespace;
-import mountcheck.model.ops.ReleaseFile;
-import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 import mountcheck.model.ops.Umount;
@@ -211,7 +211,8 @@ public final class ScenarioParser {
       if (words[words.length - 1].equals("true")
           && words[words.length - 2].startsWith("--mount=")) {
         String nsFile = path(words[words.length - 2].substring("--mount=".length()));
-        if (words.length == 4) return new PersistNamespace(user, NamespacePropagation.PRIVATE, nsFile);
+        if (words.length == 4)
+          return new PersistNamespace(user, NamespacePropagation.PRIVATE, nsFile);
         if (words.length == 6 && words[2].equals("--propagation"))
           return new PersistNamespace(user, namespacePropagation(words[3]), nsFile);
         throw expected(words[0] + " " + words[1] + " [--propagation P] --mount=FILE true");
@@ -223,7 +224,8 @@ public final class ScenarioParser {
     }
 
     private NamespacePropagation namespacePropagation(String word) {
-      for (NamespacePropagation p : NamespacePropagation.values()) if (p.word().equals(word)) return p;
+      for (NamespacePropagation p : NamespacePropagation.values())
+        if (p.word().equals(word)) return p;
       throw new ScenarioSyntaxException(
           file, line, "expected --propagation private|shared|slave|unchanged, got '" + word + "'");
     }
