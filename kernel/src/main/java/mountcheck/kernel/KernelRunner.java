@@ -112,10 +112,10 @@ public final class KernelRunner implements KernelBackend {
   /**
    * The CPU a scenario that persists namespaces runs on, or -1 for no pinning. do_loopback()'s
    * mnt_ns_loop() lets a namespace file be bound only into an older namespace, comparing namespace
-   * ids; on 6.18 those ids are not ordered across CPUs (they come from per-CPU batches), so a bind of
-   * a namespace made on another CPU can fail with EINVAL at random (observed: 3 of 5 binds failed
-   * unpinned, none of 15 pinned). On one CPU the ids follow creation order, as the model assumes
-   * (docs/semantics.md §2.11). Each such run takes the next allowed CPU in turn.
+   * ids; on 6.18 those ids are not ordered across CPUs (they come from per-CPU batches), so a bind
+   * of a namespace made on another CPU can fail with EINVAL at random (observed: 3 of 5 binds
+   * failed unpinned, none of 15 pinned). On one CPU the ids follow creation order, as the model
+   * assumes (docs/semantics.md §2.11). Each such run takes the next allowed CPU in turn.
    */
   static int pinnedCpu(Scenario scenario) {
     if (scenario.namespaceFiles().isEmpty()) return -1;
