@@ -190,7 +190,8 @@ public final class Model {
     else if (op instanceof ChangeType c) r = changeType(t, c, variant);
     else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
     else if (op instanceof MakeFiles f) r = touch(t, f);
-    else if (op instanceof PersistNamespace p) r = NamespaceFiles.persist(t, p, variant, profile);
+    else if (op instanceof PersistNamespace p)
+      r = NamespaceFiles.persist(t, p, variant, profile, log);
     else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);

@@ -32,7 +32,11 @@ final class NamespaceFiles {
    * file) unshare exits 1, and the namespace, referred to by nothing, dies with it.
    */
   static Result<Void> persist(
-      MountTableBuilder t, PersistNamespace op, ModelVariant variant, KernelProfile profile) {
+      MountTableBuilder t,
+      PersistNamespace op,
+      ModelVariant variant,
+      KernelProfile profile,
+      ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.file());
     if (!(target instanceof Result.Ok<Location> at))
       return ((Result.Err<Location>) target).retyped();
@@ -49,8 +53,7 @@ final class NamespaceFiles {
       return Result.err(ErrorSite.NOT_DIRECTORY, op.file() + ": not a regular file");
     int m = t.newMount(t.shell().nsfsSuperblock(), file);
     Result<Void> r =
-        AttachTree.attach(
-            t, m, at.value().mount(), at.value().dentry(), false, variant, ChangeLog.disabled());
+        AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant, log);
     if (!r.isOk()) return r;
     CloneNamespace.propagationStep(t, ns, op.propagation(), variant);
     List<Integer> named = new ArrayList<>(t.shell().named());
@@ -119,6 +122,7 @@ final class NamespaceFiles {
         List<Integer> named = new ArrayList<>(t.shell().named());
         named.remove(Integer.valueOf(ns));
         MountTableBuilder b = t.toBuilder();
+        b.dropNamespace(ns);
         b.setShell(t.shell().withNamed(named).withoutFreedDetached());
         t = b.build();
         changed = true;

@@ -347,6 +347,13 @@ public final class MountTableBuilder {
     return id;
   }
 
+  /** Forgets a namespace that was torn down (its mounts are gone; its id is never reused). */
+  public void dropNamespace(int id) {
+    if (namespaceMembers.get(id) != 0)
+      throw new IllegalStateException("namespace " + id + " still holds mounts");
+    namespaces = namespaces.with(id, null, edit);
+  }
+
   public void enter(int namespace, int userNamespace) {
     currentNamespace = namespace;
     currentUserNamespace = userNamespace;

@@ -65,6 +65,19 @@ public final class Catalogue {
     return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
   }
 
+  /**
+   * {@link #scenarios()} where about a third of each family also keeps namespaces alive on files,
+   * acts in them with nsenter and holds references (README, "Several namespaces and held
+   * references"): what the catalogue's properties and the host conformance campaign draw. The
+   * line-by-line watcher and the guest matrix keep to {@link #scenarios()}.
+   */
+  public static Gen<Scenario> scenariosWithLiveNamespaces() {
+    Gen<Scenario> free =
+        ScenarioGenerator.scenarios(ScenarioGenerator.Settings.withLiveNamespaces());
+    Gen<Scenario> replica = ReplicaScenarioGenerator.scenarios(7, true);
+    return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
+  }
+
   static MountTable smallInitial() {
     return MountTable.initial(SMALL_MOUNT_MAX, 1);
   }
@@ -72,7 +85,7 @@ public final class Catalogue {
   /** A scenario property with the scenario shrinker and a CI budget. */
   static Property<Scenario> property(
       String name, String statement, Check<Scenario> check, int tries, int seconds) {
-    return Property.of(name, statement, scenarios(), check)
+    return Property.of(name, statement, scenariosWithLiveNamespaces(), check)
         .withTries(tries)
         .withTimeLimit(Duration.ofSeconds(seconds))
         .withShrinker(new ScenarioShrinker());

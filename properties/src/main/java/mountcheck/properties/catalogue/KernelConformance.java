@@ -64,7 +64,7 @@ public final class KernelConformance {
    * shared mounts with peers and slaves, table cells, hidden master groups).
    */
   public static Gen<Scenario> scenarios() {
-    Gen<Scenario> catalogue = Catalogue.scenarios();
+    Gen<Scenario> catalogue = Catalogue.scenariosWithLiveNamespaces();
     Gen<Scenario> idioms = CoverageIdioms.scenarios();
     return s -> s.drawCoin(0.5) ? idioms.generate(s) : catalogue.generate(s);
   }
