@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Variant;
+import mountcheck.properties.engine.Seeds;
 import mountcheck.properties.rcu.Counterexample;
 import mountcheck.properties.rcu.Exploration;
 import mountcheck.properties.rcu.ExploreLimits;
@@ -75,9 +76,8 @@ public final class CheckRcuCommand implements Callable<Integer> {
 
   @Option(
       names = "--seed",
-      description = "seed for --random (default: ${DEFAULT-VALUE})",
-      defaultValue = "1")
-  long seed;
+      description = "seed for --random (default: a fresh random seed, printed)")
+  Long seed;
 
   @Option(
       names = "--replay",
@@ -92,6 +92,14 @@ public final class CheckRcuCommand implements Callable<Integer> {
       err().println("mountcheck check rcu: --bound must be at least 1");
       return 2;
     }
+    if (randomWalks != null && randomWalks < 1) {
+      err().println("mountcheck check rcu: --random must be positive");
+      return 2;
+    }
+    if (seed != null && randomWalks == null) {
+      err().println("mountcheck check rcu: --seed applies only to --random WALKS");
+      return 2;
+    }
     if (replay != null) return replay(replay);
     Scope scope = Scope.ofBound(bound);
     out().println("variant " + variant.name() + ": " + variant.models());
@@ -99,9 +107,18 @@ public final class CheckRcuCommand implements Callable<Integer> {
     List<Counterexample> failures = new ArrayList<>();
     TextTable table = new TextTable("property", "verdict", "states", "time", "counterexample");
     if (randomWalks != null) {
-      err().println("random schedules: seed " + seed + ", " + randomWalks + " walks");
+      long runSeed = seed != null ? seed : Seeds.fresh();
+      err()
+          .println(
+              "mountcheck check rcu: random schedules, "
+                  + Seeds.describe(runSeed)
+                  + " (rerun with --seed "
+                  + runSeed
+                  + "), "
+                  + randomWalks
+                  + " walks");
       long start = System.currentTimeMillis();
-      RandomSchedules.Outcome o = RandomSchedules.search(variant, scope, seed, randomWalks, 200);
+      RandomSchedules.Outcome o = RandomSchedules.search(variant, scope, runSeed, randomWalks, 200);
       long ms = System.currentTimeMillis() - start;
       for (RcuProperty p : RcuProperty.values()) {
         Counterexample c = o.found().get(p);

@@ -98,6 +98,70 @@ class RcuCommandsTest {
   }
 
   @Test
+  void benchGivesOneJsonObjectPerRowAndNoTable() {
+    Run r =
+        run("bench", "rcu", "--cycles", "3000", "--work-item-cycles", "300", "--format", "json");
+    assertEquals(0, r.code(), r.err());
+    List<String> lines = r.out().lines().collect(Collectors.toList());
+    // 4 ipc variants, then umount, umount -l and exit for every variant
+    assertEquals(4 + 3 * Variant.ALL.size(), lines.size(), r.out());
+    for (String line : lines) assertTrue(line.startsWith("{\"schema\":1,"), line);
+    assertTrue(
+        lines.stream()
+            .anyMatch(
+                l ->
+                    l.contains("\"name\":\"ipc loop ipc-sync\"")
+                        && l.contains("\"grace-periods\":3000")
+                        && l.contains("\"verdict\":\"measured\"")),
+        r.out());
+    assertTrue(r.out().contains("\"name\":\"umount -l detach-deferred-2025\""), r.out());
+    assertTrue(!r.out().contains("| variant"), "no Markdown table in JSON mode");
+  }
+
+  @Test
+  void randomSchedulesPrintAFreshSeedThatReproducesTheRun(@TempDir Path dir) {
+    Run first =
+        run(
+            "check",
+            "rcu",
+            "--variant",
+            "fhandle-unlocked-mnt-ns",
+            "--bound",
+            "1",
+            "--random",
+            "40",
+            "--out",
+            dir.toString());
+    var m = Pattern.compile("seed (\\d{10}) \\(rerun with --seed (\\d+)\\)").matcher(first.err());
+    assertTrue(m.find(), first.err());
+    assertEquals(m.group(1), m.group(2));
+    Run again =
+        run(
+            "check",
+            "rcu",
+            "--variant",
+            "fhandle-unlocked-mnt-ns",
+            "--bound",
+            "1",
+            "--random",
+            "40",
+            "--seed",
+            m.group(1),
+            "--out",
+            dir.toString());
+    assertTrue(again.err().contains("seed " + m.group(1) + " "), again.err());
+    assertEquals(
+        first.out().replaceAll("\\d+ ms", "N ms"), again.out().replaceAll("\\d+ ms", "N ms"));
+  }
+
+  @Test
+  void aSeedWithoutRandomSchedulesIsAUsageError() {
+    Run r = run("check", "rcu", "--seed", "5");
+    assertEquals(2, r.code());
+    assertTrue(r.err().contains("--seed"), r.err());
+  }
+
+  @Test
   void benchPrintsMarkdownTables() {
     Run r = run("bench", "rcu", "--cycles", "3000", "--work-item-cycles", "300");
     assertEquals(0, r.code(), r.err());

@@ -19,5 +19,10 @@ public enum CallbackKind {
    */
   PUT_VICTIMS_WORK,
   /** Per-namespace rcu_work item running free_ipc_ns. */
-  FREE_IPC_WORK
+  FREE_IPC_WORK,
+  /**
+   * mnt_ns_tree_remove's call_rcu(mnt_ns_release_rcu): drops the tree's passive reference of the
+   * mount namespace whose id is the callback's only entry (fs/namespace.c).
+   */
+  RELEASE_MNT_NS
 }

@@ -24,6 +24,8 @@ final class Edit {
   private boolean callbacksCopied;
   final CowList<Integer> delayed;
   IpcState ipc;
+  final CowList<RcuNamespace> namespaces;
+  final CowList<NsReader> nsReaders;
   final List<RcuEvent> events = new ArrayList<>();
 
   Edit(Setup setup, RcuState s) {
@@ -38,6 +40,8 @@ final class Edit {
     callbacks = s.callbacks();
     delayed = new CowList<>(s.delayedMntput());
     ipc = s.ipc();
+    namespaces = new CowList<>(s.namespaces());
+    nsReaders = new CowList<>(s.nsReaders());
   }
 
   /** Grace periods, read-only view. */
@@ -79,6 +83,8 @@ final class Edit {
       if (readers.get(r).phase().inside()) blockers |= 1L << r;
     for (int h = 0; h < setup.holderMounts().size(); h++)
       if ((holding & holderInside(h)) != 0) blockers |= holderInside(h);
+    for (int n = 0; n < nsReaders.size(); n++)
+      if (nsReaders.get(n).inside()) blockers |= nsReaderInside(n);
     gpsForUpdate().add(new GracePeriod(id, blockers, false, expedited));
     events.add(new RcuEvent.GpStarted(id, context, purpose, expedited));
     return id;
@@ -95,6 +101,19 @@ final class Edit {
    */
   static long holderInside(int h) {
     return 1L << (32 + h);
+  }
+
+  /**
+   * Lockless namespace reader n is inside an RCU read-side section: bit 48 + n of a grace period's
+   * blockers.
+   */
+  static long nsReaderInside(int n) {
+    return 1L << (48 + n);
+  }
+
+  /** rcu_read_unlock of namespace reader n. */
+  void nsReaderLeft(int n) {
+    left(nsReaderInside(n));
   }
 
   /** rcu_read_unlock of reader r: no grace period waits for it any more. */
@@ -140,6 +159,31 @@ final class Edit {
     }
   }
 
+  /**
+   * mnt_ns_release: drops one passive reference of namespace {@code ns}; at 0 the memory is freed
+   * (kfree). {@code viaRcu}: this is the tree's reference, dropped by mnt_ns_release_rcu after a
+   * grace period. Appends to {@code sb}.
+   */
+  void releasePassive(int ns, String actor, boolean viaRcu, StringBuilder sb) {
+    RcuNamespace x = namespaces.get(ns);
+    int p = x.passive() - 1;
+    x = x.withPassive(p);
+    if (viaRcu) x = x.withReleasedAfterGp();
+    sb.append("mnt_ns_release ns").append(ns).append(" (passive ").append(p).append(")");
+    if (p == 0) {
+      x = x.withFreed();
+      sb.append(", kfree");
+      events.add(new RcuEvent.NsFreed(actor, ns, x.releasedAfterGp()));
+    }
+    namespaces.set(ns, x);
+  }
+
+  /** A lockless reader dereferences namespace {@code ns} (-1: the NULL it read). */
+  void touchNs(String actor, int ns, String what) {
+    boolean freed = ns >= 0 && namespaces.get(ns).freed();
+    events.add(new RcuEvent.NsTouch(actor, ns, what, freed, ns < 0));
+  }
+
   /** mnt_make_shortterm: mnt_ns = NULL, so later mntputs take the slow path. */
   void makeShortterm(int m) {
     mounts.set(m, mounts.get(m).shortterm());
@@ -160,6 +204,10 @@ final class Edit {
       if ((holding & (1L << h)) != 0 && setup.holderMounts().get(h) == m) n++;
     for (int r = 0; r < readers.size(); r++)
       if (readers.get(r).holdsRef() && setup.readerTargets().get(r) == m) n++;
+    for (int i = 0; i < nsReaders.size(); i++)
+      if (setup.nsReaderKinds().get(i) == NsReaderKind.FHANDLE
+          && setup.nsReaderTargets().get(i) == m
+          && nsReaders.get(i).phase() != NsReaderPhase.DONE) n++;
     return n;
   }
 
@@ -224,6 +272,8 @@ final class Edit {
         gps,
         callbacks,
         delayed.list(),
-        ipc);
+        ipc,
+        namespaces.list(),
+        nsReaders.list());
   }
 }

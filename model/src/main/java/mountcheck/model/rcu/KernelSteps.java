@@ -24,6 +24,10 @@ final class KernelSteps {
         sb.append("rcu callback (grace period ").append(c.gp()).append("): delayed_free_vfsmnt");
         sb.append(" frees m").append(m);
       }
+      case RELEASE_MNT_NS -> {
+        sb.append("rcu callback (grace period ").append(c.gp()).append("): mnt_ns_release_rcu: ");
+        e.releasePassive(c.mounts().get(0), "rcu callback", true, sb);
+      }
       case PUT_VICTIMS_CALLBACK -> throw new IllegalArgumentException("runs in softirq");
       case PUT_VICTIMS_WORK -> {
         if (s.lockOwner() >= 0) return null; // mntput's slow path takes mount_lock

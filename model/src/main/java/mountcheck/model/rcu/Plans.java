@@ -46,6 +46,31 @@ public final class Plans {
     return new Op(OpKind.EXIT, 0, true, teardownSteps(v));
   }
 
+  /**
+   * The teardown of a mount namespace outside exit, as the variant's put_mnt_ns does it:
+   * namespace_sem and lock_mount_hash, umount_tree, then namespace_unlock, which frees the emptied
+   * namespace (free_mnt_ns) before its grace period, then the end of the close.
+   */
+  public static Op closeTearingDown(Variant v, OpKind kind) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    boolean freed = false;
+    for (UpdaterStep s : v.teardownUmount()) {
+      if (s == UpdaterStep.RETURN) continue;
+      boolean unlockStarts =
+          steps.contains(UpdaterStep.UMOUNT_TREE)
+              && s != UpdaterStep.SNAPSHOT_GP
+              && s != UpdaterStep.UMOUNT_TREE;
+      if (unlockStarts && !freed) {
+        steps.add(UpdaterStep.FREE_MNT_NS);
+        freed = true;
+      }
+      steps.add(s == UpdaterStep.LOCK ? UpdaterStep.TEARDOWN_LOCK : s);
+    }
+    if (!freed) steps.add(UpdaterStep.FREE_MNT_NS);
+    steps.add(UpdaterStep.CLOSE_RETURN);
+    return new Op(kind, 0, true, steps);
+  }
+
   public static Op createIpc() {
     return new Op(
         OpKind.CREATE_IPC, -1, false, List.of(UpdaterStep.CREATE_IPC, UpdaterStep.FLUSH_RETRY));

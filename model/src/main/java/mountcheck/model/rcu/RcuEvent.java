@@ -8,6 +8,29 @@ public sealed interface RcuEvent {
       implements RcuEvent {}
 
   /**
+   * {@code actor} dereferenced mount namespace {@code ns} ({@code what} names the access); {@code
+   * freed}: its memory was freed; {@code nullPointer}: it dereferenced a NULL mnt_ns (ns is -1).
+   */
+  record NsTouch(String actor, int ns, String what, boolean freed, boolean nullPointer)
+      implements RcuEvent {}
+
+  /**
+   * Mount namespace {@code ns}'s memory was freed by {@code actor}, its passive count having
+   * reached 0; {@code afterGracePeriod}: the tree's passive reference was dropped by the RCU
+   * callback queued when free_mnt_ns removed it from the tree.
+   */
+  record NsFreed(String actor, int ns, boolean afterGracePeriod) implements RcuEvent {}
+
+  /**
+   * {@code task} returned to user space from close(2) of a file whose release tore down a mount
+   * tree ({@code what}: dissolve_on_fput, or put_mnt_ns from an nsfs file); fields as in {@link
+   * ExitReaped}.
+   */
+  record CloseReturned(
+      String task, String what, int mount, int otherUsers, int lookupsInFlight, boolean shutDown)
+      implements RcuEvent {}
+
+  /**
    * mntput_no_expire's fast path decremented {@code mount}'s count (it saw mnt_ns set under
    * rcu_read_lock), leaving {@code countAfter}; {@code doomed}: MNT_DOOMED was already set.
    */

@@ -38,6 +38,14 @@ public record RcuMount(
     return new RcuMount(false, true, 1 + holders, false, false, false, false, Context.NONE, 0);
   }
 
+  /**
+   * The root of a mount namespace: not in the mount hash (it has no parent), mnt_ns set, the
+   * namespace's reference plus {@code holders} file references.
+   */
+  public static RcuMount namespaceRoot(int holders) {
+    return new RcuMount(false, true, 1 + holders, false, false, false, false, Context.NONE, -1);
+  }
+
   /** mnt_make_shortterm: mnt_ns cleared. */
   public RcuMount shortterm() {
     return new RcuMount(

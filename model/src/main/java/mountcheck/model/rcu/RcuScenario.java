@@ -9,7 +9,19 @@ public enum RcuScenario {
   /** A task exits as the last user of its nsproxy, mount namespace (m0) and ipc namespace. */
   EXIT("exit"),
   /** A task creates and puts ipc namespaces against the ucount limit; free_ipc_work races. */
-  IPC("ipc");
+  IPC("ipc"),
+  /**
+   * A task closes the file open_tree(OPEN_TREE_CLONE) gave it (dissolve_on_fput tears down the
+   * anonymous namespace and frees it) while open_by_handle_at(2) checks permissions on another fd
+   * of the same mount.
+   */
+  ANON_NS("anon-ns"),
+  /**
+   * A task closes the last nsfs file of a mount namespace (put_mnt_ns, not at exit) while
+   * listmount(2) looks the namespace up by id and, from bound 2, open_by_handle_at(2) checks
+   * permissions on a directory fd of its root mount.
+   */
+  NSFS_CLOSE("nsfs-close");
 
   private final String label;
 

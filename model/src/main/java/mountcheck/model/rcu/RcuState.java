@@ -17,6 +17,8 @@ import java.util.List;
  * @param callbacks pending call_rcu callbacks and rcu_work items
  * @param delayedMntput mounts whose cleanup_mnt waits on delayed_mntput_work
  * @param ipc ipc namespaces and free_ipc_work
+ * @param namespaces mount namespaces by id (only in the namespace scenarios)
+ * @param nsReaders lockless mount-namespace readers by id (see {@link Setup#nsReaderKinds()})
  */
 public record RcuState(
     List<RcuMount> mounts,
@@ -28,7 +30,9 @@ public record RcuState(
     List<GracePeriod> gps,
     List<Callback> callbacks,
     List<Integer> delayedMntput,
-    IpcState ipc) {
+    IpcState ipc,
+    List<RcuNamespace> namespaces,
+    List<NsReader> nsReaders) {
 
   public RcuState {
     mounts = List.copyOf(mounts);
@@ -37,6 +41,8 @@ public record RcuState(
     gps = List.copyOf(gps);
     callbacks = List.copyOf(callbacks);
     delayedMntput = List.copyOf(delayedMntput);
+    namespaces = List.copyOf(namespaces);
+    nsReaders = List.copyOf(nsReaders);
   }
 
   /** The grace period with this id, or null when it has been forgotten. */

@@ -31,12 +31,13 @@ public final class RcuSystem {
   }
 
   /**
-   * Every enabled step, in a fixed order: readers, holders, tasks, grace periods, callbacks,
-   * workers.
+   * Every enabled step, in a fixed order: readers, namespace readers, holders, tasks, grace
+   * periods, callbacks, workers.
    */
   public List<Transition> successors(RcuState s) {
     List<Transition> out = new ArrayList<>();
     for (int r = 0; r < s.readers().size(); r++) add(out, ReaderSteps.step(setup, s, r));
+    for (int n = 0; n < s.nsReaders().size(); n++) add(out, NsReaderSteps.step(setup, s, n));
     for (int h = 0; h < setup.holderMounts().size(); h++) add(out, holderClose(s, h));
     for (int t = 0; t < s.tasks().size(); t++) add(out, TaskSteps.step(setup, s, t));
     boolean normalRunning = false;

@@ -6,7 +6,13 @@ import java.util.List;
 /**
  * The fixed part of one exploration: variant, scope, scenario, each task's plan, what each reader
  * looks up and which mount each holder holds, the mqueue mount of the modelled ipc namespace (-1
- * when ipc namespaces are only counted), and the initial state.
+ * when ipc namespaces are only counted), the lockless mount-namespace readers, the mount namespace
+ * each mount's mnt_ns points to while it is set, and the initial state.
+ *
+ * @param nsReaderKinds the kind of each lockless mount-namespace reader
+ * @param nsReaderTargets for a {@link NsReaderKind#FHANDLE} reader the mount its directory fd is
+ *     on, for a {@link NsReaderKind#LISTMOUNT} reader the namespace it asks for
+ * @param mountNamespaces for each mount, the namespace its mnt_ns names, -1 for none modelled
  */
 public record Setup(
     Variant variant,
@@ -17,12 +23,18 @@ public record Setup(
     List<Integer> holderMounts,
     int mqMount,
     int ipcLimit,
+    List<NsReaderKind> nsReaderKinds,
+    List<Integer> nsReaderTargets,
+    List<Integer> mountNamespaces,
     RcuState initial) {
 
   public Setup {
     tasks = List.copyOf(tasks);
     readerTargets = List.copyOf(readerTargets);
     holderMounts = List.copyOf(holderMounts);
+    nsReaderKinds = List.copyOf(nsReaderKinds);
+    nsReaderTargets = List.copyOf(nsReaderTargets);
+    mountNamespaces = List.copyOf(mountNamespaces);
   }
 
   /** Builds the setup of {@code scenario} for {@code variant} at {@code scope}. */
@@ -33,6 +45,10 @@ public record Setup(
     int mounts = 1;
     int mqMount = -1;
     int liveIpc = 0;
+    List<NsReaderKind> nsKinds = new ArrayList<>();
+    List<Integer> nsTargets = new ArrayList<>();
+    List<RcuNamespace> namespaces = new ArrayList<>();
+    boolean callerHoldsMount = false;
     switch (scenario) {
       case UMOUNT_SYNC, UMOUNT_LAZY -> {
         boolean lazy = scenario == RcuScenario.UMOUNT_LAZY;
@@ -73,22 +89,76 @@ public record Setup(
               new TaskSetup(
                   "t1", Context.CALLER, List.of(Plans.createIpc(), Plans.putIpc(variant)), true));
       }
+      case ANON_NS -> {
+        // m0: the root of anonymous namespace ns0, made by open_tree(OPEN_TREE_CLONE); t0 closes
+        // that file; each fhandle reader has a directory fd of its own on m0
+        namespaces.add(RcuNamespace.anonymous());
+        for (int r = 0; r < Math.min(scope.bound(), 2); r++) {
+          nsKinds.add(NsReaderKind.FHANDLE);
+          nsTargets.add(0);
+        }
+        callerHoldsMount = true;
+        tasks.add(
+            new TaskSetup(
+                "t0",
+                Context.CALLER,
+                List.of(Plans.closeTearingDown(variant, OpKind.CLOSE_TREE_FD)),
+                true));
+      }
+      case NSFS_CLOSE -> {
+        // m0: the root of mount namespace ns0, whose last active reference is t0's nsfs file
+        namespaces.add(RcuNamespace.live(1));
+        nsKinds.add(NsReaderKind.LISTMOUNT);
+        nsTargets.add(0);
+        if (scope.bound() >= 2) {
+          nsKinds.add(NsReaderKind.FHANDLE);
+          nsTargets.add(0);
+        }
+        tasks.add(
+            new TaskSetup(
+                "t0",
+                Context.CALLER,
+                List.of(Plans.closeTearingDown(variant, OpKind.CLOSE_NSFS)),
+                true));
+      }
     }
+    List<Integer> mountNamespaces = new ArrayList<>();
+    for (int m = 0; m < mounts; m++) mountNamespaces.add(namespaces.isEmpty() || m > 0 ? -1 : 0);
     List<RcuMount> ms = new ArrayList<>();
     for (int m = 0; m < mounts; m++) {
       int held = 0;
       for (int hm : holderMounts) if (hm == m) held++;
-      ms.add(m == mqMount ? RcuMount.internal(held) : RcuMount.mounted(held));
+      for (int i = 0; i < nsKinds.size(); i++)
+        if (nsKinds.get(i) == NsReaderKind.FHANDLE && nsTargets.get(i) == m) held++;
+      if (m == mqMount) ms.add(RcuMount.internal(held));
+      else if (mountNamespaces.get(m) >= 0)
+        ms.add(RcuMount.namespaceRoot(held + (callerHoldsMount ? 1 : 0)));
+      else ms.add(RcuMount.mounted(held));
     }
     List<Reader> readers = new ArrayList<>();
     for (int r = 0; r < readerTargets.size(); r++) readers.add(Reader.IDLE);
     List<TaskState> ts = new ArrayList<>();
     for (TaskSetup t : tasks)
-      ts.add(TaskState.start(t.startsActive(), t.startsActive() && liveIpc > 0));
+      ts.add(
+          TaskState.start(t.startsActive(), t.startsActive() && liveIpc > 0)
+              .withPathRef(callerHoldsMount && t.startsActive()));
+    List<NsReader> nsReaders = new ArrayList<>();
+    for (int i = 0; i < nsKinds.size(); i++) nsReaders.add(NsReader.IDLE);
     long holding = holderMounts.isEmpty() ? 0 : (1L << holderMounts.size()) - 1;
     RcuState initial =
         new RcuState(
-            ms, 0, -1, readers, holding, ts, List.of(), List.of(), List.of(), IpcState.of(liveIpc));
+            ms,
+            0,
+            -1,
+            readers,
+            holding,
+            ts,
+            List.of(),
+            List.of(),
+            List.of(),
+            IpcState.of(liveIpc),
+            namespaces,
+            nsReaders);
     return new Setup(
         variant,
         scope,
@@ -98,7 +168,15 @@ public record Setup(
         holderMounts,
         mqMount,
         scope.ipcLimit(),
+        nsKinds,
+        nsTargets,
+        mountNamespaces,
         initial);
+  }
+
+  /** The namespace mount m's mnt_ns names while set, -1 when none is modelled. */
+  public int namespaceOf(int m) {
+    return mountNamespaces.get(m);
   }
 
   /** Index of the first worker task that starts inactive, or -1. */

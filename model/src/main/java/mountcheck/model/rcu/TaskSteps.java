@@ -62,6 +62,8 @@ final class TaskSteps {
           case SWITCH_NS_INLINE -> switchNamespacesInline(k);
           case SWITCH_NS_QUEUE_WORK -> switchNamespacesQueueWork(k);
           case EXIT_DONE -> exitDone(k);
+          case FREE_MNT_NS -> freeMntNs(k);
+          case CLOSE_RETURN -> closeReturn(k);
           case CREATE_IPC -> createIpc(k, false);
           case FLUSH_RETRY -> createIpc(k, true);
           case PUT_IPC_QUEUE -> putIpcQueue(k);
@@ -106,14 +108,102 @@ final class TaskSteps {
             + ")");
   }
 
-  /** put_mnt_ns: namespace_sem and lock_mount_hash, no path reference. */
+  /**
+   * put_mnt_ns (at exit, or from the release of the last nsfs file: ns_ref_put of the last active
+   * reference first) or dissolve_on_fput (anon_ns_root under rcu_read_lock first, then again under
+   * namespace_sem): namespace_sem and lock_mount_hash, no path reference.
+   */
   private static Done teardownLock(Task k) {
     if (k.s().lockOwner() >= 0) return null;
     Edit e = k.e();
     e.lockOwner = k.index();
     e.seq++;
-    return Done.next(
-        k.st(), k.who() + "put_mnt_ns: namespace_sem, lock_mount_hash (seq " + e.seq + ")");
+    String locks = "namespace_sem, lock_mount_hash (seq " + e.seq + ")";
+    int ns = k.setup().namespaceOf(k.mount());
+    switch (k.op().kind()) {
+      case CLOSE_TREE_FD -> {
+        // dissolve_on_fput: the lockless anon_ns_root check is memory-safe under rcu_read_lock
+        e.touchNs(k.ts().name(), ns, "dissolve_on_fput: anon_ns_root");
+        return Done.next(
+            k.st(),
+            k.who()
+                + "close open_tree fd: __fput: dissolve_on_fput: rcu_read_lock, anon_ns_root(m"
+                + k.mount()
+                + ") (ns"
+                + ns
+                + "), rcu_read_unlock; "
+                + locks);
+      }
+      case CLOSE_NSFS -> {
+        RcuNamespace x = e.namespaces.get(ns);
+        e.namespaces.set(ns, x.withActive(x.active() - 1));
+        return Done.next(
+            k.st(),
+            k.who()
+                + "close nsfs fd: nsfs_evict: put_mnt_ns: last active reference of ns"
+                + ns
+                + ", "
+                + locks);
+      }
+      default -> {
+        return Done.next(k.st(), k.who() + "put_mnt_ns: " + locks);
+      }
+    }
+  }
+
+  /**
+   * namespace_unlock with an emptied namespace: up_write(namespace_sem), then free_mnt_ns: the
+   * ucount, mnt_ns_tree_remove (out of the namespace tree), and the tree's passive reference
+   * dropped by call_rcu(mnt_ns_release_rcu), or at once without the RCU delay.
+   */
+  private static Done freeMntNs(Task k) {
+    Edit e = k.e();
+    int ns = k.setup().namespaceOf(k.mount());
+    RcuNamespace x = e.namespaces.get(ns);
+    e.namespaces.set(ns, x.withRemoved());
+    StringBuilder sb = new StringBuilder(k.who());
+    sb.append("namespace_unlock: up_write(namespace_sem), free_mnt_ns(ns").append(ns).append("): ");
+    sb.append(x.inTree() ? "mnt_ns_tree_remove, " : "");
+    if (k.setup().variant().mntNsReleaseAfterGp()) {
+      int gp = e.newGp(Context.WORKER, "mnt_ns_release_rcu", false);
+      e.callbacksForUpdate().add(new Callback(CallbackKind.RELEASE_MNT_NS, gp, List.of(ns)));
+      sb.append("call_rcu(mnt_ns_release_rcu), grace period ").append(gp).append(" starts");
+    } else {
+      e.releasePassive(ns, k.ts().name(), false, sb);
+    }
+    return Done.next(k.st(), sb.toString());
+  }
+
+  /**
+   * The end of a close that tore a tree down: __fput's mntput of the file's own reference
+   * (open_tree fd), then the return to user space, where task_work runs cleanup_mnt.
+   */
+  private static Done closeReturn(Task k) {
+    TaskState st = k.st();
+    Edit e = k.e();
+    int m = k.mount();
+    RcuMount x = e.mounts.get(m);
+    if (st.pathRef() && !x.inNamespace() && k.s().lockOwner() >= 0) return null;
+    List<Integer> work = new ArrayList<>(st.taskWork());
+    StringBuilder sb = new StringBuilder(k.who());
+    if (st.pathRef()) {
+      boolean last = e.put(m);
+      sb.append("__fput: mntput m").append(m).append(" (count ");
+      sb.append(e.mounts.get(m).count()).append("), ");
+      if (last) work.add(m);
+    }
+    String what = k.op().kind() == OpKind.CLOSE_TREE_FD ? "open_tree fd" : "nsfs fd";
+    sb.append("close of the ").append(what).append(" returns, return to user space");
+    runTaskWork(e, work, sb);
+    e.events.add(
+        new RcuEvent.CloseReturned(
+            k.ts().name(),
+            "close of the " + what,
+            m,
+            usersAtDetach(e, m),
+            e.lookupsInFlight(m),
+            e.mounts.get(m).shutDown()));
+    return Done.next(st.withPathRef(false).withTaskWork(List.of()), sb.toString());
   }
 
   /**
@@ -139,6 +229,8 @@ final class TaskSteps {
           k.pcOf(UpdaterStep.RETURN));
     }
     e.mounts.set(m, x.detached(sync, e.legitimateUsers(m)));
+    int ns = k.setup().namespaceOf(m);
+    if (ns >= 0) e.namespaces.set(ns, e.namespaces.get(ns).withEmptied());
     return Done.next(
         k.st().withResult(OpResult.OK).withVictims(List.of(m)),
         k.who()
@@ -422,6 +514,21 @@ final class TaskSteps {
     if (mq >= 0) e.putInternal(mq, k.ts().context(), sb);
     e.ipc = e.ipc.withCharged(e.ipc.charged() - 1);
     return Done.next(st.withWaitGp(-1), sb.toString());
+  }
+
+  /**
+   * A task holds namespace_sem for writing: it took it with umount_tree's locks and has not reached
+   * namespace_unlock's up_write yet.
+   */
+  static boolean namespaceSemHeld(Setup setup, RcuState s) {
+    for (int t = 0; t < s.tasks().size(); t++) {
+      TaskState st = s.tasks().get(t);
+      List<Op> ops = setup.tasks().get(t).ops();
+      if (!st.active() || st.op() >= ops.size()) continue;
+      UpdaterStep next = ops.get(st.op()).steps().get(st.pc());
+      if (next == UpdaterStep.UMOUNT_TREE || next == UpdaterStep.FREE_MNT_NS) return true;
+    }
+    return false;
   }
 
   /** Other users of m when it was detached (holders, legitimized readers), or now if attached. */

@@ -36,6 +36,15 @@ public enum UpdaterStep {
   SWITCH_NS_QUEUE_WORK,
   /** exit_task_work (cleanup_mnt), exit_notify: the parent can reap the task. */
   EXIT_DONE,
+  // mount namespaces (fs/namespace.c; docs/semantics.md §4.5)
+  /**
+   * namespace_unlock, when umount_tree emptied a namespace: up_write(namespace_sem), then
+   * free_mnt_ns: ucount dropped, mnt_ns_tree_remove takes it out of the namespace tree and queues
+   * mnt_ns_release_rcu with call_rcu (or, without the RCU delay, drops the passive reference now).
+   */
+  FREE_MNT_NS,
+  /** The end of __fput or of the nsfs file's release: mntput, return to user space, task_work. */
+  CLOSE_RETURN,
   // ipc namespaces (ipc/namespace.c; docs/semantics.md §4.4)
   /** create_ipc_ns: charge the ucount, or flush pending frees, or fail with ENOSPC. */
   CREATE_IPC,

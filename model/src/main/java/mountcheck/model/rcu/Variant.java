@@ -30,6 +30,10 @@ import java.util.Optional;
  *     and the mqueue mount's mntput (free_ipc's synchronize_rcu, kern_unmount's)
  * @param createFlushes whether create_ipc_ns flushes pending frees and retries at the ucount limit
  * @param nsproxyFree where the last nsproxy put tears down the namespaces
+ * @param mntNsReleaseAfterGp free_mnt_ns's mnt_ns_tree_remove drops the tree's passive reference
+ *     with call_rcu (mainline), not at once
+ * @param fhandleCheckUnderRcu open_by_handle_at's permission check reads mnt_ns once, with
+ *     READ_ONCE under rcu_read_lock (capable_wrt_mount, Linux 7.x), not twice without it
  */
 public record Variant(
     String name,
@@ -40,7 +44,9 @@ public record Variant(
     IpcFree ipcFree,
     boolean ipcGracePeriod,
     boolean createFlushes,
-    NsproxyFree nsproxyFree) {
+    NsproxyFree nsproxyFree,
+    boolean mntNsReleaseAfterGp,
+    boolean fhandleCheckUnderRcu) {
 
   public Variant {
     syncUmount = List.copyOf(syncUmount);
@@ -65,7 +71,9 @@ public record Variant(
           IpcFree.BATCHED,
           true,
           true,
-          NsproxyFree.INLINE);
+          NsproxyFree.INLINE,
+          true,
+          true);
 
   /** 48a066e72d97 (RCU'd vfsmounts, 3.13): plain synchronize_rcu in namespace_unlock. */
   public static final Variant SYNC_RCU_VARIANT =
@@ -108,7 +116,9 @@ public record Variant(
           IpcFree.BATCHED,
           true,
           true,
-          NsproxyFree.INLINE);
+          NsproxyFree.INLINE,
+          true,
+          true);
 
   /**
    * linux-next commit a6c7a78f1b6b (2025, dropped after LTP's mkfs saw EBUSY): every umount_tree
@@ -159,7 +169,9 @@ public record Variant(
           IpcFree.BATCHED,
           true,
           true,
-          NsproxyFree.WORK_ITEM);
+          NsproxyFree.WORK_ITEM,
+          true,
+          true);
 
   /** Wrong order of the polled variant: snapshot taken before the unlink (hypothetical). */
   public static final Variant SNAPSHOT_BEFORE_UNLINK =
@@ -184,6 +196,32 @@ public record Variant(
           "hypothetical: fs/namespace.c kern_unmount without the synchronize_rcu() between"
               + " mnt_make_shortterm and mntput, on the per-namespace ipc free");
 
+  /**
+   * open_by_handle_at's permission check as fs/fhandle.c may_decode_fh had it from 6.10 ("fhandle:
+   * relax open_by_handle_at() permission checks") until Linux 7.x moved it into capable_wrt_mount:
+   * is_mounted() reads mnt_ns, then mnt_ns is read again and its user_ns dereferenced, with no
+   * rcu_read_lock, so neither a umount that clears mnt_ns nor the RCU-delayed free of the namespace
+   * waits for it (the 2026 fhandle use-after-free).
+   */
+  public static final Variant FHANDLE_UNLOCKED_MNT_NS =
+      MAINLINE.withNamespaceRules(
+          "fhandle-unlocked-mnt-ns",
+          "fs/fhandle.c may_decode_fh from 6.10 until capable_wrt_mount (7.x): is_mounted(), then"
+              + " mnt_ns->user_ns read again without rcu_read_lock, racing dissolve_on_fput and"
+              + " free_mnt_ns",
+          true,
+          false);
+
+  /** free_mnt_ns dropping the namespace tree's passive reference at once, without call_rcu. */
+  public static final Variant MNT_NS_RELEASE_WITHOUT_GP =
+      MAINLINE.withNamespaceRules(
+          "mnt-ns-release-without-gp",
+          "hypothetical: fs/namespace.c mnt_ns_tree_remove calling mnt_ns_release directly instead"
+              + " of call_rcu(mnt_ns_release_rcu), so lookup_mnt_ns's unconditional passive"
+              + " increment can hit a freed namespace",
+          false,
+          true);
+
   /** Every variant, mainline first. */
   public static final List<Variant> ALL =
       List.of(
@@ -199,7 +237,9 @@ public record Variant(
           NSPROXY_WORK_ITEM,
           SNAPSHOT_BEFORE_UNLINK,
           FREE_IPC_WITHOUT_GP,
-          KERN_UNMOUNT_WITHOUT_GP);
+          KERN_UNMOUNT_WITHOUT_GP,
+          FHANDLE_UNLOCKED_MNT_NS,
+          MNT_NS_RELEASE_WITHOUT_GP);
 
   /** The variant with this --variant name. */
   public static Optional<Variant> byName(String name) {
@@ -215,7 +255,17 @@ public record Variant(
   private Variant with(
       String newName, String newModels, List<UpdaterStep> sync, List<UpdaterStep> lazy) {
     return new Variant(
-        newName, newModels, sync, lazy, lazy, ipcFree, ipcGracePeriod, createFlushes, nsproxyFree);
+        newName,
+        newModels,
+        sync,
+        lazy,
+        lazy,
+        ipcFree,
+        ipcGracePeriod,
+        createFlushes,
+        nsproxyFree,
+        mntNsReleaseAfterGp,
+        fhandleCheckUnderRcu);
   }
 
   private Variant withIpc(String newName, String newModels, IpcFree free, boolean flushes) {
@@ -228,7 +278,9 @@ public record Variant(
         free,
         true,
         flushes,
-        nsproxyFree);
+        nsproxyFree,
+        mntNsReleaseAfterGp,
+        fhandleCheckUnderRcu);
   }
 
   private Variant withoutIpcGracePeriod(String newName, String newModels) {
@@ -241,6 +293,24 @@ public record Variant(
         ipcFree,
         false,
         createFlushes,
-        nsproxyFree);
+        nsproxyFree,
+        mntNsReleaseAfterGp,
+        fhandleCheckUnderRcu);
+  }
+
+  private Variant withNamespaceRules(
+      String newName, String newModels, boolean releaseAfterGp, boolean checkUnderRcu) {
+    return new Variant(
+        newName,
+        newModels,
+        syncUmount,
+        lazyUmount,
+        teardownUmount,
+        ipcFree,
+        ipcGracePeriod,
+        createFlushes,
+        nsproxyFree,
+        releaseAfterGp,
+        checkUnderRcu);
   }
 }

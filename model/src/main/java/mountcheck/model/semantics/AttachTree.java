@@ -18,8 +18,12 @@ import mountcheck.model.state.MountTableBuilder;
 final class AttachTree {
   private AttachTree() {}
 
-  /** A propagated copy: the root of the copied tree and the receiver it goes on. */
-  private record Secondary(int copy, int receiver) {}
+  /** A propagated copy: its mounts in preorder (the root first) and the receiver it goes on. */
+  private record Secondary(int[] tree, int receiver) {
+    int copy() {
+      return tree[0];
+    }
+  }
 
   /**
    * @param source root of a detached tree (new mount, bind copy) or, when moving, of the mounted
@@ -35,9 +39,10 @@ final class AttachTree {
       ModelVariant variant,
       ChangeLog log) {
     Mount d = t.mount(dest);
+    int[] tree = CopyTree.subtree(t, source); // the tree's shape does not change below
     List<Secondary> secondaries = new ArrayList<>();
     if (d.shared()) {
-      for (int m : CopyTree.subtree(t, source)) {
+      for (int m : tree) {
         if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
       }
       secondaries =
@@ -47,15 +52,14 @@ final class AttachTree {
             ErrorSite.NAMESPACE_FILE,
             "propagation would copy a mount namespace file (copy_tree() without"
                 + " CL_COPY_MNT_NS_FILE)");
-      for (int m : CopyTree.subtree(t, source)) t.setUnbindable(m, false); // set_mnt_shared()
+      for (int m : tree) t.setUnbindable(m, false); // set_mnt_shared()
     }
 
     // count_mounts(): each receiving namespace must stay within fs.mount-max (CVE-2016-6213)
     Map<Integer, Integer> added = new HashMap<>();
-    if (!moving) added.merge(d.namespace(), CopyTree.subtree(t, source).size(), Integer::sum);
+    if (!moving) added.merge(d.namespace(), tree.length, Integer::sum);
     for (Secondary s : secondaries) {
-      added.merge(
-          t.mount(s.receiver()).namespace(), CopyTree.subtree(t, s.copy()).size(), Integer::sum);
+      added.merge(t.mount(s.receiver()).namespace(), s.tree().length, Integer::sum);
     }
     for (Map.Entry<Integer, Integer> e : added.entrySet()) {
       if ((long) t.namespace(e.getKey()).mountCount() + e.getValue() > t.mountMax())
@@ -67,14 +71,14 @@ final class AttachTree {
       t.detach(source);
       log.queue(source, d.namespace(), d.namespace()); // attach_recursive_mnt(): a move event
     }
-    commit(t, source, dest, mountpoint, d.namespace(), log);
+    commit(t, tree, dest, mountpoint, d.namespace(), log);
     for (Secondary s : secondaries) {
       Mount receiver = t.mount(s.receiver());
       if (t.namespace(receiver.namespace()).userNamespace() != t.currentUserNamespace()) {
-        lockTree(t, s.copy()); // lock_mnt_tree(): propagated into a less privileged namespace
+        lockTree(t, s.tree()); // lock_mnt_tree(): propagated into a less privileged namespace
       }
       int existing = t.lookup(s.receiver(), mountpoint);
-      commit(t, s.copy(), s.receiver(), mountpoint, receiver.namespace(), log);
+      commit(t, s.tree(), s.receiver(), mountpoint, receiver.namespace(), log);
       if (existing != 0) tuck(t, existing, s.copy());
     }
     return Result.ok(null);
@@ -119,7 +123,7 @@ final class AttachTree {
         // copy_tree() without CL_COPY_MNT_NS_FILE refuses a namespace file at the root: EINVAL
         if (CopyTree.isNamespaceFile(t, from)) return null;
         int copy = copyWhole(t, from, flags);
-        out.add(new Secondary(copy, n));
+        out.add(new Secondary(CopyTree.subtree(t, copy), n));
         if (first == 0) first = copy;
         last = copy;
       }
@@ -140,9 +144,9 @@ final class AttachTree {
    * (mnt_add_to_ns() queues each new one for an attach event) and touch the namespace.
    */
   private static void commit(
-      MountTableBuilder t, int root, int parent, int mountpoint, int namespace, ChangeLog log) {
-    t.attach(root, parent, mountpoint);
-    for (int m : CopyTree.subtree(t, root)) {
+      MountTableBuilder t, int[] tree, int parent, int mountpoint, int namespace, ChangeLog log) {
+    t.attach(tree[0], parent, mountpoint);
+    for (int m : tree) {
       int before = t.mount(m).namespace();
       t.setNamespace(m, namespace);
       if (before != namespace) log.queue(m, before, namespace);
@@ -162,6 +166,10 @@ final class AttachTree {
 
   /** lock_mnt_tree(): every mount of the tree but its root becomes MNT_LOCKED. */
   static void lockTree(MountTableBuilder t, int root) {
-    for (int m : CopyTree.subtree(t, root)) if (m != root) t.setLocked(m, true);
+    lockTree(t, CopyTree.subtree(t, root));
+  }
+
+  private static void lockTree(MountTableBuilder t, int[] tree) {
+    for (int i = 1; i < tree.length; i++) t.setLocked(tree[i], true);
   }
 }

@@ -1,6 +1,5 @@
 package mountcheck.model.semantics;
 
-import java.util.List;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
@@ -15,7 +14,7 @@ final class ChangePropagation {
 
   static Result<Void> apply(
       MountTableBuilder t, int mount, Propagation type, boolean recursive, ModelVariant variant) {
-    var targets = recursive ? CopyTree.subtree(t, mount) : List.of(mount);
+    int[] targets = recursive ? CopyTree.subtree(t, mount) : new int[] {mount};
     for (int m : targets) change(t, m, type, variant);
     return Result.ok(null);
   }

@@ -1,7 +1,6 @@
 package mountcheck.model.semantics;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Unshare;
@@ -59,7 +58,7 @@ final class CloneNamespace {
     Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags, copies);
     int root = ((Result.Ok<Integer>) copied).value();
     t.setLocked(root, false);
-    List<Integer> tree = CopyTree.subtree(t, root);
+    int[] tree = CopyTree.subtree(t, root);
     int hidden = old.mountCount() - t.namespaceMembers(old.id());
     int ns = t.newNamespace(userNs, root, hidden);
     for (int m : tree) t.setNamespace(m, ns);

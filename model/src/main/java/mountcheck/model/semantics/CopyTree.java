@@ -1,7 +1,7 @@
 package mountcheck.model.semantics;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import mountcheck.model.state.Dentry;
@@ -24,15 +24,15 @@ final class CopyTree {
    * an unbindable mount, so only namespace copies show the difference.
    */
   static int clone(MountTableBuilder t, int old, int root, CloneFlags flags) {
-    Mount o = t.mount(old);
-    int copy = t.newMount(o.superblock(), root);
+    return clone(t, t.mount(old), root, flags);
+  }
+
+  private static int clone(MountTableBuilder t, Mount o, int root, CloneFlags flags) {
     int group = flags.slave() ? 0 : o.group();
     if (flags.makeShared() && group == 0) group = t.newGroupId();
-    t.setGroup(copy, group);
-    if (flags.slave() && o.shared()) t.setMaster(copy, old);
-    else if (o.slave()) t.setMaster(copy, o.master());
-    if (flags.keepUnbindable() && o.unbindable()) t.setUnbindable(copy, true);
-    return copy;
+    int master = flags.slave() && o.shared() ? o.id() : o.master();
+    return t.newMount(
+        o.superblock(), root, group, master, flags.keepUnbindable() && o.unbindable());
   }
 
   /**
@@ -61,28 +61,49 @@ final class CopyTree {
     int root = clone(t, src, dentry, flags);
     if (copies != null) copies.put(src, root);
     Dentry at = t.dentry(dentry);
-    ArrayDeque<int[]> work = new ArrayDeque<>(); // {original, copy of its parent}
+    // a stack of (original, copy of its parent) pairs, unboxed: copying a million mounts allocates
+    // nothing per mount here
+    int[] originals = new int[16];
+    int[] parents = new int[16];
+    int size = 0;
     int[] top = t.children(src);
     for (int i = top.length - 1; i >= 0; i--) {
-      if (t.dentry(t.mount(top[i]).mountpoint()).isAtOrBelow(at))
-        work.push(new int[] {top[i], root});
+      if (t.dentry(t.mount(top[i]).mountpoint()).isAtOrBelow(at)) {
+        if (size == originals.length) {
+          originals = Arrays.copyOf(originals, size * 2);
+          parents = Arrays.copyOf(parents, size * 2);
+        }
+        originals[size] = top[i];
+        parents[size++] = root;
+      }
     }
-    while (!work.isEmpty()) {
-      int[] item = work.pop();
-      Mount original = t.mount(item[0]);
+    while (size > 0) {
+      size--;
+      int item = originals[size];
+      int parent = parents[size];
+      Mount original = t.mount(item);
       if (original.unbindable() && !flags.copyUnbindable()) {
         if (original.locked())
           return Result.err(
               ErrorSite.PRUNE_LOCKED, "pruning a locked unbindable mount would reveal it");
         continue; // prune the whole subtree
       }
-      if (!flags.copyNamespaceFiles() && isNamespaceFile(t, item[0])) continue;
-      int c = clone(t, item[0], original.root(), flags);
-      if (copies != null) copies.put(item[0], c);
-      t.setLocked(c, original.locked());
-      t.attach(c, item[1], original.mountpoint());
-      int[] kids = t.children(item[0]);
-      for (int i = kids.length - 1; i >= 0; i--) work.push(new int[] {kids[i], c});
+      if (!flags.copyNamespaceFiles() && isNamespaceFile(t, item)) continue;
+      int c = clone(t, original, original.root(), flags);
+      if (copies != null) copies.put(item, c);
+      if (original.locked()) t.setLocked(c, true);
+      t.attach(c, parent, original.mountpoint());
+      if (t.childCount(item) == 0) continue;
+      int[] kids = t.children(item);
+      if (size + kids.length > originals.length) {
+        int grown = Math.max(originals.length * 2, size + kids.length);
+        originals = Arrays.copyOf(originals, grown);
+        parents = Arrays.copyOf(parents, grown);
+      }
+      for (int i = kids.length - 1; i >= 0; i--) {
+        originals[size] = kids[i];
+        parents[size++] = c;
+      }
     }
     return Result.ok(root);
   }
@@ -94,16 +115,30 @@ final class CopyTree {
   }
 
   /** The mounts of a tree in preorder (root first). */
-  static List<Integer> subtree(MountTableBuilder t, int root) {
-    List<Integer> out = new ArrayList<>();
-    ArrayDeque<Integer> work = new ArrayDeque<>();
-    work.push(root);
-    while (!work.isEmpty()) {
-      int m = work.pop();
-      out.add(m);
+  static int[] subtree(MountTableBuilder t, int root) {
+    int[] out = new int[16];
+    int count = 0;
+    int[] work = new int[16];
+    int size = 0;
+    work[size++] = root;
+    while (size > 0) {
+      int m = work[--size];
+      if (count == out.length) out = Arrays.copyOf(out, count * 2);
+      out[count++] = m;
+      if (t.childCount(m) == 0) continue;
       int[] kids = t.children(m);
-      for (int i = kids.length - 1; i >= 0; i--) work.push(kids[i]);
+      if (size + kids.length > work.length)
+        work = Arrays.copyOf(work, Math.max(work.length * 2, size + kids.length));
+      for (int i = kids.length - 1; i >= 0; i--) work[size++] = kids[i];
     }
+    return count == out.length ? out : Arrays.copyOf(out, count);
+  }
+
+  /** {@link #subtree} as a list, for the umount algorithms' inputs. */
+  static List<Integer> subtreeList(MountTableBuilder t, int root) {
+    int[] ids = subtree(t, root);
+    List<Integer> out = new ArrayList<>(ids.length);
+    for (int m : ids) out.add(m);
     return out;
   }
 

@@ -74,7 +74,7 @@ public final class UmountTree {
       int c = t.lookup(r, target.mountpoint());
       if (c != 0) t.setLocked(c, false);
     }
-    List<Integer> u = CopyTree.subtree(t, m);
+    List<Integer> u = CopyTree.subtreeList(t, m);
     return Result.ok(new Input(t.build(), u));
   }
 
@@ -97,7 +97,7 @@ public final class UmountTree {
   /** umount_tree(root, 0) of a whole namespace (put_mnt_ns()): every mount, no propagation. */
   static MountTable tearDown(MountTable table, int namespace, ChangeLog log) {
     MountTableBuilder t = table.toBuilder();
-    List<Integer> victims = CopyTree.subtree(t, table.namespace(namespace).root());
+    List<Integer> victims = CopyTree.subtreeList(t, table.namespace(namespace).root());
     return applyPlan(table, new UmountPlan(victims, List.of(), 0), log);
   }
 

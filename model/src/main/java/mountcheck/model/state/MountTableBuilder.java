@@ -291,6 +291,22 @@ public final class MountTableBuilder {
     return id;
   }
 
+  /**
+   * A new detached mount that is already in peer group {@code group} and a slave of {@code master}
+   * (0: none): {@link #newMount(int, int)} with {@link #setGroup}, {@link #setMaster} and {@link
+   * #setUnbindable} in one write, as copy_tree() makes one per mount it copies.
+   */
+  public int newMount(int superblock, int root, int group, int master, boolean unbindable) {
+    int id = nextMountId++;
+    mounts =
+        mounts.with(
+            id, new Mount(id, superblock, root, 0, 0, group, master, unbindable, false, 0), edit);
+    mountCount++;
+    if (group != 0) groupMembers = groupMembers.add(group, id, edit);
+    if (master != 0) slaves = slaves.add(master, id, edit);
+    return id;
+  }
+
   public int newGroupId() {
     return nextGroupId++;
   }

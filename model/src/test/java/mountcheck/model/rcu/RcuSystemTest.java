@@ -174,7 +174,9 @@ class RcuSystemTest {
             "nsproxy-work-item",
             "snapshot-before-unlink",
             "free-ipc-without-gp",
-            "kern-unmount-without-gp"),
+            "kern-unmount-without-gp",
+            "fhandle-unlocked-mnt-ns",
+            "mnt-ns-release-without-gp"),
         names);
     for (String n : names) assertEquals(n, Variant.byName(n).orElseThrow().name());
     assertTrue(Variant.byName("nope").isEmpty());

@@ -3,7 +3,9 @@ package mountcheck.properties.rcu;
 import mountcheck.model.rcu.Callback;
 import mountcheck.model.rcu.GracePeriod;
 import mountcheck.model.rcu.IpcState;
+import mountcheck.model.rcu.NsReader;
 import mountcheck.model.rcu.RcuMount;
+import mountcheck.model.rcu.RcuNamespace;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.Reader;
 import mountcheck.model.rcu.TaskState;
@@ -77,6 +79,21 @@ final class Fingerprint {
     f.add(i.charged());
     f.add(i.worker().ordinal());
     f.add(i.workerGp());
+    f.add(s.namespaces().size());
+    for (RcuNamespace n : s.namespaces()) {
+      f.add(
+          (n.anon() ? 1 : 0)
+              | (n.inTree() ? 2 : 0)
+              | (n.emptied() ? 4 : 0)
+              | (n.removed() ? 8 : 0)
+              | (n.releasedAfterGp() ? 16 : 0)
+              | (n.freed() ? 32 : 0));
+      f.add(n.active());
+      f.add(n.passive());
+    }
+    f.add(s.nsReaders().size());
+    for (NsReader r : s.nsReaders())
+      f.add(r.phase().ordinal() | (r.inside() ? 16 : 0) | (r.sawNull() ? 32 : 0));
     return f.h;
   }
 

@@ -2,16 +2,19 @@ package mountcheck.properties.rcu;
 
 import java.util.List;
 import java.util.Optional;
+import mountcheck.model.rcu.NsReader;
+import mountcheck.model.rcu.NsReaderPhase;
 import mountcheck.model.rcu.OpResult;
 import mountcheck.model.rcu.RcuEvent;
 import mountcheck.model.rcu.RcuMount;
+import mountcheck.model.rcu.RcuNamespace;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.ReaderPhase;
 import mountcheck.model.rcu.Transition;
 
 /**
- * The safety properties of the lifetime model (docs/semantics.md §4.5), each with its one-line
+ * The safety properties of the lifetime model (docs/semantics.md §4.6), each with its one-line
  * statement. A property is violated by a transition (what it did) or, for {@link
  * #TEARDOWN_COMPLETES}, by a state with no successors.
  */
@@ -49,13 +52,29 @@ public enum RcuProperty {
           + " with softirqs enabled, so a softirq (an RCU callback) that takes it is lockdep's"
           + " inconsistent {SOFTIRQ-ON-W} -> {IN-SOFTIRQ-W} usage, and deadlocks when it"
           + " interrupts the holder."),
+  MNT_NS_NO_USE_AFTER_FREE(
+      "mnt-ns-no-use-after-free",
+      "No lockless reader of a mount's mnt_ns (open_by_handle_at's permission check,"
+          + " listmount/statmount's lookup_mnt_ns, dissolve_on_fput's anon_ns_root) dereferences a"
+          + " mount namespace whose memory was freed."),
+  MNT_NS_NULL_CHECKED(
+      "mnt-ns-null-checked",
+      "A lockless reader dereferences only the mnt_ns value it checked: none reads mnt_ns again"
+          + " after is_mounted() and dereferences the NULL that umount_tree left there."),
+  MNT_NS_FREED_AFTER_GP(
+      "mnt-ns-freed-after-gp",
+      "A mount namespace's memory is freed only when its passive count reaches 0, and only after"
+          + " the tree's passive reference was dropped by the RCU callback that free_mnt_ns queued"
+          + " when it took the namespace out of the tree, so every lockless reader that could still"
+          + " find it has left its read-side section."),
   NO_SPURIOUS_ENOSPC(
       "no-spurious-enospc",
       "create_ipc_ns succeeds whenever fewer ipc namespaces than the ucount limit are in use."),
   TEARDOWN_COMPLETES(
       "teardown-completes",
-      "Every schedule ends with all tasks finished, every unmounted mount shut down and freed"
-          + " and every released ipc namespace uncharged (no deadlock, no leak).");
+      "Every schedule ends with all tasks finished, every unmounted mount shut down and freed,"
+          + " every released ipc namespace uncharged and every emptied mount namespace freed (no"
+          + " deadlock, no leak).");
 
   private final String id;
   private final String statement;
@@ -141,6 +160,30 @@ public enum RcuProperty {
               + ", and in process context with softirqs on by lock_mount_hash"
               + (l.held() ? "; the interrupted task holds it: *** DEADLOCK ***" : "");
       }
+      case MNT_NS_NO_USE_AFTER_FREE -> {
+        if (ev instanceof RcuEvent.NsTouch x && x.freed())
+          return x.actor()
+              + " ("
+              + x.what()
+              + ") dereferences ns"
+              + x.ns()
+              + " after its memory was freed";
+      }
+      case MNT_NS_NULL_CHECKED -> {
+        if (ev instanceof RcuEvent.NsTouch x && x.nullPointer())
+          return x.actor()
+              + " ("
+              + x.what()
+              + ") dereferences a NULL mnt_ns: the mount left its namespace after is_mounted()"
+              + " saw it attached";
+      }
+      case MNT_NS_FREED_AFTER_GP -> {
+        if (ev instanceof RcuEvent.NsFreed x && !x.afterGracePeriod())
+          return x.actor()
+              + " frees ns"
+              + x.ns()
+              + " without a grace period after free_mnt_ns took it out of the tree";
+      }
       case NO_SPURIOUS_ENOSPC -> {
         if (ev instanceof RcuEvent.Enospc x && x.inUse() < x.limit())
           return x.task()
@@ -174,6 +217,16 @@ public enum RcuProperty {
           + u.mount()
           + " before cleanup_mnt ran"
           + (u.lookupsInFlight() > 0 ? " (a racing lookup holds its increment)" : "");
+    if (ev instanceof RcuEvent.CloseReturned c
+        && c.otherUsers() == 0
+        && !(lookupsAreUsers && c.lookupsInFlight() > 0)
+        && !c.shutDown())
+      return c.task()
+          + " returned to user space from "
+          + c.what()
+          + " before cleanup_mnt of m"
+          + c.mount()
+          + " ran";
     if (ev instanceof RcuEvent.ExitReaped x
         && x.otherUsers() == 0
         && !(lookupsAreUsers && x.lookupsInFlight() > 0)
@@ -198,6 +251,15 @@ public enum RcuProperty {
       if (!x.hashed() && !(x.count() == 0 && x.shutDown() && x.freed()))
         return "leak: unmounted m" + m + " not torn down (count " + x.count() + ")";
     }
+    for (int r = 0; r < s.nsReaders().size(); r++) {
+      NsReader n = s.nsReaders().get(r);
+      if (n.phase() != NsReaderPhase.DONE)
+        return "deadlock: " + system.setup().nsReaderKinds().get(r).name(r) + " stuck";
+    }
+    List<RcuNamespace> ns = s.namespaces();
+    for (int i = 0; i < ns.size(); i++)
+      if (ns.get(i).emptied() && !ns.get(i).freed())
+        return "leak: emptied ns" + i + " not freed (passive " + ns.get(i).passive() + ")";
     if (s.ipc().charged() != s.ipc().live())
       return "leak: " + (s.ipc().charged() - s.ipc().live()) + " ipc namespaces still charged";
     return null;

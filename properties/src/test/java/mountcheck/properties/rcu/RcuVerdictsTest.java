@@ -3,6 +3,9 @@ package mountcheck.properties.rcu;
 import static mountcheck.properties.rcu.RcuProperty.CLEANUP_BEFORE_RETURN;
 import static mountcheck.properties.rcu.RcuProperty.CLEANUP_DESPITE_RACING_LOOKUP;
 import static mountcheck.properties.rcu.RcuProperty.COUNT_ZERO_ONLY_WHEN_DOOMED;
+import static mountcheck.properties.rcu.RcuProperty.MNT_NS_FREED_AFTER_GP;
+import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NO_USE_AFTER_FREE;
+import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NULL_CHECKED;
 import static mountcheck.properties.rcu.RcuProperty.NO_SPURIOUS_ENOSPC;
 import static mountcheck.properties.rcu.RcuProperty.NO_USE_AFTER_FREE;
 import static mountcheck.properties.rcu.RcuProperty.SYNC_UMOUNT_COMPLETE;
@@ -99,7 +102,9 @@ class RcuVerdictsTest {
           "batch-without-flush", Map.entry(NO_SPURIOUS_ENOSPC, RcuScenario.IPC),
           "snapshot-before-unlink", Map.entry(NO_USE_AFTER_FREE, RcuScenario.UMOUNT_SYNC),
           "free-ipc-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT),
-          "kern-unmount-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT));
+          "kern-unmount-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT),
+          "fhandle-unlocked-mnt-ns", Map.entry(MNT_NS_NULL_CHECKED, RcuScenario.ANON_NS),
+          "mnt-ns-release-without-gp", Map.entry(MNT_NS_FREED_AFTER_GP, RcuScenario.ANON_NS));
 
   static Stream<Arguments> k2() {
     return Variant.ALL.stream().map(v -> Arguments.of(v.name(), 2));
@@ -127,6 +132,16 @@ class RcuVerdictsTest {
       Counterexample c = e.found().get(CLEANUP_DESPITE_RACING_LOOKUP);
       assertEquals(TraceStatus.EXPECTED, c.status());
       assertTrue(String.join("\n", c.steps()).contains("returns -1, rcu_read_unlock"));
+    }
+    if (name.equals("fhandle-unlocked-mnt-ns")) {
+      // the 2026 fhandle use-after-free: the namespace is freed between the second read of
+      // mnt_ns and the dereference of its user_ns, because no read-side section holds it
+      Counterexample c = e.found().get(MNT_NS_NO_USE_AFTER_FREE);
+      assertEquals(RcuScenario.ANON_NS, c.scenario());
+      String trace = String.join("\n", c.steps());
+      assertTrue(trace.contains("dissolve_on_fput"), trace);
+      assertTrue(trace.contains("mnt_ns_release ns0 (passive 0), kfree"), trace);
+      assertTrue(c.steps().get(c.steps().size() - 1).startsWith("fh0: ns_capable(ns0"), trace);
     }
     if (name.equals("nsproxy-work-item"))
       assertTrue(e.found().get(CLEANUP_BEFORE_RETURN).steps().size() <= 12);

@@ -50,7 +50,9 @@ class WitnessReplayTest {
             "snapshot-before-unlink",
             "free-ipc-without-gp",
             "kern-unmount-without-gp",
-            "ipc-sync"),
+            "ipc-sync",
+            "fhandle-unlocked-mnt-ns",
+            "mnt-ns-release-without-gp"),
         variants);
   }
 
