@@ -46,6 +46,15 @@ public final class UmountTree {
     }
     Input in = ok.value();
     UmountPlan plan = algorithm.plan(new MountTableGraph(in.before()), in.u());
+    if (!lazy) {
+      // propagate_mount_busy(): a mount the umount would take along (a propagated counterpart,
+      // or one whose only child is an overmount that would be reparented) is held: EBUSY
+      Set<Integer> held = in.before().shell().heldMounts();
+      if (!held.isEmpty())
+        for (int v : plan.victims())
+          if (held.contains(v))
+            return Result.err(ErrorSite.HELD, path + ": a mount it takes along is held");
+    }
     return Result.ok(applyPlan(in.before(), plan, log));
   }
 
@@ -79,19 +88,11 @@ public final class UmountTree {
   }
 
   /**
-   * propagate_mount_busy() with the shells' references: the target is held, or a propagated
-   * counterpart at the same place with no children of its own is held.
+   * do_umount()'s own check of the target's references; the counterparts the umount would take
+   * along are checked on its plan ({@link #apply}).
    */
   private static boolean busyByReference(MountTableBuilder t, int m) {
-    ShellState shell = t.shell();
-    if (shell.files().isEmpty() && shell.heldMounts().isEmpty()) return false;
-    if (shell.references(m) > 0) return true;
-    Mount target = t.mount(m);
-    for (int r : PropagationWalk.receivers(t, target.parent())) {
-      int c = t.lookup(r, target.mountpoint());
-      if (c != 0 && c != m && t.childCount(c) == 0 && shell.references(c) > 0) return true;
-    }
-    return false;
+    return t.shell().references(m) > 0;
   }
 
   /** umount_tree(root, 0) of a whole namespace (put_mnt_ns()): every mount, no propagation. */

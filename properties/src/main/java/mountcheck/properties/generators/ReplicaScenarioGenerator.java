@@ -25,19 +25,19 @@ public final class ReplicaScenarioGenerator {
   private ReplicaScenarioGenerator() {}
 
   public static Gen<Scenario> scenarios(int maxNested) {
-    return scenarios(maxNested, false);
+    return scenarios(maxNested, 0);
   }
 
   /**
-   * With {@code liveNamespaces}, about a third of the scenarios also keep a second namespace alive
-   * on a file (README, "Several namespaces and held references"), hold references on the tree and
-   * umount from the other namespace now and then.
+   * A share {@code liveNamespaces} of the scenarios also keeps a second namespace alive on a file
+   * (README, "Several namespaces and held references"), hold references on the tree and umount from
+   * the other namespace now and then.
    */
-  public static Gen<Scenario> scenarios(int maxNested, boolean liveNamespaces) {
+  public static Gen<Scenario> scenarios(int maxNested, double liveNamespaces) {
     return s -> generate(s, maxNested, liveNamespaces);
   }
 
-  private static Scenario generate(Source s, int maxNested, boolean liveNamespaces) {
+  private static Scenario generate(Source s, int maxNested, double liveNamespaces) {
     List<Operation> ops = new ArrayList<>();
     ops.add(new MountTmpfs("t0", "/mnt"));
     ops.add(new MakeDirs(List.of("/mnt/a", "/mnt/b")));
@@ -54,7 +54,7 @@ public final class ReplicaScenarioGenerator {
     }
     List<String> mounted = new ArrayList<>(List.of("/mnt/a", "/mnt/b"));
     // a second live namespace that holds a copy of the replicated tree, acted in through nsenter
-    boolean live = liveNamespaces && s.drawCoin(0.3);
+    boolean live = liveNamespaces > 0 && s.drawCoin(liveNamespaces);
     if (live) {
       int start = s.position();
       ops.addAll(LiveNamespaceSteps.holder());

@@ -33,23 +33,23 @@ public final class ScenarioGenerator {
   /**
    * What the generator may produce.
    *
-   * @param liveNamespaces also namespaces kept alive on files, nsenter, and held references
-   *     (README, "Several namespaces and held references"), in about a third of the scenarios
+   * @param liveNamespaces the share of scenarios that also keep namespaces alive on files, act in
+   *     them with nsenter and hold references (README, "Several namespaces and held references")
    */
   public record Settings(
-      int maxOperations, boolean namespaces, int maxDepth, boolean liveNamespaces) {
+      int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
     public Settings(int maxOperations, boolean namespaces, int maxDepth) {
-      this(maxOperations, namespaces, maxDepth, false);
+      this(maxOperations, namespaces, maxDepth, 0);
     }
 
     /** Scenarios for model-only properties: up to 14 operations, nested namespaces allowed. */
     public static Settings standard() {
-      return new Settings(14, true, 3, false);
+      return new Settings(14, true, 3, 0);
     }
 
-    /** {@link #standard()} with live namespaces on files and held references as well. */
-    public static Settings withLiveNamespaces() {
-      return new Settings(14, true, 3, true);
+    /** {@link #standard()} with live namespaces on files and held references in a share. */
+    public static Settings withLiveNamespaces(double share) {
+      return new Settings(14, true, 3, share);
     }
   }
 
@@ -64,7 +64,7 @@ public final class ScenarioGenerator {
     ops.add(new MountTmpfs("t0", "/mnt"));
     ops.add(new MakeDirs(List.of("/mnt/a/a", "/mnt/a/b", "/mnt/b/a", "/mnt/b/b")));
     List<String> mounted = new ArrayList<>(List.of("/mnt"));
-    boolean live = settings.liveNamespaces() && s.drawCoin(0.35);
+    boolean live = settings.liveNamespaces() > 0 && s.drawCoin(settings.liveNamespaces());
     int extra = 0;
     if (live) {
       int start = s.position();
