@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
       BenchUmountCommand.class,
       BenchModelCommand.class,
       BenchRcuCommand.class,
-      BenchMountinfoCommand.class
+      BenchMountinfoCommand.class,
+      BenchKernelsCommand.class
     })
 public final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -24,6 +25,6 @@ public final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "missing subcommand (try: umount, rcu, mountinfo)");
+        spec.commandLine(), "missing subcommand (try: umount, rcu, mountinfo, kernels)");
   }
 }

@@ -15,6 +15,7 @@ import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.Model;
 import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
@@ -110,6 +111,14 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       description = ShardConverter.HELP)
   Shard shard = Shard.WHOLE;
 
+  @Option(
+      names = "--kernel",
+      paramLabel = "K",
+      description =
+          "the kernel whose model semantics the properties follow: "
+              + "5.10, 6.1, 6.12, 6.18, 7.2 or host (default: host, the 6.18 rules)")
+  String kernel;
+
   @Mixin ResultOptions format = new ResultOptions();
 
   @Option(
@@ -152,17 +161,21 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<Property<Scenario>> properties = new ArrayList<>();
+    Model model = KernelModels.model(kernel, spec.commandLine());
     if (variant != null) {
       if (!names.isEmpty())
         throw new ParameterException(
             spec.commandLine(), "--variant runs the variant's own property; name no other");
+      if (kernel != null)
+        throw new ParameterException(
+            spec.commandLine(), "--kernel applies to the catalogue, not to --variant");
       properties.add(Variants.property(variant).orElseThrow(() -> unknownVariant(variant)));
     } else if (names.isEmpty()) {
-      properties.addAll(Catalogue.properties());
+      properties.addAll(Catalogue.properties(model));
     } else {
       for (String n : names)
         properties.add(
-            Catalogue.byName(n)
+            Catalogue.byName(n, model)
                 .orElseThrow(
                     () ->
                         new ParameterException(
@@ -180,7 +193,8 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
             + " (rerun with --seed "
             + runSeed
             + "), shard "
-            + shard);
+            + shard
+            + (kernel == null ? "" : ", kernel " + kernel + "'s model"));
     List<ReportTable.Row> rows = new ArrayList<>();
     results.clear();
     boolean allOk = true;
@@ -270,6 +284,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
         + n
         + " --time "
         + limit.toMillis() / 1000.0
+        + (kernel == null ? "" : " --kernel " + kernel)
         + (shard.whole() ? "" : " --shard " + shard);
   }
 

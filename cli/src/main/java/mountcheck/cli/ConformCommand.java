@@ -131,11 +131,6 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       kernels.addAll(KernelImages.names());
       kernels.add("host");
     } else kernels.add(kernel);
-    if (!shard.whole() && !kernels.equals(List.of("host"))) {
-      err.println(
-          "mountcheck conform: --shard applies to the host campaign only (not yet to guest kernels)");
-      return 2;
-    }
     int exit = 0;
     for (String k : kernels) {
       boolean host = k.equals("host") || k.equals(ModelOptions.hostSeries());
@@ -176,9 +171,11 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + Seeds.describe(runSeed)
               + " (rerun with --seed "
               + runSeed
-              + ")");
+              + (shard.whole() ? "" : " --shard " + shard)
+              + ")"
+              + (shard.whole() ? "" : ", shard " + shard));
       long t0 = System.nanoTime();
-      List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs);
+      List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs, shard);
       MatrixConformance.Report r =
           MatrixConformance.run(
               backend,
@@ -186,7 +183,15 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               scenarios,
               Duration.ofSeconds(shrinkSeconds),
               out != null ? out : RepoPaths.counterexamples(),
-              err::println);
+              err::println,
+              shard,
+              "./mountcheck conform --kernel "
+                  + k
+                  + " --seed "
+                  + runSeed
+                  + " --runs "
+                  + runs
+                  + (shard.whole() ? "" : " --shard " + shard));
       if (format.text()) {
         stdout.println(
             "kernel "
@@ -205,6 +210,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 + r.errors().size()
                 + " errors (seed "
                 + runSeed
+                + (shard.whole() ? "" : ", shard " + shard)
                 + ")");
         r.errors().forEach(e -> stdout.println("  error: " + Main.oneLine(e)));
         r.disagreements().forEach(d -> stdout.println("  disagreement: " + Main.oneLine(d)));
@@ -224,7 +230,9 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withCount("agreed", r.agreed())
               .withCounterexample(r.written().isEmpty() ? null : r.written().get(0).toString())
               .withSeconds((System.nanoTime() - t0) / 1e9)
-              .withMessage(message == null ? null : Main.oneLine(message)));
+              .withMessage(message == null ? null : Main.oneLine(message))
+              // every scenario of the shard is compared (no early stop): a merge adds the counts
+              .withShard(new ShardRecord(shard, null, List.of(), java.util.Map.of())));
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
       err.println(

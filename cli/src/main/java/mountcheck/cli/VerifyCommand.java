@@ -286,6 +286,34 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
         "--csv",
         dir.resolve("umount-bench.csv").toString());
 
+    Path kernelPlots = dir.resolve("kernels-bench");
+    step(
+        rows,
+        details,
+        err,
+        "bench",
+        "the seeds' experiments on the host kernel, short (all kernels: bench kernels)",
+        "bench",
+        "kernels",
+        "--kernel",
+        "host",
+        "--host-to",
+        "15",
+        "--runs",
+        "1",
+        "--cycles",
+        "200",
+        "--ipc-loop",
+        "200",
+        "--ipc-chain",
+        "50",
+        "--mountinfo-reads",
+        "20",
+        "--plots",
+        kernelPlots.toString(),
+        "--csv",
+        kernelPlots.resolve("kernels.csv").toString());
+
     boolean ok =
         rows.stream()
             .allMatch(
@@ -305,6 +333,14 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
     if (Files.exists(plot))
       report.append(
           "## propagate_umount on the overlap family\n\n![time and work against mounts](umount-bench.png)\n\n");
+    report.append(
+        "## The seeds on the kernels\n\n"
+            + "verify runs the seeds' experiments on the host only, shortened (see Details)."
+            + " Every kernel of the matrix, the guests under QEMU in one boot each (about 10"
+            + " minutes): `./mountcheck bench kernels --csv kernels.csv --plots DIR`; the"
+            + " committed run is in docs/bench/kernels/.\n\n");
+    if (Files.exists(kernelPlots.resolve("seed-000.png")))
+      report.append("![seed 000 on the host](kernels-bench/seed-000.png)\n\n");
     report.append("## Details\n\n").append(details);
     Files.writeString(dir.resolve("report.md"), report.toString(), StandardCharsets.UTF_8);
     String verdictLine =

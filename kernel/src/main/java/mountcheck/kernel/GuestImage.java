@@ -60,7 +60,8 @@ public final class GuestImage {
           < "/batch/$__i.sh" 2> /tmp/stderr
         __rc=$?
         echo "@@vm stderr $__i"
-        cat /tmp/stderr
+        mapfile -t __err < /tmp/stderr
+        if ((${#__err[@]})); then printf '%s\n' "${__err[@]}"; fi
         echo "@@vm end $__i $__rc"
       done
       echo "@@vm done"
@@ -101,6 +102,30 @@ public final class GuestImage {
             (limits.get(i) + "\n").getBytes(StandardCharsets.US_ASCII),
             0644);
     }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(fixedPart());
+    out.writeBytes(b.toGzip());
+    return out.toByteArray();
+  }
+
+  /**
+   * An initrd for a program other than the scenario batch: the fixed part, then {@code
+   * extraBinaries} from the host (with the libraries {@code ldd} names for them) and {@code files}
+   * (path inside the guest, text; executable). Boot it with {@code rdinit=} naming one of the
+   * files.
+   */
+  public static byte[] initrdWith(List<String> extraBinaries, java.util.Map<String, String> files)
+      throws IOException {
+    CpioArchive b = new CpioArchive();
+    Set<Path> libraries = new LinkedHashSet<>();
+    for (String name : extraBinaries) {
+      Path binary = which(name);
+      b.file("bin/" + name, Files.readAllBytes(binary), 0755);
+      libraries.addAll(sharedLibraries(binary));
+    }
+    for (Path lib : libraries) b.file(lib.toString(), Files.readAllBytes(lib.toRealPath()), 0755);
+    for (var f : files.entrySet())
+      b.file(f.getKey(), f.getValue().getBytes(StandardCharsets.UTF_8), 0755);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     out.writeBytes(fixedPart());
     out.writeBytes(b.toGzip());

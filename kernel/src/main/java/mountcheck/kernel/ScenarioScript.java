@@ -41,6 +41,13 @@ public final class ScenarioScript {
           + " *'failed [errno='*) printf '%s\\n' \"$__mc_l\" ;; *libmount:*) ;;"
           + " *) printf '%s\\n' \"$__mc_l\" ;; esac; done; set +f; }\n";
 
+  /**
+   * Prints the shell's own /proc/self/mountinfo with builtins only: under QEMU's TCG an exec of
+   * {@code cat} costs as much as a mount line, and the table is printed twice per scenario.
+   */
+  static final String PRINT_MOUNTINFO =
+      "mapfile -t __mc_mi < /proc/self/mountinfo; printf '%s\\n' \"${__mc_mi[@]}\"";
+
   private ScenarioScript() {}
 
   /** The script for {@code scenario}, to be fed on standard input to {@code unshare -Urm bash}. */
@@ -54,7 +61,9 @@ public final class ScenarioScript {
     s.append(
         "echo '"
             + MARK
-            + "before-begin'; cat /proc/self/mountinfo; echo '"
+            + "before-begin'; "
+            + PRINT_MOUNTINFO
+            + "; echo '"
             + MARK
             + "before-end'\n");
     // Markers number the steps from 0, as generated scenarios may repeat line numbers.
@@ -109,7 +118,7 @@ public final class ScenarioScript {
       }
     }
     s.append(
-        "echo '" + MARK + "final-begin'; cat /proc/self/mountinfo; echo '" + MARK + "final-end'\n");
+        "echo '" + MARK + "final-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "final-end'\n");
     for (String file : scenario.namespaceFiles()) {
       s.append(
           "if __mc_ns=$(nsenter --mount="

@@ -111,6 +111,42 @@ public final class VmBackend implements KernelBackend {
     return lastRunCount;
   }
 
+  /**
+   * The QEMU command line that boots {@code vmlinuz} with {@code initrd} on the serial console
+   * (stdio), no display, no devices, powering off instead of rebooting.
+   *
+   * @param cpus virtual CPUs
+   * @param memoryMb guest memory in MiB
+   * @param extraAppend more kernel parameters (empty for none)
+   */
+  static List<String> qemuCommand(
+      Path vmlinuz, Path initrd, int cpus, int memoryMb, String extraAppend) {
+    String append = "console=ttyS0 loglevel=1 quiet panic=-1 norandmaps no_timer_check";
+    if (!extraAppend.isBlank()) append += " " + extraAppend.strip();
+    return List.of(
+        qemu(),
+        "-accel",
+        System.getProperty("mountcheck.vm.accel", "tcg,tb-size=128"),
+        "-m",
+        Integer.toString(memoryMb),
+        "-smp",
+        Integer.toString(cpus),
+        "-nodefaults",
+        "-display",
+        "none",
+        "-monitor",
+        "none",
+        "-serial",
+        "stdio",
+        "-no-reboot",
+        "-kernel",
+        vmlinuz.toString(),
+        "-initrd",
+        initrd.toString(),
+        "-append",
+        append);
+  }
+
   /** The QEMU binary. */
   static String qemu() {
     return System.getProperty("mountcheck.vm.qemu", "qemu-system-x86_64");
@@ -200,29 +236,7 @@ public final class VmBackend implements KernelBackend {
     } catch (IOException e) {
       throw new KernelUnavailableException("cannot build the guest's initramfs: " + e.getMessage());
     }
-    List<String> command =
-        List.of(
-            qemu(),
-            "-accel",
-            System.getProperty("mountcheck.vm.accel", "tcg,tb-size=128"),
-            "-m",
-            "512",
-            "-smp",
-            "1",
-            "-nodefaults",
-            "-display",
-            "none",
-            "-monitor",
-            "none",
-            "-serial",
-            "stdio",
-            "-no-reboot",
-            "-kernel",
-            image.vmlinuz().toString(),
-            "-initrd",
-            initrd.toString(),
-            "-append",
-            "console=ttyS0 loglevel=1 quiet panic=-1 norandmaps no_timer_check");
+    List<String> command = qemuCommand(image.vmlinuz(), initrd, 1, 512, "");
     Process process;
     try {
       process =
@@ -291,6 +305,7 @@ public final class VmBackend implements KernelBackend {
           ready = System.nanoTime();
           release = l.substring("@@vm ready ".length()).strip();
           deadline = ready + perScenario.plus(MARGIN).toNanos();
+          report(start, ready, doneBefore, doneBefore, total);
         } else if (l.startsWith("@@vm setup-failed")) {
           failure = "the guest could not be set up: " + l;
           break;
@@ -310,7 +325,7 @@ public final class VmBackend implements KernelBackend {
           section = null;
           deadline = System.nanoTime() + perScenario.plus(MARGIN).toNanos();
           if ((doneBefore + out.size()) % 50 == 0 && out.size() < batch.size())
-            report(start, ready, doneBefore + out.size(), total);
+            report(start, ready, doneBefore, doneBefore + out.size(), total);
         } else if (l.equals("@@vm done")) {
           break;
         } else if (section != null) {
@@ -339,7 +354,7 @@ public final class VmBackend implements KernelBackend {
     lastBootSeconds = ready == 0 ? Double.NaN : (ready - start) / 1e9;
     lastRunSeconds = ready == 0 ? Double.NaN : (end - ready) / 1e9;
     lastRunCount = out.size();
-    report(start, ready, doneBefore + out.size(), total);
+    report(start, ready, doneBefore, doneBefore + out.size(), total);
     if (failure != null) {
       String console = String.join("\n", tail);
       if (ready == 0)
@@ -382,13 +397,19 @@ public final class VmBackend implements KernelBackend {
     }
   }
 
-  private void report(long start, long ready, int done, int total) {
-    double elapsed = (System.nanoTime() - start) / 1e9;
+  private void report(long start, long ready, int doneBefore, int done, int total) {
+    long now = System.nanoTime();
+    double elapsed = (now - start) / 1e9;
     String boot = ready == 0 ? "not booted" : String.format("boot %.1f s", (ready - start) / 1e9);
+    String rate =
+        ready == 0 || done == doneBefore
+            ? ""
+            : String.format(
+                ", %.2f scenarios/s after boot", (done - doneBefore) / ((now - ready) / 1e9));
     progress.accept(
         String.format(
-            "vm %s (%s): %s, %d/%d scenarios, %.1f s elapsed",
-            name(), release(), boot, done, total, elapsed));
+            "vm %s (%s): %s, %d/%d scenarios, %.1f s elapsed%s",
+            name(), release(), boot, done, total, elapsed, rate));
   }
 
   private static void deleteQuietly(Path p) {

@@ -135,13 +135,31 @@ final class Edit {
     }
   }
 
-  /** Drops one reference; true when it was the final one (the mount becomes MNT_DOOMED). */
+  /**
+   * Drops one reference; true when it was the final one (the mount becomes MNT_DOOMED). The final
+   * put of a mount that still has connected children (mntput_no_expire_slowpath, under
+   * lock_mount_hash) unhashes each with __umount_mnt onto its mnt_stuck_children, for cleanup_mnt
+   * to put; only then does the model count the slow path's pass through mount_lock's sequence,
+   * because only then can a reader observe it (a {@code ..} walk through mnt_parent).
+   */
   boolean put(int m) {
     RcuMount x = mounts.get(m);
     int c = x.count() - 1;
     boolean last = c == 0 && !x.doomed();
     x = x.withCount(c);
     if (last) x = x.withDoomed();
+    if (last) {
+      int stuck = 0;
+      for (int child = 0; child < mounts.size(); child++) {
+        if (child == m || mounts.get(child).parent() != m) continue;
+        mounts.set(child, mounts.get(child).unhashedFromParent());
+        stuck |= 1 << child;
+      }
+      if (stuck != 0) {
+        x = x.withStuckChildren(stuck);
+        seq += 2;
+      }
+    }
     mounts.set(m, x);
     return last;
   }
@@ -154,8 +172,8 @@ final class Edit {
     boolean last = put(m);
     sb.append(", mntput m").append(m).append(" (count ").append(mounts.get(m).count()).append(")");
     if (last) {
-      cleanup(m, by);
-      sb.append(", final: cleanup_mnt m").append(m).append(" (MNT_INTERNAL, superblock shut down)");
+      sb.append(", final: cleanup_mnt m").append(m).append(cleanup(m, by));
+      sb.append(" (MNT_INTERNAL, superblock shut down)");
     }
   }
 
@@ -189,12 +207,27 @@ final class Edit {
     mounts.set(m, mounts.get(m).shortterm());
   }
 
-  /** cleanup_mnt: the superblock is shut down, then call_rcu(delayed_free_vfsmnt). */
-  void cleanup(int m, Context by) {
+  /**
+   * cleanup_mnt: the mntput of each stuck child, the superblock shut down, then
+   * call_rcu(delayed_free_vfsmnt). A stuck child's final put queues its own cleanup_mnt to the same
+   * context, which runs it before returning (task_work runs until its list is empty), so the model
+   * runs it here. Returns what the stuck children's puts did, for the label ("" without any).
+   */
+  String cleanup(int m, Context by) {
+    int stuck = mounts.get(m).stuckChildren();
     mounts.set(m, mounts.get(m).cleanedUp(by));
     events.add(new RcuEvent.Cleanup(m, by));
     int gp = newGp(by, "delayed_free_vfsmnt m" + m, false);
     callbacksForUpdate().add(new Callback(CallbackKind.FREE_MOUNT, gp, List.of(m)));
+    StringBuilder sb = new StringBuilder();
+    for (int c = 0; c < mounts.size(); c++) {
+      if ((stuck & (1 << c)) == 0) continue;
+      boolean last = put(c);
+      sb.append(" (mntput of stuck child m").append(c).append(", count ");
+      sb.append(mounts.get(c).count()).append(")");
+      if (last) sb.append(", cleanup_mnt m").append(c).append(cleanup(c, by));
+    }
+    return sb.toString();
   }
 
   /** Holders and legitimized readers of mount m: its users other than the tree and the caller. */
@@ -202,8 +235,11 @@ final class Edit {
     int n = 0;
     for (int h = 0; h < setup.holderMounts().size(); h++)
       if ((holding & (1L << h)) != 0 && setup.holderMounts().get(h) == m) n++;
-    for (int r = 0; r < readers.size(); r++)
-      if (readers.get(r).holdsRef() && setup.readerTargets().get(r) == m) n++;
+    for (int r = 0; r < readers.size(); r++) {
+      Reader rd = readers.get(r);
+      if (rd.holdsRef() && rd.target() == m) n++;
+      if (setup.dotdotCwd(r) == m && rd.phase() != ReaderPhase.DONE) n++; // its cwd
+    }
     for (int i = 0; i < nsReaders.size(); i++)
       if (setup.nsReaderKinds().get(i) == NsReaderKind.FHANDLE
           && setup.nsReaderTargets().get(i) == m
@@ -226,7 +262,7 @@ final class Edit {
       ReaderPhase p = rd.phase();
       boolean inFlight =
           p == ReaderPhase.INCREMENTED || p == ReaderPhase.PUT_OWED || rd.pendingCleanup();
-      if (inFlight && setup.readerTargets().get(r) == m) n++;
+      if (inFlight && rd.target() == m) n++;
     }
     return n;
   }

@@ -114,9 +114,9 @@ final class KernelSteps {
     if (s.delayedMntput().isEmpty()) return null;
     Edit e = new Edit(setup, s);
     int m = e.delayed.remove(0);
-    e.cleanup(m, Context.WORKER);
+    String stuck = e.cleanup(m, Context.WORKER);
     return new Transition(
-        "kworker: delayed_mntput_work: cleanup_mnt m" + m + " (superblock shut down)",
+        "kworker: delayed_mntput_work: cleanup_mnt m" + m + stuck + " (superblock shut down)",
         e.build(),
         e.events);
   }

@@ -5,5 +5,7 @@ public enum OpResult {
   PENDING,
   OK,
   EBUSY,
+  /** do_umount: not mounted in the caller's namespace any more, or MNT_LOCKED. */
+  EINVAL,
   ENOSPC
 }

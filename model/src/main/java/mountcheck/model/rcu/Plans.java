@@ -13,6 +13,22 @@ public final class Plans {
   }
 
   /**
+   * umount(2) of {@code mount} racing another updater: the variant's steps with the path lookup
+   * taken apart from namespace_sem and lock_mount_hash, so the other umount can detach the mount in
+   * between.
+   */
+  public static Op umountRacing(Variant v, int mount, boolean lazy) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    for (UpdaterStep s : v.umount(lazy)) {
+      if (s == UpdaterStep.LOCK) {
+        steps.add(UpdaterStep.PATH_LOOKUP);
+        steps.add(UpdaterStep.LOCK_AFTER_LOOKUP);
+      } else steps.add(s);
+    }
+    return new Op(OpKind.UMOUNT, mount, lazy, steps);
+  }
+
+  /**
    * put_mnt_ns of a namespace holding m0: umount_tree without UMOUNT_SYNC, then the variant's
    * teardown namespace_unlock sequence (no path reference, no return), then put_ipc_ns.
    */

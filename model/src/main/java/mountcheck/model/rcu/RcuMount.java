@@ -13,6 +13,10 @@ package mountcheck.model.rcu;
  * @param cleanedBy which context ran cleanup_mnt
  * @param usersAtDetach legitimate other users (holders, legitimized readers) when umount_tree
  *     detached it, -1 while attached
+ * @param parent the mount its mnt_parent names, -1 for itself (a namespace root or a disconnected
+ *     mount)
+ * @param stuckChildren bit c set: mount c was still connected when this mount's final mntput ran,
+ *     which unhashed it onto mnt_stuck_children; cleanup_mnt puts it
  */
 public record RcuMount(
     boolean hashed,
@@ -23,11 +27,19 @@ public record RcuMount(
     boolean shutDown,
     boolean freed,
     Context cleanedBy,
-    int usersAtDetach) {
+    int usersAtDetach,
+    int parent,
+    int stuckChildren) {
 
   /** A mounted mount with the tree reference plus {@code holders} file references. */
   public static RcuMount mounted(int holders) {
-    return new RcuMount(true, true, 1 + holders, false, false, false, false, Context.NONE, -1);
+    return new RcuMount(
+        true, true, 1 + holders, false, false, false, false, Context.NONE, -1, -1, 0);
+  }
+
+  /** A mount mounted on {@code parent}, with the tree reference plus {@code holders} references. */
+  public static RcuMount child(int parent, int holders) {
+    return mounted(holders).withParent(parent);
   }
 
   /**
@@ -35,7 +47,8 @@ public record RcuMount(
    * marker, one long-term reference plus {@code holders} file references.
    */
   public static RcuMount internal(int holders) {
-    return new RcuMount(false, true, 1 + holders, false, false, false, false, Context.NONE, 0);
+    return new RcuMount(
+        false, true, 1 + holders, false, false, false, false, Context.NONE, 0, -1, 0);
   }
 
   /**
@@ -43,37 +56,147 @@ public record RcuMount(
    * namespace's reference plus {@code holders} file references.
    */
   public static RcuMount namespaceRoot(int holders) {
-    return new RcuMount(false, true, 1 + holders, false, false, false, false, Context.NONE, -1);
+    return new RcuMount(
+        false, true, 1 + holders, false, false, false, false, Context.NONE, -1, -1, 0);
   }
 
   /** mnt_make_shortterm: mnt_ns cleared. */
   public RcuMount shortterm() {
     return new RcuMount(
-        hashed, false, count, syncUmount, doomed, shutDown, freed, cleanedBy, usersAtDetach);
+        hashed,
+        false,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        parent,
+        stuckChildren);
   }
 
   public RcuMount withCount(int c) {
     return new RcuMount(
-        hashed, inNamespace, c, syncUmount, doomed, shutDown, freed, cleanedBy, usersAtDetach);
+        hashed,
+        inNamespace,
+        c,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        parent,
+        stuckChildren);
   }
 
   public RcuMount withDoomed() {
     return new RcuMount(
-        hashed, inNamespace, count, syncUmount, true, shutDown, freed, cleanedBy, usersAtDetach);
+        hashed,
+        inNamespace,
+        count,
+        syncUmount,
+        true,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        parent,
+        stuckChildren);
   }
 
-  /** umount_tree: unhashed, mnt_ns cleared, MNT_SYNC_UMOUNT when not lazy. */
+  /**
+   * umount_tree: unhashed, disconnected from its parent, mnt_ns cleared, MNT_SYNC_UMOUNT when not
+   * lazy.
+   */
   public RcuMount detached(boolean sync, int users) {
-    return new RcuMount(false, false, count, sync, doomed, shutDown, freed, cleanedBy, users);
+    return new RcuMount(
+        false, false, count, sync, doomed, shutDown, freed, cleanedBy, users, -1, stuckChildren);
+  }
+
+  /**
+   * umount_tree of its parent left it connected (a locked child of a lazy umount): still hashed and
+   * on its parent, mnt_ns cleared, not among the victims.
+   */
+  public RcuMount leftConnected(int users) {
+    return new RcuMount(
+        hashed,
+        false,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        users,
+        parent,
+        stuckChildren);
+  }
+
+  /** __umount_mnt at its parent's final mntput: unhashed, its own parent. */
+  public RcuMount unhashedFromParent() {
+    return new RcuMount(
+        false,
+        inNamespace,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        -1,
+        stuckChildren);
+  }
+
+  public RcuMount withParent(int p) {
+    return new RcuMount(
+        hashed,
+        inNamespace,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        p,
+        stuckChildren);
+  }
+
+  public RcuMount withStuckChildren(int bits) {
+    return new RcuMount(
+        hashed,
+        inNamespace,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        parent,
+        bits);
   }
 
   public RcuMount cleanedUp(Context by) {
     return new RcuMount(
-        hashed, inNamespace, count, syncUmount, doomed, true, freed, by, usersAtDetach);
+        hashed, inNamespace, count, syncUmount, doomed, true, freed, by, usersAtDetach, parent, 0);
   }
 
   public RcuMount withFreed() {
     return new RcuMount(
-        hashed, inNamespace, count, syncUmount, doomed, shutDown, true, cleanedBy, usersAtDetach);
+        hashed,
+        inNamespace,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        true,
+        cleanedBy,
+        usersAtDetach,
+        parent,
+        stuckChildren);
   }
 }

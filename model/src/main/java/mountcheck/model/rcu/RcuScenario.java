@@ -21,7 +21,19 @@ public enum RcuScenario {
    * listmount(2) looks the namespace up by id and, from bound 2, open_by_handle_at(2) checks
    * permissions on a directory fd of its root mount.
    */
-  NSFS_CLOSE("nsfs-close");
+  NSFS_CLOSE("nsfs-close"),
+  /**
+   * Two updaters on a two-level tree: t0 runs umount -l on m0 while t1 runs umount -l on its child
+   * m1 (one namespace_unlock may drop both); a reader looks m1 up, and from bound 2 a {@code ..}
+   * walker goes from m1's root up through mnt_parent.
+   */
+  TREE("tree"),
+  /**
+   * The same with m1 MNT_LOCKED: the lazy umount of m0 leaves it connected and hashed, m0's final
+   * mntput moves it onto mnt_stuck_children, and m0's cleanup_mnt puts it; t1's umount of m1 fails
+   * with EINVAL.
+   */
+  TREE_LOCKED("tree-locked");
 
   private final String label;
 

@@ -141,10 +141,12 @@ public final class RcuSystem {
     e.holding &= ~(1L << h);
     boolean last = e.put(m);
     String label = who + "close file on m" + m + ": mntput (count " + e.mounts.get(m).count() + ")";
-    if (last) {
-      e.cleanup(m, Context.HOLDER);
-      label += ", return to user space, task_work: cleanup_mnt m" + m + " (superblock shut down)";
-    }
+    if (last)
+      label +=
+          ", return to user space, task_work: cleanup_mnt m"
+              + m
+              + e.cleanup(m, Context.HOLDER)
+              + " (superblock shut down)";
     return new Transition(label, e.build(), e.events);
   }
 }

@@ -9,6 +9,11 @@ public enum ReaderPhase {
   IDLE,
   /** rcu_read_lock held, mount_lock sequence sampled. */
   INSIDE,
+  /**
+   * __lookup_mnt crossed into the mount the target is mounted on (a target below another modelled
+   * mount is reached only through it).
+   */
+  IN_PARENT,
   /** __lookup_mnt returned a pointer to the target mount. */
   FOUND,
   /** Walked into the mount: read its root dentry and superblock. */
@@ -32,6 +37,7 @@ public enum ReaderPhase {
   /** Inside an RCU read-side critical section. */
   public boolean inside() {
     return this == INSIDE
+        || this == IN_PARENT
         || this == FOUND
         || this == WALKED
         || this == CHECKED

@@ -7,24 +7,54 @@ package mountcheck.model.rcu;
  * §4.1; the MNT_SYNC_UMOUNT test under mount_lock is the 6.15-rc fix). When the recheck fails on a
  * mount that is neither MNT_SYNC_UMOUNT nor MNT_DOOMED, legitimize_mnt drops its increment with
  * mntput after rcu_read_unlock, so no grace period waits for that put.
+ *
+ * <p>A {@code ..} walker (fs/namei.c follow_dotdot_rcu, choose_mountpoint_rcu) starts at the root
+ * of its working directory's mount, which it holds: it reads that mount's mnt_parent and, when the
+ * mount is connected, the mountpoint dentry in the parent, then checks mount_lock (a change fails
+ * the RCU walk with -ECHILD) and legitimizes the parent when it leaves RCU mode; on return it puts
+ * what it legitimized and its working directory.
  */
 final class ReaderSteps {
   private ReaderSteps() {}
 
   static Transition step(Setup setup, RcuState s, int r) {
     Reader rd = s.readers().get(r);
-    int m = setup.readerTargets().get(r);
-    RcuMount x = s.mounts().get(m);
+    int cwd = setup.dotdotCwd(r);
+    int m = rd.target();
+    RcuMount x = m >= 0 ? s.mounts().get(m) : null;
     String who = "r" + r + ": ";
     Edit e = new Edit(setup, s);
     String label;
     switch (rd.phase()) {
       case IDLE -> {
         if ((s.seq() & 1) != 0) return null; // read_seqbegin spins while a writer holds it
-        e.readers.set(r, new Reader(ReaderPhase.INSIDE, s.seq(), false, false));
+        e.readers.set(r, new Reader(ReaderPhase.INSIDE, s.seq(), false, false, rd.target()));
         label = who + "rcu_read_lock, read_seqbegin(mount_lock) = " + s.seq();
       }
       case INSIDE -> {
+        int via = cwd >= 0 ? -1 : setup.initial().mounts().get(m).parent();
+        if (cwd >= 0) {
+          label = who + dotdot(s, e, r, rd, cwd);
+        } else if (via >= 0) {
+          RcuMount p = s.mounts().get(via);
+          if (p.hashed()) {
+            e.readers.set(r, rd.withPhase(ReaderPhase.IN_PARENT));
+            e.events.add(new RcuEvent.Touch("r" + r, via, "__lookup_mnt", p.freed(), false));
+            label = who + "__lookup_mnt finds m" + via + ", walks into it";
+          } else {
+            e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+            label = who + "__lookup_mnt misses m" + via + " (unhashed), so never reaches m" + m;
+          }
+        } else if (x.hashed()) {
+          e.readers.set(r, rd.withPhase(ReaderPhase.FOUND));
+          e.events.add(new RcuEvent.Touch("r" + r, m, "__lookup_mnt", x.freed(), false));
+          label = who + "__lookup_mnt finds m" + m;
+        } else {
+          e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+          label = who + "__lookup_mnt misses m" + m + " (unhashed)";
+        }
+      }
+      case IN_PARENT -> {
         if (x.hashed()) {
           e.readers.set(r, rd.withPhase(ReaderPhase.FOUND));
           e.events.add(new RcuEvent.Touch("r" + r, m, "__lookup_mnt", x.freed(), false));
@@ -58,7 +88,7 @@ final class ReaderSteps {
       case INCREMENTED -> {
         e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt recheck", x.freed(), false));
         if (s.seq() == rd.seq()) {
-          e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), true, false));
+          e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), true, false, m));
           label = who + "legitimize_mnt m" + m + ": sequence unchanged, reference held";
         } else {
           if (s.lockOwner() >= 0) return null; // takes mount_lock
@@ -91,8 +121,9 @@ final class ReaderSteps {
         // that touches the mount, so the model folds it away.
         if (!x.inNamespace() && s.lockOwner() >= 0) return null; // slow path takes mount_lock
         boolean last = e.put(m);
+        boolean owes = last || cwd >= 0;
         e.readers.set(
-            r, new Reader(last ? ReaderPhase.OUT : ReaderPhase.DONE, rd.seq(), false, last));
+            r, new Reader(owes ? ReaderPhase.OUT : ReaderPhase.DONE, rd.seq(), false, last, m));
         label =
             who
                 + "mntput m"
@@ -102,11 +133,11 @@ final class ReaderSteps {
                 + ")"
                 + (last
                     ? ", final: cleanup_mnt queued to r" + r + "'s task_work"
-                    : ", lookup fails, return to user space");
+                    : owes ? ", lookup fails" : ", lookup fails, return to user space");
       }
       case SETTLED -> {
         e.readerLeft(r);
-        boolean owes = rd.holdsRef() || rd.pendingCleanup();
+        boolean owes = rd.holdsRef() || rd.pendingCleanup() || cwd >= 0;
         e.readers.set(r, rd.withPhase(owes ? ReaderPhase.OUT : ReaderPhase.DONE));
         label = who + "rcu_read_unlock";
       }
@@ -118,17 +149,45 @@ final class ReaderSteps {
           cleanup |= e.put(m);
           label += "path_put m" + m + " (count " + e.mounts.get(m).count() + "), ";
         }
-        label += "return to user space";
-        if (cleanup) {
-          e.cleanup(m, Context.READER);
-          label += ", task_work: cleanup_mnt m" + m + " (superblock shut down)";
+        boolean cwdLast = false;
+        if (cwd >= 0) {
+          if (!s.mounts().get(cwd).inNamespace() && s.lockOwner() >= 0) return null;
+          cwdLast = e.put(cwd);
+          label += "path_put of its cwd m" + cwd + " (count " + e.mounts.get(cwd).count() + "), ";
         }
-        e.readers.set(r, new Reader(ReaderPhase.DONE, rd.seq(), false, false));
+        label += "return to user space";
+        if (cleanup) label += ", task_work: cleanup_mnt m" + m + e.cleanup(m, Context.READER);
+        if (cwdLast) label += ", task_work: cleanup_mnt m" + cwd + e.cleanup(cwd, Context.READER);
+        if (cleanup || cwdLast) label += " (superblock shut down)";
+        e.readers.set(r, new Reader(ReaderPhase.DONE, rd.seq(), false, false, m));
       }
       default -> {
         return null;
       }
     }
     return new Transition(label, e.build(), e.events);
+  }
+
+  /**
+   * follow_dotdot_rcu at the root of {@code cwd}: mnt_parent, and for a connected mount the
+   * mountpoint dentry in the parent and the mount_lock check.
+   */
+  private static String dotdot(RcuState s, Edit e, int r, Reader rd, int cwd) {
+    RcuMount here = s.mounts().get(cwd);
+    e.events.add(new RcuEvent.Touch("r" + r, cwd, "mnt_parent", here.freed(), false));
+    int p = here.parent();
+    String prefix = "follow_dotdot_rcu at m" + cwd + "'s root: mnt_parent = m";
+    if (p < 0) {
+      e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+      return prefix + cwd + " (itself): '..' stays at its root";
+    }
+    RcuMount up = s.mounts().get(p);
+    e.events.add(new RcuEvent.Touch("r" + r, p, "choose_mountpoint_rcu", up.freed(), false));
+    if (s.seq() != rd.seq()) {
+      e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+      return prefix + p + ", read_seqretry(mount_lock) fails: -ECHILD";
+    }
+    e.readers.set(r, rd.withPhase(ReaderPhase.WALKED).withTarget(p));
+    return prefix + p + ", its mountpoint dentry, mount_lock unchanged";
   }
 }

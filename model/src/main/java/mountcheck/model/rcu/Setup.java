@@ -13,6 +13,9 @@ import java.util.List;
  * @param nsReaderTargets for a {@link NsReaderKind#FHANDLE} reader the mount its directory fd is
  *     on, for a {@link NsReaderKind#LISTMOUNT} reader the namespace it asks for
  * @param mountNamespaces for each mount, the namespace its mnt_ns names, -1 for none modelled
+ * @param dotdotCwds for each reader, -1 for a forward walk to its target, or the mount whose root
+ *     is its working directory for a {@code ..} walk
+ * @param lockedMounts bit m set: mount m is MNT_LOCKED
  */
 public record Setup(
     Variant variant,
@@ -26,6 +29,8 @@ public record Setup(
     List<NsReaderKind> nsReaderKinds,
     List<Integer> nsReaderTargets,
     List<Integer> mountNamespaces,
+    List<Integer> dotdotCwds,
+    int lockedMounts,
     RcuState initial) {
 
   public Setup {
@@ -35,6 +40,7 @@ public record Setup(
     nsReaderKinds = List.copyOf(nsReaderKinds);
     nsReaderTargets = List.copyOf(nsReaderTargets);
     mountNamespaces = List.copyOf(mountNamespaces);
+    dotdotCwds = List.copyOf(dotdotCwds);
   }
 
   /** Builds the setup of {@code scenario} for {@code variant} at {@code scope}. */
@@ -49,6 +55,9 @@ public record Setup(
     List<Integer> nsTargets = new ArrayList<>();
     List<RcuNamespace> namespaces = new ArrayList<>();
     boolean callerHoldsMount = false;
+    List<Integer> dotdot = new ArrayList<>();
+    List<Integer> parents = new ArrayList<>();
+    int locked = 0;
     switch (scenario) {
       case UMOUNT_SYNC, UMOUNT_LAZY -> {
         boolean lazy = scenario == RcuScenario.UMOUNT_LAZY;
@@ -121,7 +130,26 @@ public record Setup(
                 List.of(Plans.closeTearingDown(variant, OpKind.CLOSE_NSFS)),
                 true));
       }
+      case TREE, TREE_LOCKED -> {
+        // m0 mounted in the namespace, m1 mounted on m0 (MNT_LOCKED in tree-locked)
+        mounts = 2;
+        parents = List.of(-1, 0);
+        if (scenario == RcuScenario.TREE_LOCKED) locked = 1 << 1;
+        readerTargets.add(1);
+        dotdot.add(-1);
+        if (scope.bound() >= 2) {
+          readerTargets.add(-1);
+          dotdot.add(1);
+        }
+        tasks.add(
+            new TaskSetup(
+                "t0", Context.CALLER, List.of(Plans.umountRacing(variant, 0, true)), true));
+        tasks.add(
+            new TaskSetup(
+                "t1", Context.CALLER, List.of(Plans.umountRacing(variant, 1, true)), true));
+      }
     }
+    while (dotdot.size() < readerTargets.size()) dotdot.add(-1);
     List<Integer> mountNamespaces = new ArrayList<>();
     for (int m = 0; m < mounts; m++) mountNamespaces.add(namespaces.isEmpty() || m > 0 ? -1 : 0);
     List<RcuMount> ms = new ArrayList<>();
@@ -133,10 +161,18 @@ public record Setup(
       if (m == mqMount) ms.add(RcuMount.internal(held));
       else if (mountNamespaces.get(m) >= 0)
         ms.add(RcuMount.namespaceRoot(held + (callerHoldsMount ? 1 : 0)));
+      else if (m < parents.size() && parents.get(m) >= 0)
+        ms.add(RcuMount.child(parents.get(m), held));
       else ms.add(RcuMount.mounted(held));
     }
     List<Reader> readers = new ArrayList<>();
-    for (int r = 0; r < readerTargets.size(); r++) readers.add(Reader.IDLE);
+    for (int r = 0; r < readerTargets.size(); r++) readers.add(Reader.idle(readerTargets.get(r)));
+    // a .. walker holds its working directory
+    for (int r = 0; r < dotdot.size(); r++)
+      if (dotdot.get(r) >= 0) {
+        RcuMount cwd = ms.get(dotdot.get(r));
+        ms.set(dotdot.get(r), cwd.withCount(cwd.count() + 1));
+      }
     List<TaskState> ts = new ArrayList<>();
     for (TaskSetup t : tasks)
       ts.add(
@@ -171,7 +207,81 @@ public record Setup(
         nsKinds,
         nsTargets,
         mountNamespaces,
+        dotdot,
+        locked,
         initial);
+  }
+
+  /**
+   * What decides this setup's transition system, for sharing one exploration between variants that
+   * behave alike here: every field but the variant, and of the variant only what its plans already
+   * show (the steps) and the rules a step of this setup consults: free_ipc's grace period where a
+   * task puts an ipc namespace, create_ipc_ns's flush where one creates, the namespace release
+   * where one frees a mount namespace, the fhandle check where an fhandle reader runs.
+   */
+  public Object behaviour() {
+    boolean putsIpc = false;
+    boolean createsIpc = false;
+    boolean freesNamespace = false;
+    for (TaskSetup t : tasks)
+      for (Op op : t.ops())
+        for (UpdaterStep s : op.steps()) {
+          switch (s) {
+            case PUT_IPC_QUEUE, PUT_IPC_RCU_WORK, PUT_IPC_SYNC, FREE_IPC_SYNC -> putsIpc = true;
+            case CREATE_IPC, FLUSH_RETRY -> createsIpc = true;
+            case FREE_MNT_NS -> freesNamespace = true;
+            default -> {}
+          }
+        }
+    boolean fhandle = nsReaderKinds.contains(NsReaderKind.FHANDLE);
+    return new Behaviour(
+        scenario,
+        scope,
+        tasks,
+        readerTargets,
+        holderMounts,
+        mqMount,
+        ipcLimit,
+        nsReaderKinds,
+        nsReaderTargets,
+        mountNamespaces,
+        dotdotCwds,
+        lockedMounts,
+        initial,
+        putsIpc ? variant.ipcGracePeriod() : null,
+        createsIpc ? variant.createFlushes() : null,
+        freesNamespace ? variant.mntNsReleaseAfterGp() : null,
+        fhandle ? variant.fhandleCheckUnderRcu() : null);
+  }
+
+  /** See {@link #behaviour()}; a null rule is one no step consults. */
+  private record Behaviour(
+      RcuScenario scenario,
+      Scope scope,
+      List<TaskSetup> tasks,
+      List<Integer> readerTargets,
+      List<Integer> holderMounts,
+      int mqMount,
+      int ipcLimit,
+      List<NsReaderKind> nsReaderKinds,
+      List<Integer> nsReaderTargets,
+      List<Integer> mountNamespaces,
+      List<Integer> dotdotCwds,
+      int lockedMounts,
+      RcuState initial,
+      Boolean ipcGracePeriod,
+      Boolean createFlushes,
+      Boolean mntNsReleaseAfterGp,
+      Boolean fhandleCheckUnderRcu) {}
+
+  /** The mount whose root is reader r's working directory for a {@code ..} walk, or -1. */
+  public int dotdotCwd(int r) {
+    return dotdotCwds.get(r);
+  }
+
+  /** MNT_LOCKED: a lazy umount of its parent leaves it connected; it cannot be unmounted alone. */
+  public boolean locked(int m) {
+    return (lockedMounts & (1 << m)) != 0;
   }
 
   /** The namespace mount m's mnt_ns names while set, -1 when none is modelled. */

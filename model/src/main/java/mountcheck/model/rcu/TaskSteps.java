@@ -50,6 +50,8 @@ final class TaskSteps {
         switch (kind) {
           case SNAPSHOT_GP -> snapshotGp(k);
           case LOCK -> umountLock(k);
+          case PATH_LOOKUP -> pathLookup(k);
+          case LOCK_AFTER_LOOKUP -> lockAfterLookup(k);
           case TEARDOWN_LOCK -> teardownLock(k);
           case UMOUNT_TREE -> umountTree(k);
           case SYNC_RCU_EXPEDITED -> synchronizeRcu(k, true);
@@ -104,6 +106,43 @@ final class TaskSteps {
             + ": path lookup (count "
             + (x.count() + 1)
             + "), namespace_sem, lock_mount_hash (seq "
+            + e.seq
+            + ")");
+  }
+
+  /**
+   * umount(2)'s path lookup on its own: a reference on the mount while it is mounted in the
+   * namespace; once another umount has detached it, the lookup no longer reaches it and do_umount
+   * fails with EINVAL.
+   */
+  private static Done pathLookup(Task k) {
+    Edit e = k.e();
+    int m = k.mount();
+    RcuMount x = e.mounts.get(m);
+    String op = k.who() + "umount" + (k.op().lazy() ? " -l" : "") + " m" + m + ": path lookup";
+    if (!x.inNamespace())
+      return new Done(
+          k.st().withResult(OpResult.EINVAL),
+          op + ": m" + m + " is no longer mounted: EINVAL",
+          k.pcOf(UpdaterStep.RETURN));
+    e.mounts.set(m, x.withCount(x.count() + 1));
+    return Done.next(k.st().withPathRef(true), op + " (count " + (x.count() + 1) + ")");
+  }
+
+  /** After the lookup: namespace_sem, lock_mount_hash. */
+  private static Done lockAfterLookup(Task k) {
+    if (k.s().lockOwner() >= 0) return null;
+    Edit e = k.e();
+    e.lockOwner = k.index();
+    e.seq++;
+    return Done.next(
+        k.st(),
+        k.who()
+            + "umount"
+            + (k.op().lazy() ? " -l" : "")
+            + " m"
+            + k.mount()
+            + ": namespace_sem, lock_mount_hash (seq "
             + e.seq
             + ")");
   }
@@ -217,6 +256,21 @@ final class TaskSteps {
     boolean sync = !k.op().lazy();
     e.seq++;
     e.lockOwner = -1;
+    if (k.op().kind() == OpKind.UMOUNT && (!x.inNamespace() || k.setup().locked(m))) {
+      // do_umount: check_mnt fails once another umount detached it; a locked mount goes only
+      // with its parent
+      return new Done(
+          k.st().withResult(OpResult.EINVAL),
+          k.who()
+              + "do_umount m"
+              + m
+              + ": "
+              + (x.inNamespace() ? "MNT_LOCKED" : "no longer mounted (mnt_ns NULL)")
+              + ": EINVAL, unlock_mount_hash (seq "
+              + e.seq
+              + ")",
+          k.pcOf(UpdaterStep.RETURN));
+    }
     if (sync && x.count() > 2) {
       return new Done(
           k.st().withResult(OpResult.EBUSY),
@@ -228,15 +282,39 @@ final class TaskSteps {
               + ")",
           k.pcOf(UpdaterStep.RETURN));
     }
-    e.mounts.set(m, x.detached(sync, e.legitimateUsers(m)));
+    int users = e.legitimateUsers(m);
+    for (int c = 0; c < e.mounts.size(); c++) {
+      RcuMount y = e.mounts.get(c);
+      // users of a child that stays connected use the detached tree (a .. walk reaches m)
+      if (c != m && y.parent() == m && y.inNamespace() && !sync && k.setup().locked(c))
+        users += e.legitimateUsers(c);
+    }
+    e.mounts.set(m, x.detached(sync, users));
     int ns = k.setup().namespaceOf(m);
     if (ns >= 0) e.namespaces.set(ns, e.namespaces.get(ns).withEmptied());
+    // the children mounted on m go with it: disconnected and among the victims, except a locked
+    // child of a lazy umount, which stays connected and hashed (disconnect_mount)
+    List<Integer> victims = new ArrayList<>(List.of(m));
+    StringBuilder children = new StringBuilder();
+    for (int c = 0; c < e.mounts.size(); c++) {
+      RcuMount y = e.mounts.get(c);
+      if (c == m || y.parent() != m || !y.inNamespace()) continue;
+      if (!sync && k.setup().locked(c)) {
+        e.mounts.set(c, y.leftConnected(e.legitimateUsers(c)));
+        children.append(", m").append(c).append(" (MNT_LOCKED) stays connected");
+      } else {
+        e.mounts.set(c, y.detached(sync, e.legitimateUsers(c)));
+        victims.add(c);
+        children.append(", m").append(c);
+      }
+    }
     return Done.next(
-        k.st().withResult(OpResult.OK).withVictims(List.of(m)),
+        k.st().withResult(OpResult.OK).withVictims(victims),
         k.who()
             + (sync ? "do_umount: smp_mb, not busy (count " + x.count() + "), " : "")
             + "umount_tree m"
             + m
+            + children
             + ": unhash, mnt_ns = NULL"
             + (sync ? ", MNT_SYNC_UMOUNT" : "")
             + "; unlock_mount_hash (seq "
@@ -280,9 +358,14 @@ final class TaskSteps {
     List<Integer> work = new ArrayList<>(st.taskWork());
     StringBuilder sb = new StringBuilder(k.who());
     sb.append(st.waitGp() >= 0 ? "grace period " + st.waitGp() + " over: " : "");
-    for (int v : st.victims()) {
+    for (int i = 0; i < st.victims().size(); i++) {
+      int v = st.victims().get(i);
       boolean last = e.put(v);
-      sb.append("mntput m").append(v).append(" (count ").append(e.mounts.get(v).count());
+      sb.append(i == 0 ? "" : "; ")
+          .append("mntput m")
+          .append(v)
+          .append(" (count ")
+          .append(e.mounts.get(v).count());
       sb.append(")");
       if (last) {
         if (kernelThread) {
@@ -335,7 +418,7 @@ final class TaskSteps {
       sb.append(e.mounts.get(m).count()).append("), ");
       if (last) work.add(m);
     }
-    sb.append("umount returns ").append(st.result() == OpResult.OK ? "0" : "EBUSY");
+    sb.append("umount returns ").append(st.result() == OpResult.OK ? "0" : st.result().name());
     sb.append(", return to user space");
     runTaskWork(e, work, sb);
     RcuMount after = e.mounts.get(m);
@@ -540,8 +623,8 @@ final class TaskSteps {
   /** Runs queued cleanup_mnt work in the calling task (task_work on return or at exit). */
   private static void runTaskWork(Edit e, List<Integer> work, StringBuilder sb) {
     for (int v : work) {
-      e.cleanup(v, Context.CALLER);
-      sb.append(", task_work: cleanup_mnt m").append(v).append(" (superblock shut down)");
+      sb.append(", task_work: cleanup_mnt m").append(v).append(e.cleanup(v, Context.CALLER));
+      sb.append(" (superblock shut down)");
     }
   }
 

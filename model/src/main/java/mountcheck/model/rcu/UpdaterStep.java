@@ -11,6 +11,13 @@ public enum UpdaterStep {
   SNAPSHOT_GP,
   /** Syscall entry: path lookup takes a reference; namespace_sem; lock_mount_hash (seq bump). */
   LOCK,
+  /**
+   * umount(2) with the lookup apart from the locking (two updaters): the path lookup's reference,
+   * or EINVAL when the mount is no longer mounted where the lookup looks.
+   */
+  PATH_LOOKUP,
+  /** After PATH_LOOKUP: namespace_sem; lock_mount_hash (seq bump). */
+  LOCK_AFTER_LOOKUP,
   /** put_mnt_ns on exit: namespace_sem and lock_mount_hash, no path reference. */
   TEARDOWN_LOCK,
   /** Sync: barrier and busy check; umount_tree unhashes, clears mnt_ns; unlock_mount_hash. */

@@ -36,25 +36,39 @@ public final class Catalogue {
 
   private Catalogue() {}
 
-  /** Every property of the catalogue, in documentation order. */
+  /** Every property of the catalogue, in documentation order, on the host kernel's model. */
   public static List<Property<Scenario>> properties() {
+    return properties(Model.linux());
+  }
+
+  /**
+   * Every property of the catalogue, where {@code model} (for example {@link Model#forKernel},
+   * which {@code check --kernel K} picks) builds the states the properties look at: the umount
+   * generations compared at each umount see that kernel's states.
+   */
+  public static List<Property<Scenario>> properties(Model model) {
     List<Property<Scenario>> out = new ArrayList<>();
-    out.add(twins("2025"));
-    out.add(twins("2017"));
-    out.add(viroEqualsSpec());
-    out.add(umount2025Sound());
-    out.add(orderIndependent("2025"));
-    out.add(orderIndependent("2017"));
-    out.add(workLinear());
-    out.add(invariantsHold());
-    out.add(Metamorphic.renaming());
-    out.add(Metamorphic.unrelatedSubtree());
-    out.add(WatcherProperty.property());
+    out.add(twins(model, "2025"));
+    out.add(twins(model, "2017"));
+    out.add(viroEqualsSpec(model));
+    out.add(umount2025Sound(model));
+    out.add(orderIndependent(model, "2025"));
+    out.add(orderIndependent(model, "2017"));
+    out.add(workLinear(model));
+    out.add(invariantsHold(model));
+    out.add(Metamorphic.renaming(model));
+    out.add(Metamorphic.unrelatedSubtree(model));
+    out.add(WatcherProperty.property(model));
     return out;
   }
 
   public static Optional<Property<Scenario>> byName(String name) {
-    for (Property<Scenario> p : properties()) if (p.name().equals(name)) return Optional.of(p);
+    return byName(name, Model.linux());
+  }
+
+  /** The property called {@code name} on {@code model}'s states. */
+  public static Optional<Property<Scenario>> byName(String name, Model model) {
+    for (Property<Scenario> p : properties(model)) if (p.name().equals(name)) return Optional.of(p);
     return Optional.empty();
   }
 
@@ -123,13 +137,13 @@ public final class Catalogue {
 
   /** Runs each umount of the scenario's generated state through two algorithms and compares. */
   static Verdict compareAtEachUmount(
+      Model model,
       Scenario s,
       Labeller labels,
       String leftName,
       UmountAlgorithm left,
       String rightName,
       UmountAlgorithm right) {
-    Model model = Model.linux();
     String failure =
         Execution.run(
             model,
@@ -154,7 +168,7 @@ public final class Catalogue {
     return failure == null ? Verdict.pass() : Verdict.fail(failure);
   }
 
-  private static Property<Scenario> twins(String generation) {
+  private static Property<Scenario> twins(Model model, String generation) {
     UmountAlgorithm optimized = Generations.byName(generation).orElseThrow();
     UmountAlgorithm naive = Generations.naiveTwin(generation).orElseThrow();
     String name = "umount-" + generation + "-equals-naive-twin";
@@ -166,7 +180,8 @@ public final class Catalogue {
             name,
             statement,
             (s, labels) ->
-                compareAtEachUmount(s, labels, generation, optimized, generation + "-naive", naive),
+                compareAtEachUmount(
+                    model, s, labels, generation, optimized, generation + "-naive", naive),
             4000,
             8)
         .requiring(StateLabels.CANDIDATES, 0.05)
@@ -179,7 +194,7 @@ public final class Catalogue {
    * labelled {@link StateLabels#SPEC_REFUSED}, so the statistics show how often it happens, and the
    * compared umounts with candidates must keep their share.
    */
-  private static Property<Scenario> viroEqualsSpec() {
+  private static Property<Scenario> viroEqualsSpec(Model model) {
     UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
     MaximalSpec spec = new MaximalSpec();
     return property(
@@ -189,7 +204,7 @@ public final class Catalogue {
             (s, labels) -> {
               String failure =
                   Execution.run(
-                      Model.linux(),
+                      model,
                       s,
                       smallInitial(),
                       (step, in) -> {
@@ -224,7 +239,7 @@ public final class Catalogue {
         .requiring(StateLabels.CANDIDATES, 0.05);
   }
 
-  private static Property<Scenario> umount2025Sound() {
+  private static Property<Scenario> umount2025Sound(Model model) {
     UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
     return property(
         "umount-2025-sound",
@@ -232,7 +247,7 @@ public final class Catalogue {
         (s, labels) -> {
           String failure =
               Execution.run(
-                  Model.linux(),
+                  model,
                   s,
                   smallInitial(),
                   (step, in) -> {
@@ -249,7 +264,7 @@ public final class Catalogue {
         6);
   }
 
-  private static Property<Scenario> orderIndependent(String generation) {
+  private static Property<Scenario> orderIndependent(Model model, String generation) {
     UmountAlgorithm a = Generations.byName(generation).orElseThrow();
     return property(
         "umount-" + generation + "-order-independent",
@@ -259,7 +274,7 @@ public final class Catalogue {
         (s, labels) -> {
           String failure =
               Execution.run(
-                  Model.linux(),
+                  model,
                   s,
                   smallInitial(),
                   (step, in) -> {
@@ -291,7 +306,7 @@ public final class Catalogue {
   /** The constant of the linear work bound (work counts lookups, walk steps and visits). */
   static final int WORK_CONSTANT = 8;
 
-  private static Property<Scenario> workLinear() {
+  private static Property<Scenario> workLinear(Model model) {
     UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
     return property(
         "umount-2025-work-linear",
@@ -301,7 +316,7 @@ public final class Catalogue {
         (s, labels) -> {
           String failure =
               Execution.run(
-                  Model.linux(),
+                  model,
                   s,
                   smallInitial(),
                   (step, in) -> {
@@ -324,14 +339,14 @@ public final class Catalogue {
         6);
   }
 
-  private static Property<Scenario> invariantsHold() {
+  private static Property<Scenario> invariantsHold(Model model) {
     return property(
             "state-invariants",
             "after every operation the state invariants hold: " + invariantNames(),
             (s, labels) -> {
               String failure =
                   Execution.run(
-                      Model.linux(),
+                      model,
                       s,
                       smallInitial(),
                       null,

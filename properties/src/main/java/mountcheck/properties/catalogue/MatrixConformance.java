@@ -21,6 +21,7 @@ import mountcheck.model.text.OutcomeDiff;
 import mountcheck.properties.counterexample.CounterexampleHeader;
 import mountcheck.properties.counterexample.CounterexampleWriter;
 import mountcheck.properties.counterexample.Status;
+import mountcheck.properties.engine.Shard;
 import mountcheck.properties.engine.ShrinkLimits;
 import mountcheck.properties.engine.Source;
 import mountcheck.properties.scenario.ScenarioShrinker;
@@ -34,6 +35,9 @@ import mountcheck.properties.scenario.ScenarioShrinker;
  */
 public final class MatrixConformance {
   private static final int SIZE = 40;
+
+  /** A generated scenario is named after its own seed: {@code seed-S}. */
+  private static final String SEED_PREFIX = "seed-";
 
   private MatrixConformance() {}
 
@@ -67,8 +71,21 @@ public final class MatrixConformance {
       ScenarioRunner.Run quick =
           new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, 3));
       if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) continue;
-      out.add(Scenario.of("seed-" + s, scenario.operations()));
+      out.add(Scenario.of(SEED_PREFIX + s, scenario.operations()));
     }
+    return out;
+  }
+
+  /**
+   * Shard {@code shard} of {@link #generate(long, int)}: the scenarios at the indices the shard
+   * owns, in order. The N shards of one seed together hold exactly the unsharded list, each
+   * scenario once, so their campaigns together compare exactly what the unsharded one does.
+   */
+  public static List<Scenario> generate(long seed, int count, Shard shard) {
+    List<Scenario> all = generate(seed, count);
+    if (shard.whole()) return all;
+    List<Scenario> out = new ArrayList<>();
+    for (int i = 0; i < all.size(); i++) if (shard.owns(i)) out.add(all.get(i));
     return out;
   }
 
@@ -100,6 +117,24 @@ public final class MatrixConformance {
       Path out,
       Consumer<String> log)
       throws KernelUnavailableException {
+    return run(backend, profile, scenarios, shrinkTime, out, log, Shard.WHOLE, null);
+  }
+
+  /**
+   * As {@link #run(KernelBackend, KernelProfile, List, Duration, Path, Consumer)}, for shard {@code
+   * shard} of a campaign; a counterexample's header records the scenario's seed, the shard and
+   * {@code reproduce} (the command that reruns the campaign; null: none).
+   */
+  public static Report run(
+      KernelBackend backend,
+      KernelProfile profile,
+      List<Scenario> scenarios,
+      Duration shrinkTime,
+      Path out,
+      Consumer<String> log,
+      Shard shard,
+      String reproduce)
+      throws KernelUnavailableException {
     List<KernelBackend.ScenarioRun> runs = backend.runAll(scenarios);
     int agreed = 0;
     List<String> disagreements = new ArrayList<>();
@@ -124,7 +159,9 @@ public final class MatrixConformance {
               + ": "
               + String.join("; ", diff));
       if (out != null)
-        written.add(shrinkAndWrite(backend, profile, r.scenario(), diff, shrinkTime, out, log));
+        written.add(
+            shrinkAndWrite(
+                backend, profile, r.scenario(), diff, shrinkTime, out, log, shard, reproduce));
     }
     return new Report(
         backend.name(), backend.release(), runs.size(), agreed, disagreements, errors, written);
@@ -137,7 +174,9 @@ public final class MatrixConformance {
       List<String> diff,
       Duration time,
       Path out,
-      Consumer<String> log) {
+      Consumer<String> log,
+      Shard shard,
+      String reproduce) {
     Scenario shrunk =
         new ScenarioShrinker()
             .shrink(
@@ -170,6 +209,10 @@ public final class MatrixConformance {
                     + String.join("; ", shrunkDiff),
                 null,
                 null);
+    if (failing.name().startsWith(SEED_PREFIX))
+      header = header.withSeed(Long.parseLong(failing.name().substring(SEED_PREFIX.length())));
+    if (!shard.whole()) header = header.withShard(shard.toString());
+    if (reproduce != null) header = header.withReproduce(reproduce);
     Path p = CounterexampleWriter.write(out, header, shrunk);
     log.accept("wrote " + p);
     return p;

@@ -31,12 +31,12 @@ final class Metamorphic {
   private Metamorphic() {}
 
   /** Renaming every directory and filesystem label (injectively) renames the answer, no more. */
-  static Property<Scenario> renaming() {
+  static Property<Scenario> renaming(Model model) {
     return Catalogue.property(
         "metamorphic-renaming",
         "renaming every directory and filesystem label changes the answer only by the same renaming",
         (s, labels) -> {
-          ScenarioRunner runner = new ScenarioRunner(Model.linux());
+          ScenarioRunner runner = new ScenarioRunner(model);
           ScenarioRunner.Run original = runner.run(s, Catalogue.smallInitial());
           ScenarioRunner.Run renamed = runner.run(rename(s), Catalogue.smallInitial());
           String f1 = Answers.failures(original);
@@ -123,7 +123,7 @@ final class Metamorphic {
    * tree, a namespace copy, which on 6.18 drops the unbindable mark and with -U locks it, the mount
    * limit) are discarded.
    */
-  static Property<Scenario> unrelatedSubtree() {
+  static Property<Scenario> unrelatedSubtree(Model model) {
     return Catalogue.property(
         "metamorphic-unrelated-subtree",
         "adding an unrelated private, unbindable subtree changes neither the failing lines nor any other mount",
@@ -154,7 +154,7 @@ final class Metamorphic {
           augmented.add(new MountTmpfs("zz", UNRELATED));
           augmented.add(new ChangeType(Propagation.UNBINDABLE, false, UNRELATED));
           augmented.addAll(ops.subList(1, ops.size()));
-          ScenarioRunner runner = new ScenarioRunner(Model.linux());
+          ScenarioRunner runner = new ScenarioRunner(model);
           ScenarioRunner.Run original = runner.run(s, MountTable.initial(UNRELATED_LIMIT, 1));
           ScenarioRunner.Run added =
               runner.run(Scenario.of(s.name(), augmented), MountTable.initial(UNRELATED_LIMIT, 1));

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.KernelProfile;
+import mountcheck.model.semantics.Model;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.counterexample.CounterexampleReader;
 import mountcheck.properties.counterexample.Status;
@@ -39,13 +41,31 @@ public final class Replay {
 
   /** The catalogue property or variant property with this name. */
   public static Optional<Property<Scenario>> propertyNamed(String name) {
-    Optional<Property<Scenario>> p = Catalogue.byName(name);
+    return propertyNamed(name, Model.linux());
+  }
+
+  /**
+   * The catalogue property with this name on {@code model}'s states, or the variant property with
+   * this name (a variant is always compared with the unmodified host model).
+   */
+  public static Optional<Property<Scenario>> propertyNamed(String name, Model model) {
+    Optional<Property<Scenario>> p = Catalogue.byName(name, model);
     if (p.isPresent()) return p;
     if (name.startsWith("variant-")) return Variants.property(name.substring("variant-".length()));
     return Optional.empty();
   }
 
   public static Outcome replay(Path file) {
+    return replay(file, null);
+  }
+
+  /**
+   * Replays {@code file} with kernel {@code profile}'s model (null: the host's). A
+   * model-versus-kernel file compares with the live host kernel, so on another kernel's model it is
+   * reported as skipped, with the command that compares it with that kernel.
+   */
+  public static Outcome replay(Path file, KernelProfile profile) {
+    boolean hostModel = profile == null || profile.name().equals(KernelProfile.DEFAULT);
     StoredCounterexample stored;
     try {
       stored = CounterexampleReader.read(file, body -> ScenarioParser.parse(file.toString(), body));
@@ -54,6 +74,20 @@ public final class Replay {
     }
     String name = stored.header().property();
     Status status = stored.header().status();
+    if (name.equals(KernelConformance.NAME) && !hostModel) {
+      return new Outcome(
+          file,
+          name,
+          status,
+          true,
+          "skipped: compares the model with the live host kernel; on kernel "
+              + profile.name()
+              + " run ./mountcheck diff --kernel "
+              + profile.name()
+              + " "
+              + file,
+          true);
+    }
     if (name.equals(KernelConformance.NAME) && !kernel().available()) {
       return new Outcome(
           file,
@@ -66,7 +100,7 @@ public final class Replay {
     Optional<Property<Scenario>> property =
         name.equals(KernelConformance.NAME)
             ? Optional.of(KernelConformance.property(kernel()))
-            : propertyNamed(name);
+            : propertyNamed(name, hostModel ? Model.linux() : Model.forKernel(profile));
     if (property.isEmpty())
       return new Outcome(file, name, status, false, "no property named " + name);
     Verdict v = Runner.check(property.get(), stored.scenario());

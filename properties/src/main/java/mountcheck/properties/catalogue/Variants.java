@@ -55,7 +55,7 @@ public final class Variants {
                 + referenceName,
             (s, labels) ->
                 Catalogue.compareAtEachUmount(
-                    s, labels, v.name(), variant, referenceName, reference),
+                    Model.linux(), s, labels, v.name(), variant, referenceName, reference),
             20_000,
             30)
         .withTimeLimit(Duration.ofSeconds(30));

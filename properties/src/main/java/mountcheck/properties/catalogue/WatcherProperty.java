@@ -53,7 +53,7 @@ final class WatcherProperty {
 
   private WatcherProperty() {}
 
-  static Property<Scenario> property() {
+  static Property<Scenario> property(Model model) {
     return Property.of(
             NAME,
             "a watcher that starts from a listmount snapshot of a namespace and applies only its"
@@ -61,7 +61,7 @@ final class WatcherProperty {
                 + " every command and is empty after the namespace's teardown: nothing lost,"
                 + " nothing duplicated",
             scenarios(),
-            WatcherProperty::check)
+            (s, labels) -> check(model, s, labels))
         .withTries(3000)
         .withTimeLimit(Duration.ofSeconds(8))
         .withShrinker(new ScenarioShrinker())
@@ -105,8 +105,7 @@ final class WatcherProperty {
     };
   }
 
-  static Verdict check(Scenario s, Labeller labels) {
-    Model model = Model.linux();
+  static Verdict check(Model model, Scenario s, Labeller labels) {
     MountTable initial = Catalogue.smallInitial();
     ScenarioRunner.ObservedRun run = new ScenarioRunner(model).observe(s, initial);
     Map<Integer, Watcher> watchers = new TreeMap<>();

@@ -26,4 +26,9 @@ public record Counterexample(
   public Counterexample {
     steps = List.copyOf(steps);
   }
+
+  /** The same steps found for another variant that behaves alike in the scenario. */
+  public Counterexample withVariant(String name) {
+    return new Counterexample(property, name, bound, scenario, steps, violation, status);
+  }
 }

@@ -20,10 +20,20 @@ import mountcheck.model.rcu.Variant;
 public final class Explorer {
   private final ExploreLimits limits;
   private final Consumer<String> progress;
+  private final ExplorationMemo memo;
 
   public Explorer(ExploreLimits limits, Consumer<String> progress) {
+    this(limits, progress, null);
+  }
+
+  /**
+   * An explorer that reuses the complete explorations in {@code memo} for scenarios in which a
+   * variant behaves like one explored before, and stores its own there (null: no sharing).
+   */
+  public Explorer(ExploreLimits limits, Consumer<String> progress, ExplorationMemo memo) {
     this.limits = limits;
     this.progress = progress;
+    this.memo = memo;
   }
 
   public Explorer() {
@@ -36,7 +46,24 @@ public final class Explorer {
     Map<RcuProperty, Counterexample> found = new EnumMap<>(RcuProperty.class);
     for (RcuScenario sc : RcuScenario.values()) {
       RcuSystem sys = RcuSystem.of(variant, scope, sc);
-      runs.add(bfs(sys, found));
+      Object behaviour = memo == null ? null : sys.setup().behaviour();
+      ExplorationMemo.Entry cached = memo == null ? null : memo.get(behaviour);
+      Map<RcuProperty, Counterexample> inScenario;
+      if (cached != null) {
+        runs.add(cached.run());
+        inScenario = cached.found();
+      } else {
+        inScenario = new EnumMap<>(RcuProperty.class);
+        ScenarioRun run = bfs(sys, inScenario);
+        runs.add(run);
+        if (memo != null && run.complete()) memo.put(behaviour, run, inScenario);
+      }
+      // the shortest over the scenarios; on a tie the earlier scenario's
+      for (Map.Entry<RcuProperty, Counterexample> f : inScenario.entrySet()) {
+        Counterexample old = found.get(f.getKey());
+        if (old == null || f.getValue().steps().size() < old.steps().size())
+          found.put(f.getKey(), f.getValue().withVariant(variant.name()));
+      }
     }
     return new Exploration(variant, scope, runs, found);
   }

@@ -34,12 +34,15 @@ final class Fingerprint {
               | (m.cleanedBy().ordinal() << 6));
       f.add(m.count());
       f.add(m.usersAtDetach());
+      f.add(m.parent());
+      f.add(m.stuckChildren());
     }
     f.add(s.seq());
     f.add(s.lockOwner());
     for (Reader r : s.readers()) {
       f.add(r.phase().ordinal() | (r.holdsRef() ? 16 : 0) | (r.pendingCleanup() ? 32 : 0));
       f.add(r.seq());
+      f.add(r.target());
     }
     f.add(s.holding());
     for (TaskState t : s.tasks()) {

@@ -248,7 +248,7 @@ public enum RcuProperty {
     List<RcuMount> ms = s.mounts();
     for (int m = 0; m < ms.size(); m++) {
       RcuMount x = ms.get(m);
-      if (!x.hashed() && !(x.count() == 0 && x.shutDown() && x.freed()))
+      if ((!x.hashed() || !x.inNamespace()) && !(x.count() == 0 && x.shutDown() && x.freed()))
         return "leak: unmounted m" + m + " not torn down (count " + x.count() + ")";
     }
     for (int r = 0; r < s.nsReaders().size(); r++) {

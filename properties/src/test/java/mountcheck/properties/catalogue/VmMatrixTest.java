@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRecorder;
+import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.RecordedCases;
 import mountcheck.kernel.VmBackend;
 import mountcheck.model.ops.Scenario;
@@ -39,9 +40,9 @@ import org.junit.jupiter.api.TestFactory;
  * generated scenarios (the model under the kernel's profile must agree) and fs.mount-max probes at
  * small limits (ENOSPC at the same line as the model's). Two kernels boot at a time.
  *
- * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} (the properties module's {@code vm-matrix}
- * profile; without it Surefire leaves the class out); then it fails, never skips, when QEMU or a
- * kernel image cannot be had.
+ * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} or {@code -Dmountcheck.requireKernel=true}
+ * (CI; the properties module's {@code vm-matrix} profiles, without which Surefire leaves the class
+ * out); then it fails, never skips, when QEMU or a kernel image cannot be had.
  */
 class VmMatrixTest {
   static final String ENABLE = "mountcheck.vmMatrix";
@@ -70,10 +71,18 @@ class VmMatrixTest {
 
   @BeforeAll
   static void enabled() {
+    boolean required = KernelRequirement.required();
     org.junit.jupiter.api.Assumptions.assumeTrue(
-        Boolean.getBoolean(ENABLE), "live VM matrix not requested (-D" + ENABLE + "=true)");
+        Boolean.getBoolean(ENABLE) || required,
+        "live VM matrix not requested (-D"
+            + ENABLE
+            + "=true or -D"
+            + KernelRequirement.PROPERTY
+            + "=true)");
     String missing = VmBackend.qemuMissing();
-    if (missing != null) throw new AssertionError("-D" + ENABLE + "=true but " + missing);
+    if (missing != null)
+      throw new AssertionError(
+          "-D" + (required ? KernelRequirement.PROPERTY : ENABLE) + "=true but " + missing);
   }
 
   /** The guest kernels to boot: all, or those listed in -Dmountcheck.vmMatrix.kernels=A,B. */

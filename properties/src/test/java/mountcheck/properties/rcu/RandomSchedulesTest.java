@@ -24,12 +24,12 @@ class RandomSchedulesTest {
   @Test
   void randomSchedulesFindNoGuaranteeViolationOnMainline() {
     RandomSchedules.Outcome o =
-        RandomSchedules.search(Variant.MAINLINE, Scope.ofBound(3), 7, 300, 300);
+        RandomSchedules.search(Variant.MAINLINE, Scope.ofBound(3), 7, 150, 300);
     for (RcuProperty p : o.found().keySet())
       assertFalse(p.guarantee(), p.id() + ": " + o.found().get(p));
     long guarantees = Arrays.stream(RcuProperty.values()).filter(RcuProperty::guarantee).count();
     assertTrue(
-        o.walks() >= guarantees * 300 * RcuScenario.values().length,
-        "every guaranteed property checked on 300 schedules of each scenario: " + o.walks());
+        o.walks() >= guarantees * 150 * RcuScenario.values().length,
+        "every guaranteed property checked on 150 schedules of each scenario: " + o.walks());
   }
 }

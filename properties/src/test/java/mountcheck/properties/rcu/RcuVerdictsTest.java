@@ -110,11 +110,34 @@ class RcuVerdictsTest {
     return Variant.ALL.stream().map(v -> Arguments.of(v.name(), 2));
   }
 
+  /**
+   * Explorations shared between variants that behave alike in a scenario (most variants differ from
+   * mainline in one or two scenarios only); {@link #sharingExplorationsChangesNoVerdict} checks the
+   * sharing against exploring every variant on its own.
+   */
+  private static final ExplorationMemo SHARED = new ExplorationMemo();
+
+  @Test
+  void sharingExplorationsChangesNoVerdict() {
+    ExplorationMemo memo = new ExplorationMemo();
+    for (Variant v : Variant.ALL) {
+      Exploration alone = new Explorer().explore(v, Scope.ofBound(1));
+      Exploration shared =
+          new Explorer(ExploreLimits.none(), s -> {}, memo).explore(v, Scope.ofBound(1));
+      assertEquals(alone.states(), shared.states(), v.name());
+      assertEquals(alone.found(), shared.found(), v.name());
+    }
+    assertTrue(
+        memo.size() < Variant.ALL.size() * RcuScenario.values().length / 2,
+        "most scenarios are shared: " + memo.size());
+  }
+
   @ParameterizedTest(name = "{0} at K={1}")
   @MethodSource("k2")
   void verdictOfEveryProperty(String name, int bound) {
     Variant v = Variant.byName(name).orElseThrow();
-    Exploration e = new Explorer().explore(v, Scope.ofBound(bound));
+    Exploration e =
+        new Explorer(ExploreLimits.none(), s -> {}, SHARED).explore(v, Scope.ofBound(bound));
     assertTrue(e.complete(), "exploration must be exhaustive");
     for (RcuProperty p : RcuProperty.values()) {
       Verdict expected = EXPECTED_FAILURES.get(name).contains(p) ? Verdict.FAIL : Verdict.PASS;

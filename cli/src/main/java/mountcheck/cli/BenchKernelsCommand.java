@@ -1,0 +1,398 @@
+package mountcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import mountcheck.cli.bench.KernelBenchReport;
+import mountcheck.cli.bench.SeedPredictions;
+import mountcheck.cli.report.LogLogPlot;
+import mountcheck.cli.results.Result;
+import mountcheck.cli.results.ResultOptions;
+import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.Verdict;
+import mountcheck.kernel.GuestSession;
+import mountcheck.kernel.KernelImages;
+import mountcheck.kernel.KernelRunner;
+import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.kernel.VmBackend;
+import mountcheck.kernel.bench.KernelMeasurements;
+import mountcheck.kernel.bench.SeedBench;
+import mountcheck.kernel.bench.SeedBenchPlan;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mountcheck bench kernels}: the seeds' experiments on the host and on the guest kernels,
+ * one boot each, with the model's predictions beside them.
+ */
+@Command(
+    name = "kernels",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs the seeds' experiments on each kernel (the host in a fresh unshare -Urm below /mnt;"
+          + " each guest kernel in one QEMU boot with 2 virtual CPUs): 000 the 2017 overlap"
+          + " family and umount -l /mnt/1 for N=10..15 (host: ..19); 002 unshare(CLONE_NEWIPC)"
+          + " one after the other, in one process and as an exec chain, and at a low"
+          + " user.max_ipc_namespaces (guests only); 001 latency of umount and umount -l of one"
+          + " tmpfs; 003 reading mountinfo against a regular file at 1,000 mounts.",
+      "Prints a Markdown table per seed with the model's prediction beside each kernel, the runs,"
+          + " and where a kernel differs from the goal or the model. Guest times are TCG times:"
+          + " compare ratios across kernels, not seconds with the seeds. Progress goes to stderr."
+    },
+    exitCodeListHeading = "Exit status:%n",
+    exitCodeList = {
+      "0:every kernel was measured",
+      "2:bad option (nothing was run)",
+      "3:a kernel could not be used (the others are reported)"
+    })
+public final class BenchKernelsCommand implements Callable<Integer>, ResultSource {
+  @Option(
+      names = "--kernel",
+      paramLabel = "K",
+      split = ",",
+      defaultValue = "host,5.10,6.1,6.12,7.2",
+      description = "kernels, in order: host or a guest kernel (default: ${DEFAULT-VALUE})")
+  List<String> kernels;
+
+  @Option(
+      names = "--seeds",
+      paramLabel = "S",
+      split = ",",
+      defaultValue = "000,002,001,003",
+      description = "experiments to run (default: ${DEFAULT-VALUE})")
+  List<String> seeds;
+
+  @Option(
+      names = "--guest-to",
+      paramLabel = "N",
+      defaultValue = "15",
+      description =
+          "largest N of the overlap family in a guest, 10 to 19 (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 10, max = 19)
+  int guestTo;
+
+  @Option(
+      names = "--host-to",
+      paramLabel = "N",
+      defaultValue = "19",
+      description = "largest N on the host, 10 to 19 (default: ${DEFAULT-VALUE})")
+  @Bounds(min = 10, max = 19)
+  int hostTo;
+
+  @Option(
+      names = "--runs",
+      paramLabel = "K",
+      defaultValue = "3",
+      description = "runs per N of the overlap family, median reported (default: ${DEFAULT-VALUE})")
+  int runs;
+
+  @Option(
+      names = "--cycles",
+      paramLabel = "K",
+      defaultValue = "1000",
+      description = "umount cycles per mode, seed 001 (default: ${DEFAULT-VALUE})")
+  int cycles;
+
+  @Option(
+      names = "--ipc-loop",
+      paramLabel = "K",
+      defaultValue = "1000",
+      description = "unshare(CLONE_NEWIPC) calls in one process (default: ${DEFAULT-VALUE})")
+  int ipcLoop;
+
+  @Option(
+      names = "--ipc-chain",
+      paramLabel = "K",
+      defaultValue = "200",
+      description =
+          "namespaces in the exec chain unshare -i unshare -i ... (default: ${DEFAULT-VALUE})")
+  int ipcChain;
+
+  @Option(
+      names = "--ipc-limit",
+      paramLabel = "L",
+      defaultValue = "8",
+      description =
+          "user.max_ipc_namespaces set in each guest for the ENOSPC probe (default:"
+              + " ${DEFAULT-VALUE})")
+  int ipcLimit;
+
+  @Option(
+      names = "--mountinfo-reads",
+      paramLabel = "K",
+      defaultValue = "100",
+      description = "full reads per reader, 2 readers, seed 003 (default: ${DEFAULT-VALUE})")
+  int mountinfoReads;
+
+  @Option(
+      names = "--csv",
+      paramLabel = "FILE",
+      description =
+          "also write the CSV (columns: " + KernelBenchReport.CSV_HEADER + "; default: none)")
+  Path csv;
+
+  @Option(
+      names = "--plots",
+      paramLabel = "DIR",
+      description =
+          "also draw seed-000.png, seed-001.png, seed-002.png, seed-003.png in DIR (default: none)")
+  Path plots;
+
+  @Option(
+      names = "--markdown",
+      paramLabel = "FILE",
+      description = "also write the Markdown report to FILE (default: none)")
+  Path markdown;
+
+  @Option(
+      names = "--raw",
+      paramLabel = "DIR",
+      description =
+          "also write each kernel's raw @@bench lines to DIR/KERNEL.txt (read back by --replay;"
+              + " default: none)")
+  Path raw;
+
+  @Option(
+      names = "--replay",
+      paramLabel = "DIR",
+      description =
+          "run nothing: read the kernels' raw lines from DIR/KERNEL.txt (written by --raw with the"
+              + " same options) and report them (default: run the experiments)")
+  Path replay;
+
+  @Option(
+      names = "--guest-append",
+      paramLabel = "PARAMS",
+      defaultValue = "",
+      description =
+          "more kernel parameters for every guest, for experiments such as mhash_entries=N"
+              + " (default: none)")
+  String guestAppend;
+
+  @Option(
+      names = "--boot-limit",
+      paramLabel = "S",
+      defaultValue = "240",
+      description = "seconds a guest may take to boot (default: ${DEFAULT-VALUE})")
+  int bootLimit;
+
+  @Option(
+      names = "--kernel-limit",
+      paramLabel = "S",
+      defaultValue = "900",
+      description = "seconds each kernel's experiments may take (default: ${DEFAULT-VALUE})")
+  int kernelLimit;
+
+  @Mixin ResultOptions format = new ResultOptions();
+
+  @Spec CommandSpec spec;
+
+  private final List<Result> results = new ArrayList<>();
+
+  @Override
+  public List<Result> results() {
+    return List.copyOf(results);
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    checkOptions();
+    long start = System.nanoTime();
+    List<KernelBenchReport.Entry> entries = new ArrayList<>();
+    boolean unusable = false;
+    for (String k : kernels) {
+      boolean host = k.equals("host");
+      SeedBenchPlan plan = plan(host);
+      err.printf(Locale.ROOT, "bench kernels: %s ...%n", k);
+      err.flush();
+      try {
+        SeedBench.Run run =
+            replay != null
+                ? SeedBench.Run.read(
+                    k, Files.readString(replay.resolve(k + ".txt"), StandardCharsets.UTF_8))
+                : host
+                    ? hostRun(plan, err)
+                    : SeedBench.guest(
+                        KernelImages.named(k, RepoPaths.home()),
+                        plan,
+                        guestAppend,
+                        new GuestSession.Limits(
+                            Duration.ofSeconds(bootLimit),
+                            Duration.ofSeconds(Math.min(kernelLimit, 600)),
+                            Duration.ofSeconds(bootLimit + kernelLimit)),
+                        line -> say(err, line));
+        entries.add(
+            new KernelBenchReport.Entry(
+                k, run.measurements(), plan, run.bootSeconds(), run.runSeconds(), run.failure()));
+        if (run.failure() != null) unusable = true;
+        if (raw != null) {
+          Files.createDirectories(raw);
+          Files.writeString(raw.resolve(k + ".txt"), run.text(), StandardCharsets.UTF_8);
+        }
+        err.printf(
+            Locale.ROOT,
+            "bench kernels: %s done (%.0f s since the start)%n",
+            k,
+            (System.nanoTime() - start) / 1e9);
+      } catch (KernelUnavailableException | IOException e) {
+        unusable = true;
+        String why = e.getMessage().lines().findFirst().orElse("");
+        err.println("bench kernels: " + k + ": cannot be used: " + why);
+        entries.add(new KernelBenchReport.Entry(k, null, plan, Double.NaN, Double.NaN, why));
+      }
+      err.flush();
+    }
+    double total = (System.nanoTime() - start) / 1e9;
+    KernelBenchReport report = new KernelBenchReport(new SeedPredictions(), entries);
+    String text =
+        report.markdown()
+            + (replay != null
+                ? ""
+                : String.format(
+                    Locale.ROOT, "%nWhole run: %.0f s (%.1f min).%n", total, total / 60));
+    if (format.text()) out.print(text);
+    results.clear();
+    for (KernelBenchReport.Entry e : entries) results.addAll(resultsOf(e));
+    format.emit(out, results);
+    out.flush();
+    if (markdown != null) {
+      Files.writeString(markdown, text, StandardCharsets.UTF_8);
+      err.println("bench kernels: wrote " + markdown);
+    }
+    if (csv != null) {
+      Files.writeString(csv, report.csv(), StandardCharsets.UTF_8);
+      err.println("bench kernels: wrote " + csv);
+    }
+    if (plots != null) {
+      Files.createDirectories(plots);
+      for (Map.Entry<String, List<LogLogPlot>> p : report.plots().entrySet()) {
+        Path file = plots.resolve(p.getKey() + ".png");
+        LogLogPlot.write(file, p.getValue());
+        err.println("bench kernels: wrote " + file);
+      }
+    }
+    err.flush();
+    return unusable ? 3 : 0;
+  }
+
+  private SeedBench.Run hostRun(SeedBenchPlan plan, PrintWriter err)
+      throws KernelUnavailableException {
+    String reason = new KernelRunner().unavailableReason();
+    if (reason != null) throw new KernelUnavailableException(reason);
+    return SeedBench.host(plan, Duration.ofSeconds(kernelLimit), line -> say(err, line));
+  }
+
+  /** The plan for the host or a guest from the options. */
+  SeedBenchPlan plan(boolean host) {
+    return new SeedBenchPlan(
+        SeedBenchPlan.ALL_SEEDS.stream().filter(seeds::contains).toList(),
+        SeedBenchPlan.range(10, host ? hostTo : guestTo),
+        runs,
+        ipcChain,
+        ipcLoop,
+        4,
+        host ? 0 : ipcLimit,
+        cycles,
+        List.of(100, 1000),
+        mountinfoReads,
+        2);
+  }
+
+  private List<Result> resultsOf(KernelBenchReport.Entry e) {
+    List<Result> out = new ArrayList<>();
+    KernelMeasurements m = e.measurements();
+    if (m == null) {
+      out.add(
+          Result.of("bench kernels", e.kernel(), Verdict.ERROR)
+              .withMessage("cannot be used: " + e.failure()));
+      return out;
+    }
+    for (String s : e.plan().seeds()) {
+      Result r =
+          Result.of("bench kernels", e.kernel() + " seed " + s, Verdict.MEASURED)
+              .withMessage(KernelBenchReport.summary(m, s));
+      switch (s) {
+        case "000" -> {
+          for (int n : e.plan().umountNs()) {
+            var v = m.umountMedian(n);
+            if (v.isPresent()) r = r.withCount("umount_ns_n" + n, Math.round(v.getAsDouble()));
+          }
+        }
+        case "002" -> {
+          var loop = KernelBenchReport.loopPerNamespace(m);
+          if (loop.isPresent())
+            r = r.withCount("loop_ns_per_namespace", Math.round(loop.getAsDouble()));
+          var net = KernelBenchReport.chainNetPerNamespace(m);
+          if (net.isPresent())
+            r = r.withCount("chain_net_ns_per_namespace", Math.round(net.getAsDouble()));
+        }
+        case "001" -> {
+          var sync = m.latency().get("sync");
+          var lazy = m.latency().get("lazy");
+          if (sync != null) r = r.withCount("umount_p50_ns", Math.round(sync.median()));
+          if (lazy != null) r = r.withCount("umount_lazy_p50_ns", Math.round(lazy.median()));
+        }
+        case "003" -> {
+          if (!m.mountinfo().isEmpty()) {
+            var last = m.mountinfo().get(m.mountinfo().size() - 1);
+            r =
+                r.withCount("mounts", last.lines())
+                    .withCount("ratio_x1000", Math.round(last.ratio() * 1000));
+          }
+        }
+        default -> {}
+      }
+      Long at = m.seedNanos().get(s);
+      if (at != null) r = r.withSeconds(at / 1e9);
+      if (!m.complete() || e.failure() != null)
+        r =
+            r.withVerdict(Verdict.ERROR)
+                .withMessage(e.failure() != null ? e.failure() : "cut short");
+      out.add(r);
+    }
+    return out;
+  }
+
+  private void checkOptions() {
+    for (String k : kernels)
+      if (!k.equals("host") && KernelImages.series(k).isEmpty())
+        throw usage("unknown kernel '" + k + "'; choose host or one of " + KernelImages.names());
+    if (kernels.isEmpty() || kernels.size() != java.util.Set.copyOf(kernels).size())
+      throw usage("--kernel must name each kernel once");
+    for (String s : seeds)
+      if (!SeedBenchPlan.ALL_SEEDS.contains(s))
+        throw usage("unknown seed '" + s + "'; choose from " + SeedBenchPlan.ALL_SEEDS);
+    if (runs < 1 || cycles < 1 || ipcLoop < 1 || ipcChain < 1 || ipcLimit < 1 || mountinfoReads < 1)
+      throw usage("counts must be positive");
+    if (bootLimit < 1 || kernelLimit < 1) throw usage("limits must be positive");
+    if (replay != null && !Files.isDirectory(replay))
+      throw usage("--replay " + replay + ": not a directory");
+    if (replay == null
+        && kernels.stream().anyMatch(k -> !k.equals("host"))
+        && VmBackend.qemuMissing() != null)
+      spec.commandLine().getErr().println("bench kernels: " + VmBackend.qemuMissing());
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+
+  private static void say(PrintWriter err, String line) {
+    err.println("bench kernels: " + line);
+    err.flush();
+  }
+}

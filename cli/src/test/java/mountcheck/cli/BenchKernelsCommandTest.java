@@ -1,0 +1,118 @@
+package mountcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import mountcheck.cli.bench.KernelBenchReport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code bench kernels} without a kernel: {@code --replay} reads runs written by {@code --raw}, so
+ * the command's tables, JSON results, CSV and plots are checked on fixed lines.
+ */
+class BenchKernelsCommandTest {
+  private record Run(int status, String out, String err) {}
+
+  private static Run bench(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    String[] full = new String[args.length + 2];
+    full[0] = "bench";
+    full[1] = "kernels";
+    System.arraycopy(args, 0, full, 2, args.length);
+    return new Run(cli.execute(full), out.toString(), err.toString());
+  }
+
+  static final String HOST =
+      String.join(
+          "\n",
+          "# kernel=host boot=NaN run=21.5 failure=",
+          "@@bench kernel 6.18.44",
+          "@@bench info cpus=2 mount-max=100000",
+          "@@bench umount 10 1 1000000 0 5",
+          "@@bench umount 11 1 2000000 0 5",
+          "@@bench seed-done 000 1000000000",
+          "@@bench ipc exec 50 50000000 50 0",
+          "@@bench ipc chain 50 75000000 50 0",
+          "@@bench ipc loop 200 10000000 200 0",
+          "@@bench seed-done 002 2000000000",
+          "@@bench latency sync 16000 17000",
+          "@@bench latency-end sync 2 0",
+          "@@bench latency lazy 20000 21000",
+          "@@bench latency-end lazy 2 0",
+          "@@bench seed-done 001 3000000000",
+          "@@bench mountinfo 1000 1020 54000 20 2 90000000 10000000",
+          "@@bench seed-done 003 4000000000",
+          "@@bench end",
+          "");
+
+  @Test
+  void replayPrintsTheTablesAndWritesJsonCsvAndPlots(@TempDir Path dir) throws Exception {
+    Path raw = Files.createDirectories(dir.resolve("raw"));
+    Files.writeString(raw.resolve("host.txt"), HOST);
+    Path csv = dir.resolve("k.csv");
+    Path plots = dir.resolve("plots");
+    Run text =
+        bench(
+            "--kernel",
+            "host",
+            "--replay",
+            raw.toString(),
+            "--host-to",
+            "11",
+            "--ipc-loop",
+            "200",
+            "--ipc-chain",
+            "50",
+            "--csv",
+            csv.toString(),
+            "--plots",
+            plots.toString());
+    assertEquals(0, text.status(), text.err());
+    assertTrue(text.out().startsWith(KernelBenchReport.TCG_NOTE), text.out());
+    assertTrue(
+        text.out().contains("| host | 6.18.44 | 2025 | 10..11 | 0.001 | 0.002 | 2.00 |"),
+        text.out());
+    assertTrue(
+        text.out()
+            .contains("| host | 6.18.44 | - | 21.5 | 000: 1.0, 002: 1.0, 001: 1.0, 003: 1.0 |"),
+        text.out());
+    List<String> rows = Files.readAllLines(csv);
+    assertEquals(KernelBenchReport.CSV_HEADER, rows.get(0));
+    assertTrue(
+        rows.contains("host,6.18.44,000,umount_detach,10,0.00100000,s,1,2025,7163,work,"),
+        rows.toString());
+    for (String seed : List.of("000", "001", "002", "003"))
+      assertTrue(Files.size(plots.resolve("seed-" + seed + ".png")) > 1000, seed);
+
+    Run json =
+        bench(
+            "--kernel", "host", "--replay", raw.toString(), "--host-to", "11", "--format", "json");
+    assertEquals(0, json.status(), json.err());
+    List<String> lines = json.out().lines().toList();
+    assertEquals(4, lines.size(), json.out());
+    assertTrue(lines.get(0).contains("\"name\":\"host seed 000\""), lines.get(0));
+    assertTrue(lines.get(0).contains("\"umount_ns_n11\":2000000"), lines.get(0));
+    assertTrue(lines.get(3).contains("\"ratio_x1000\":9000"), lines.get(3));
+  }
+
+  @Test
+  void unknownKernelsAndSeedsAreBadUsage() {
+    Run k = bench("--kernel", "9.9");
+    assertEquals(2, k.status());
+    assertTrue(k.err().contains("unknown kernel '9.9'"), k.err());
+    Run s = bench("--kernel", "host", "--seeds", "004");
+    assertEquals(2, s.status());
+    assertTrue(s.err().contains("unknown seed '004'"), s.err());
+  }
+}

@@ -1,0 +1,191 @@
+package mountcheck.kernel.bench;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * What the seed experiments measured on one kernel, as read from the script's {@code @@bench} lines
+ * by {@link SeedBenchOutput}. Times are nanoseconds.
+ *
+ * @param kernel the kernel's name on the command line ({@code host}, {@code 6.1}, ...)
+ * @param release its release ({@code /proc/sys/kernel/osrelease}), empty when unknown
+ * @param info CPUs, fs.mount-max, rcu_expedited, clock source and the kernel's version string
+ * @param bootLog a guest's kernel messages that bear on the timings (mount hash table size, RCU)
+ * @param umount seed 000: one run of {@code umount -l /mnt/1} per N and run
+ * @param ipc seed 002: the exec chain without namespaces ({@code exec}), with them ({@code chain})
+ *     and the loop in one process ({@code loop})
+ * @param ipcLimits seed 002 at a low user.max_ipc_namespaces (guest only)
+ * @param latency seed 001: umount2 latencies per mode ({@code sync}, {@code lazy})
+ * @param mountinfo seed 003: one measurement per size
+ * @param seedNanos elapsed time at the end of each experiment, from the script's start
+ * @param complete whether the script reached its end
+ * @param problems lines that could not be read, and errors
+ */
+public record KernelMeasurements(
+    String kernel,
+    String release,
+    String info,
+    List<String> bootLog,
+    List<UmountRun> umount,
+    List<IpcRun> ipc,
+    List<IpcLimit> ipcLimits,
+    Map<String, Latency> latency,
+    List<MountinfoRead> mountinfo,
+    Map<String, Long> seedNanos,
+    boolean complete,
+    List<String> problems) {
+
+  public KernelMeasurements {
+    bootLog = List.copyOf(bootLog);
+    umount = List.copyOf(umount);
+    ipc = List.copyOf(ipc);
+    ipcLimits = List.copyOf(ipcLimits);
+    latency = Map.copyOf(latency);
+    mountinfo = List.copyOf(mountinfo);
+    seedNanos = Map.copyOf(seedNanos);
+    problems = List.copyOf(problems);
+  }
+
+  /**
+   * One build of the overlap family and its {@code umount -l /mnt/1}.
+   *
+   * @param nanos the umount2 call; -1 when the family could not be built
+   * @param errno umount2's errno (0 for success)
+   * @param buildNanos the binds and the rbind
+   * @param error what failed while building ({@code rbind ENOSPC}), null when measured
+   */
+  public record UmountRun(int n, int run, long nanos, int errno, long buildNanos, String error) {
+    public boolean measured() {
+      return error == null && errno == 0;
+    }
+  }
+
+  /** A time mark: {@code done} namespaces after {@code nanos}. */
+  public record Mark(int done, long nanos) {}
+
+  /**
+   * One ipc run.
+   *
+   * @param label {@code exec}, {@code chain} or {@code loop}
+   * @param planned namespaces asked for
+   * @param done namespaces made (-1 when unknown: the chain failed somewhere)
+   * @param nanos the whole run
+   * @param outcome {@code 0} or an errno name or number
+   */
+  public record IpcRun(
+      String label, int planned, int done, long nanos, String outcome, List<Mark> marks) {
+    public IpcRun {
+      marks = List.copyOf(marks);
+    }
+
+    public boolean ok() {
+      return outcome.equals("0") && done == planned;
+    }
+  }
+
+  /**
+   * The ipc probe at a low user.max_ipc_namespaces.
+   *
+   * @param kind {@code chain} (each namespace put when the next is made) or {@code held} (all held)
+   * @param outcome {@code ok} or the errno name of the failure
+   */
+  public record IpcLimit(int limit, String kind, int namespaces, String outcome, long nanos) {}
+
+  /** Latencies of one umount mode, in the order measured. */
+  public record Latency(String mode, long[] nanos, int failed) {
+    public Latency {
+      nanos = nanos.clone();
+    }
+
+    public double percentile(double p) {
+      long[] s = nanos.clone();
+      Arrays.sort(s);
+      if (s.length == 0) return Double.NaN;
+      int i = (int) Math.min(s.length - 1, Math.max(0, Math.ceil(p / 100 * s.length) - 1));
+      return s[i];
+    }
+
+    public double median() {
+      long[] s = nanos.clone();
+      Arrays.sort(s);
+      if (s.length == 0) return Double.NaN;
+      int mid = s.length / 2;
+      return s.length % 2 == 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2.0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Latency l
+          && l.mode.equals(mode)
+          && Arrays.equals(l.nanos, nanos)
+          && l.failed == failed;
+    }
+
+    @Override
+    public int hashCode() {
+      return mode.hashCode() * 31 + Arrays.hashCode(nanos);
+    }
+
+    @Override
+    public String toString() {
+      return "Latency[" + mode + ", " + nanos.length + " values, failed " + failed + "]";
+    }
+  }
+
+  /**
+   * One mountinfo measurement.
+   *
+   * @param size tmpfs mounts added by the experiment
+   * @param lines lines of mountinfo (all mounts of the namespace)
+   * @param bytes bytes of one full read
+   * @param reads full reads per reader
+   * @param readers readers at once
+   * @param mountinfoNanos all readers reading /proc/self/mountinfo
+   * @param fileNanos all readers reading a regular file with the same bytes
+   */
+  public record MountinfoRead(
+      int size,
+      int lines,
+      long bytes,
+      int reads,
+      int readers,
+      long mountinfoNanos,
+      long fileNanos) {
+    public double ratio() {
+      return fileNanos <= 0 ? Double.NaN : (double) mountinfoNanos / fileNanos;
+    }
+  }
+
+  /** Median umount time at N over the measured runs. */
+  public OptionalDouble umountMedian(int n) {
+    long[] v =
+        umount.stream()
+            .filter(r -> r.n() == n && r.measured())
+            .mapToLong(UmountRun::nanos)
+            .sorted()
+            .toArray();
+    if (v.length == 0) return OptionalDouble.empty();
+    int mid = v.length / 2;
+    return OptionalDouble.of(v.length % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2.0);
+  }
+
+  /** Why N was not measured (the first run's error), if it was not. */
+  public Optional<String> umountError(int n) {
+    if (umountMedian(n).isPresent()) return Optional.empty();
+    return umount.stream()
+        .filter(r -> r.n() == n)
+        .map(r -> r.error() != null ? r.error() : "umount2 errno " + r.errno())
+        .findFirst();
+  }
+
+  public Optional<IpcRun> ipc(String label) {
+    return ipc.stream().filter(r -> r.label().equals(label)).findFirst();
+  }
+
+  public Optional<IpcLimit> ipcLimit(String kind) {
+    return ipcLimits.stream().filter(r -> r.kind().equals(kind)).findFirst();
+  }
+}
