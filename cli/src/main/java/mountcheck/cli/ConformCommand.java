@@ -72,6 +72,13 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   double seconds;
 
   @Option(
+      names = "--live-namespaces",
+      description =
+          "only scenarios that keep namespaces alive on files, act in them with nsenter and hold"
+              + " references (README, \"Several namespaces and held references\"); host only")
+  boolean liveNamespaces;
+
+  @Option(
       names = "--out",
       paramLabel = "DIR",
       description = "where a disagreement is written (default: counterexamples/)")
@@ -289,10 +296,13 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             + seconds
             + " --timeout "
             + kernelOptions.timeoutSeconds
+            + (liveNamespaces ? " --live-namespaces" : "")
             + (shard.whole() ? "" : " --shard " + shard);
     CatalogueRunner.Result r =
         CatalogueRunner.run(
-            KernelConformance.property(kernel),
+            liveNamespaces
+                ? KernelConformance.liveNamespaceProperty(kernel)
+                : KernelConformance.property(kernel),
             config,
             out != null ? out : RepoPaths.counterexamples(),
             null,

@@ -25,6 +25,7 @@ import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.MountInfoFormat;
+import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.TableDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -130,6 +131,7 @@ public final class DiffCommand implements Callable<Integer> {
     ExpectedOutcome live = KernelRecorder.outcome(kernel, backend.release(), Instant.now());
     List<String> diff = new ArrayList<>(failingLineDifferences(name, scenario, model, live));
     diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
+    diff.addAll(OutcomeDiff.namespaces("model", model, "kernel", live));
     if (steps) {
       String reason = LiveEventRunner.unavailableReason();
       if (reason != null) {
@@ -205,5 +207,6 @@ public final class DiffCommand implements Callable<Integer> {
     for (ExpectedOutcome.Failure f : answer.failures())
       out.println(name + ":" + f.line() + ": " + command(scenario, f.line()) + ": " + f.errno());
     out.print(MountInfoFormat.render(answer.rows()));
+    out.print(ExpectedOutcome.renderNamespaces(answer.namespaces()));
   }
 }

@@ -17,6 +17,7 @@ import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.LineOutcome;
 import mountcheck.kernel.RecordedCases;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -111,6 +112,7 @@ public final class KernelCommand implements Callable<Integer> {
       }
       KernelResult result = run.result();
       out.print(MountInfoFormat.render(result.rows()));
+      out.print(ExpectedOutcome.renderNamespaces(result.namespaces()));
       out.flush();
       for (LineOutcome o : result.failures())
         err.println(file + ":" + o.line() + ": " + o.command() + ": " + o.errno());

@@ -7,9 +7,9 @@ import java.util.concurrent.Callable;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.text.EventLines;
+import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.MountInfoFormat;
-import mountcheck.model.text.StateMountInfo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -92,10 +92,9 @@ public final class RunCommand implements Callable<Integer> {
         err.println(e.getMessage());
         return 3;
       }
-      out.print(
-          MountInfoFormat.render(
-              ModelAnswer.rows(
-                  StateMountInfo.rows(run.state()), options.profile(spec.commandLine()))));
+      ExpectedOutcome answer = ModelAnswer.of(run, options.profile(spec.commandLine()));
+      out.print(MountInfoFormat.render(answer.rows()));
+      out.print(ExpectedOutcome.renderNamespaces(answer.namespaces()));
       failures = run.failures();
     }
     out.flush();

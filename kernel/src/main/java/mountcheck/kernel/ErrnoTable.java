@@ -70,6 +70,7 @@ final class ErrnoTable {
    * libmount errno line.
    */
   static boolean isUserspaceTableFailureOnly(String command, int exitStatus, String output) {
+    if (command.startsWith("nsenter ")) command = command.substring(command.indexOf(' ', 8) + 1);
     return exitStatus == 16
         && (command.startsWith("mount ") || command.startsWith("umount "))
         && !LIBMOUNT_ERRNO.matcher(output).find();

@@ -11,6 +11,7 @@ import java.util.List;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.TableDiff;
 
@@ -51,7 +52,8 @@ public final class KernelRecorder {
             ExpectedOutcome.MOUNTS_BEFORE + result.mountsBefore(),
             ExpectedOutcome.HOST_MOUNTS + String.join(" ", result.mountPointsBefore())),
         failures,
-        result.rows());
+        result.rows(),
+        result.namespaces());
   }
 
   /**
@@ -70,6 +72,9 @@ public final class KernelRecorder {
     TableDiff diff =
         TableDiff.of("recorded", recorded.table(), "kernel now", CanonicalTable.of(now.rows()));
     out.append(diff.render());
+    for (String l :
+        OutcomeDiff.namespaces("recorded", recorded, "kernel now", outcome(now, "", Instant.EPOCH)))
+      out.append(l).append('\n');
     return out.toString();
   }
 

@@ -1,6 +1,7 @@
 package mountcheck.kernel;
 
 import java.util.List;
+import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoRow;
 
 /**
@@ -14,18 +15,31 @@ import mountcheck.model.text.MountInfoRow;
  * @param mountPointsBefore the mount points at or below /mnt that existed before the scenario (the
  *     host's, copied in locked), parents first
  * @param stderr what the runner's processes wrote to standard error (for debugging)
+ * @param namespaces the final rows, filtered the same way, of each namespace still held by a file
+ *     the scenario persisted a namespace on, in the scenario's order
  */
 public record KernelResult(
     List<LineOutcome> outcomes,
     List<MountInfoRow> rows,
     int mountsBefore,
     List<String> mountPointsBefore,
-    String stderr) {
+    String stderr,
+    List<ExpectedOutcome.NamespaceTable> namespaces) {
 
   public KernelResult {
     outcomes = List.copyOf(outcomes);
     rows = List.copyOf(rows);
     mountPointsBefore = List.copyOf(mountPointsBefore);
+    namespaces = List.copyOf(namespaces);
+  }
+
+  public KernelResult(
+      List<LineOutcome> outcomes,
+      List<MountInfoRow> rows,
+      int mountsBefore,
+      List<String> mountPointsBefore,
+      String stderr) {
+    this(outcomes, rows, mountsBefore, mountPointsBefore, stderr, List.of());
   }
 
   /** The outcomes of the lines that failed. */

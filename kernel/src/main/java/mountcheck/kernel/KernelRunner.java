@@ -1,8 +1,12 @@
 package mountcheck.kernel;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import mountcheck.model.ops.Scenario;
 
 /**
@@ -75,7 +79,7 @@ public final class KernelRunner implements KernelBackend {
   public KernelResult run(Scenario scenario) throws KernelException {
     String reason = unavailableReason();
     if (reason != null) throw new KernelUnavailableException(reason);
-    ProcessRun.Execution run = execute(ScenarioScript.of(scenario));
+    ProcessRun.Execution run = execute(ScenarioScript.of(scenario), pinnedCpu(scenario));
     if (run.timedOut())
       throw new KernelTimeoutException(
           "scenario "
@@ -103,9 +107,48 @@ public final class KernelRunner implements KernelBackend {
     }
   }
 
-  private ProcessRun.Execution execute(String script) throws KernelException {
+  private static final AtomicInteger NEXT_CPU = new AtomicInteger();
+
+  /**
+   * The CPU a scenario that persists namespaces runs on, or -1 for no pinning. do_loopback()'s
+   * mnt_ns_loop() lets a namespace file be bound only into an older namespace, comparing namespace
+   * ids; on 6.18 those ids are not ordered across CPUs (they come from per-CPU batches), so a bind
+   * of a namespace made on another CPU can fail with EINVAL at random (observed: 3 of 5 binds
+   * failed unpinned, none of 15 pinned). On one CPU the ids follow creation order, as the model
+   * assumes (docs/semantics.md §2.11). Each such run takes the next allowed CPU in turn.
+   */
+  static int pinnedCpu(Scenario scenario) {
+    if (scenario.namespaceFiles().isEmpty()) return -1;
+    List<Integer> allowed = allowedCpus();
+    if (allowed.isEmpty()) return -1;
+    return allowed.get(Math.floorMod(NEXT_CPU.getAndIncrement(), allowed.size()));
+  }
+
+  /** Cpus_allowed_list of this process (empty if unreadable). */
+  static List<Integer> allowedCpus() {
+    List<Integer> out = new ArrayList<>();
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+        if (!line.startsWith("Cpus_allowed_list:")) continue;
+        for (String part : line.substring(line.indexOf(':') + 1).trim().split(",")) {
+          if (part.isEmpty()) continue;
+          String[] range = part.split("-");
+          int from = Integer.parseInt(range[0].trim());
+          int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
+          for (int c = from; c <= to; c++) out.add(c);
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return List.of();
+    }
+    return out;
+  }
+
+  private ProcessRun.Execution execute(String script, int cpu) throws KernelException {
     long limitSeconds = Math.max(1, (timeLimit.toMillis() + 999) / 1000);
-    List<String> command =
+    List<String> command = new ArrayList<>();
+    if (cpu >= 0) command.addAll(List.of("taskset", "-c", Integer.toString(cpu)));
+    command.addAll(
         List.of(
             "timeout",
             "-s",
@@ -115,7 +158,7 @@ public final class KernelRunner implements KernelBackend {
             "-Urm",
             ScenarioScript.BASH,
             "--norc",
-            "--noprofile");
+            "--noprofile"));
     try {
       return ProcessRun.execute(command, script, timeLimit);
     } catch (IOException e) {

@@ -1,6 +1,9 @@
 package mountcheck.kernel;
 
+import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
 
@@ -14,13 +17,23 @@ import mountcheck.model.ops.Unshare;
  * status and messages between markers. An {@code unshare} line starts a nested bash that goes on
  * reading the same standard input, so the rest of the script runs in the new namespace while the
  * earlier shells wait, which keeps the earlier namespaces alive. The last shell prints the final
- * mountinfo.
+ * mountinfo, then, for each file the scenario persisted a namespace on, that namespace's mountinfo
+ * through {@code nsenter --mount=FILE} when FILE still holds one.
+ *
+ * <p>{@code exec N<PATH}, {@code exec N<&-} and {@code cd PATH} change the shell itself, so they
+ * run in the main shell, not in a command substitution: the same command runs in a subshell first
+ * to capture its message and status (the scenario runs one line at a time, so both see the same
+ * state), then, if it worked, in the shell. The runner keeps its own copy of standard error on
+ * descriptor {@value #SAVED_STDERR}, above the descriptors 3-9 that scenarios use.
  */
 public final class ScenarioScript {
   /** The prefix of every marker line the script prints. */
   static final String MARK = "@@mc ";
 
   static final String BASH = "/bin/bash";
+
+  /** The descriptor the runner saves standard error on (scenarios use 3 to 9). */
+  static final int SAVED_STDERR = 19;
 
   /** Defined again in every new shell: prints a command's messages without libmount's noise. */
   private static final String SHOW_FUNCTION =
@@ -40,7 +53,7 @@ public final class ScenarioScript {
   /** The script for {@code scenario}, to be fed on standard input to {@code unshare -Urm bash}. */
   public static String of(Scenario scenario) {
     StringBuilder s = new StringBuilder();
-    s.append("exec 3>&2\n");
+    s.append("exec " + SAVED_STDERR + ">&2\n");
     s.append(SHOW_FUNCTION);
     s.append(
         "mount -o remount,bind,ro / || { echo '" + MARK + "prep-failed remount'; exit 97; }\n");
@@ -60,12 +73,32 @@ public final class ScenarioScript {
         s.append("echo '" + MARK + "begin " + index + "'; export __MC_SHELL=$$\n");
         s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
         s.append(
-            "__mc_rc=$?; exec 2>&3; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
+            "__mc_rc=$?; exec 2>&"
+                + SAVED_STDERR
+                + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
                 + MARK
                 + "end "
                 + index
                 + " '$__mc_rc\n");
         s.append(SHOW_FUNCTION);
+      } else if (op instanceof HoldFile
+          || op instanceof ReleaseFile
+          || op instanceof ChangeDirectory) {
+        String command = op.toCommand();
+        s.append(
+            "echo '"
+                + MARK
+                + "begin "
+                + index
+                + "'; __mc_out=$( ("
+                + command
+                + ") </dev/null 2>&1); __mc_rc=$?; if [ $__mc_rc = 0 ]; then "
+                + command
+                + "; fi; __mc_show \"$__mc_out\"; echo '"
+                + MARK
+                + "end "
+                + index
+                + " '$__mc_rc\n");
       } else {
         String command = op.toCommand();
         String debug = command.startsWith("mkdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
@@ -86,6 +119,20 @@ public final class ScenarioScript {
     }
     s.append(
         "echo '" + MARK + "final-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "final-end'\n");
+    for (String file : scenario.namespaceFiles()) {
+      s.append(
+          "if __mc_ns=$(nsenter --mount="
+              + file
+              + " cat /proc/self/mountinfo 2>/dev/null); then echo '"
+              + MARK
+              + "ns-begin "
+              + file
+              + "'; printf '%s\\n' \"$__mc_ns\"; echo '"
+              + MARK
+              + "ns-end "
+              + file
+              + "'; fi\n");
+    }
     return s.toString();
   }
 }

@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
+import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.MountInfoRow;
 
@@ -98,13 +99,29 @@ public final class Transcript {
         outcomes.add(new LineOutcome(line, command, name, number, text));
       }
     }
+    List<ExpectedOutcome.NamespaceTable> namespaces = new ArrayList<>();
+    for (String file : scenario.namespaceFiles()) {
+      List<String> held = between(lines, "ns", file);
+      if (held == null) continue;
+      List<MountInfoRow> nsRows = new ArrayList<>();
+      for (MountInfoRow row : rows(held)) {
+        if (underMnt(row.mountPoint()) && !devicesBefore.contains(row.major() + ":" + row.minor()))
+          nsRows.add(row);
+      }
+      namespaces.add(new ExpectedOutcome.NamespaceTable(file, nsRows));
+    }
     List<String> pointsBefore = new ArrayList<>();
     for (MountInfoRow row : rows(before)) {
       if (underMnt(row.mountPoint())) pointsBefore.add(row.mountPoint());
     }
     List<MountInfoRow> beforeRows = rows(before);
     return new KernelResult(
-        outcomes, rows, beforeRows.size() + hiddenAncestors(beforeRows), pointsBefore, stderr);
+        outcomes,
+        rows,
+        beforeRows.size() + hiddenAncestors(beforeRows),
+        pointsBefore,
+        stderr,
+        namespaces);
   }
 
   /**
@@ -125,6 +142,14 @@ public final class Transcript {
 
   private static boolean underMnt(String mountPoint) {
     return mountPoint.equals("/mnt") || mountPoint.startsWith("/mnt/");
+  }
+
+  /** The lines between {@code @@mc NAME-begin FILE} and {@code @@mc NAME-end FILE}, or null. */
+  private static List<String> between(List<String> lines, String name, String file) {
+    int from = lines.indexOf(MARK + name + "-begin " + file);
+    int to = lines.indexOf(MARK + name + "-end " + file);
+    if (from < 0 || to < from) return null;
+    return lines.subList(from + 1, to);
   }
 
   /** The lines between {@code @@mc NAME-begin} and {@code @@mc NAME-end}, or null. */

@@ -16,7 +16,12 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import mountcheck.model.events.MountEvent;
+import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.HoldFile;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
 
@@ -47,9 +52,29 @@ public final class LiveEventRunner {
     return null;
   }
 
+  /**
+   * Whether the watcher can follow the scenario: it watches the chain of shells' namespaces and
+   * runs each line in a child of the shell, so namespaces kept on files, nsenter and the shell's
+   * own references ({@code exec}, {@code cd}) are beyond it (their tables and failing lines are
+   * still compared with the kernel by {@code run}, {@code kernel} and {@code diff}).
+   */
+  public static boolean supports(Scenario scenario) {
+    for (Operation op : scenario.operations()) {
+      if (op instanceof PersistNamespace
+          || op instanceof Nsenter
+          || op instanceof HoldFile
+          || op instanceof ReleaseFile
+          || op instanceof ChangeDirectory) return false;
+    }
+    return true;
+  }
+
   public LiveRun run(Scenario scenario) throws IOException {
     String reason = unavailableReason();
     if (reason != null) throw new LiveException(reason);
+    if (!supports(scenario))
+      throw new LiveException(
+          "the line-by-line watcher does not follow namespaces kept on files, nsenter, exec or cd");
     long deadline = System.nanoTime() + timeLimit.toNanos();
     long seconds = Math.max(1, timeLimit.toSeconds()) + 5;
     Process process =

@@ -7,11 +7,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.semantics.ErrorSite;
@@ -46,6 +52,11 @@ public final class CoverageClassifier {
     if (op instanceof ChangeType) return "make";
     if (op instanceof Umount) return "umount";
     if (op instanceof Unshare) return "unshare";
+    if (op instanceof MakeFiles) return "touch";
+    if (op instanceof PersistNamespace) return "unshare";
+    if (op instanceof Nsenter n) return command(n.command());
+    if (op instanceof HoldFile || op instanceof ReleaseFile) return "exec";
+    if (op instanceof ChangeDirectory) return "cd";
     throw new AssertionError(op);
   }
 

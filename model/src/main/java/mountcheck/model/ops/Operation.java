@@ -5,7 +5,19 @@ package mountcheck.model.ops;
  * that {@code unshare -Urm bash} runs on a real kernel, so a scenario prints as a runnable script.
  */
 public sealed interface Operation
-    permits MakeDirs, MountTmpfs, Bind, Move, ChangeType, Umount, Unshare {
+    permits MakeDirs,
+        MountTmpfs,
+        Bind,
+        Move,
+        ChangeType,
+        Umount,
+        Unshare,
+        MakeFiles,
+        PersistNamespace,
+        Nsenter,
+        HoldFile,
+        ReleaseFile,
+        ChangeDirectory {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

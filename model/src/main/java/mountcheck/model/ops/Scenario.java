@@ -16,6 +16,17 @@ public record Scenario(String name, List<Step> steps) {
     return new Scenario(name, steps);
   }
 
+  /**
+   * The files the scenario persists namespaces on ({@code unshare --mount=FILE}), each once, in
+   * order of first appearance: the answer shows the final table of each namespace still held there.
+   */
+  public List<String> namespaceFiles() {
+    List<String> out = new ArrayList<>();
+    for (Step s : steps)
+      if (s.operation() instanceof PersistNamespace p && !out.contains(p.file())) out.add(p.file());
+    return out;
+  }
+
   public List<Operation> operations() {
     return steps.stream().map(Step::operation).toList();
   }

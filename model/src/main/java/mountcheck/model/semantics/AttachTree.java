@@ -47,6 +47,11 @@ final class AttachTree {
       }
       secondaries =
           propagate(t, source, dest, mountpoint, variant == ModelVariant.PROPAGATE_INVISIBLE);
+      if (secondaries == null)
+        return Result.err(
+            ErrorSite.NAMESPACE_FILE,
+            "propagation would copy a mount namespace file (copy_tree() without"
+                + " CL_COPY_MNT_NS_FILE)");
       for (int m : tree) t.setUnbindable(m, false); // set_mnt_shared()
     }
 
@@ -84,7 +89,8 @@ final class AttachTree {
    * of the source; the first copy on another group is a slave of the copy made on the nearest
    * upstream group that received one (shared if the receiver is), and further copies on that group
    * are its peers. So the copies' propagation graph mirrors dest's, restricted to the receivers
-   * that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()").
+   * that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()"). Null when a copy would have a
+   * mount namespace file at its root.
    */
   private static List<Secondary> propagate(
       MountTableBuilder t, int source, int dest, int mountpoint, boolean copyWhereInvisible) {
@@ -114,6 +120,8 @@ final class AttachTree {
           from = last;
           flags = CloneFlags.PEER;
         }
+        // copy_tree() without CL_COPY_MNT_NS_FILE refuses a namespace file at the root: EINVAL
+        if (CopyTree.isNamespaceFile(t, from)) return null;
         int copy = copyWhole(t, from, flags);
         out.add(new Secondary(CopyTree.subtree(t, copy), n));
         if (first == 0) first = copy;

@@ -1,10 +1,14 @@
 package mountcheck.model.semantics;
 
+import java.util.HashMap;
+import java.util.Map;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.Unshare.NamespacePropagation;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.Namespace;
+import mountcheck.model.state.ShellState;
 
 /**
  * unshare(1) -m / -Urm: copy_mnt_ns() (fs/namespace.c) followed by util-linux's {@code
@@ -20,30 +24,58 @@ final class CloneNamespace {
 
   static Result<Void> apply(
       MountTableBuilder t, Unshare op, ModelVariant variant, KernelProfile profile) {
+    int oldNs = t.currentNamespace();
+    int oldUserNs = t.currentUserNamespace();
+    Map<Integer, Integer> copies = new HashMap<>();
+    int ns = copy(t, op.newUserNamespace(), op.propagation(), variant, profile, copies);
+    // copy_mnt_ns(): the task's working directory moves to its copy in the new namespace
+    ShellState shell = t.shell();
+    int cwd = shell.cwdMount() == 0 ? 0 : copies.getOrDefault(shell.cwdMount(), 0);
+    t.setShell(shell.enter(oldNs, oldUserNs, cwd, cwd == 0 ? 0 : shell.cwdDentry()));
+    t.enter(ns, t.namespace(ns).userNamespace());
+    return Result.ok(null);
+  }
+
+  /**
+   * copy_mnt_ns() of the current namespace, then util-linux's propagation step on the copy, without
+   * entering it; returns the new namespace. {@code copies} receives each original's copy. The new
+   * namespace's propagation step runs as a task inside it would run it.
+   */
+  static int copy(
+      MountTableBuilder t,
+      boolean newUserNamespace,
+      NamespacePropagation propagation,
+      ModelVariant variant,
+      KernelProfile profile,
+      Map<Integer, Integer> copies) {
     Namespace old = t.namespace(t.currentNamespace());
     int userNs =
-        op.newUserNamespace()
-            ? t.newUserNamespace(t.currentUserNamespace())
-            : t.currentUserNamespace();
-    CloneFlags flags = op.newUserNamespace() ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
+        newUserNamespace ? t.newUserNamespace(t.currentUserNamespace()) : t.currentUserNamespace();
+    CloneFlags flags = newUserNamespace ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
     if (profile.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY))
       flags = flags.keepingUnbindable();
     Mount oldRoot = t.mount(old.root());
-    Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags);
+    Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags, copies);
     int root = ((Result.Ok<Integer>) copied).value();
     t.setLocked(root, false);
     int[] tree = CopyTree.subtree(t, root);
     int hidden = old.mountCount() - t.namespaceMembers(old.id());
     int ns = t.newNamespace(userNs, root, hidden);
     for (int m : tree) t.setNamespace(m, ns);
-    if (op.newUserNamespace()) AttachTree.lockTree(t, root);
-    t.enter(ns, userNs);
-    switch (op.propagation()) {
+    if (newUserNamespace) AttachTree.lockTree(t, root);
+    propagationStep(t, ns, propagation, variant);
+    return ns;
+  }
+
+  /** util-linux unshare's {@code --propagation} step: mount --make-rX / in the new namespace. */
+  static void propagationStep(
+      MountTableBuilder t, int ns, NamespacePropagation propagation, ModelVariant variant) {
+    int root = t.namespace(ns).root();
+    switch (propagation) {
       case PRIVATE -> ChangePropagation.apply(t, root, Propagation.PRIVATE, true, variant);
       case SHARED -> ChangePropagation.apply(t, root, Propagation.SHARED, true, variant);
       case SLAVE -> ChangePropagation.apply(t, root, Propagation.SLAVE, true, variant);
       case UNCHANGED -> {}
     }
-    return Result.ok(null);
   }
 }

@@ -3,6 +3,7 @@ package mountcheck.model.semantics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
@@ -42,9 +43,23 @@ final class CopyTree {
    * locked, since pruning it would reveal what it covers (observed on 6.18: conformance/probes/b).
    */
   static Result<Integer> copy(MountTableBuilder t, int src, int dentry, CloneFlags flags) {
+    return copy(t, src, dentry, flags, null);
+  }
+
+  /**
+   * {@link #copy(MountTableBuilder, int, int, CloneFlags)} that also records, in {@code copies}
+   * (when not null), which copy each copied mount got (copy_mnt_ns() moves working directories
+   * along it). Without CL_COPY_MNT_NS_FILE a namespace file's mount is left out with its subtree,
+   * and is EINVAL at the root (commit 4ce5d2b1a8fd).
+   */
+  static Result<Integer> copy(
+      MountTableBuilder t, int src, int dentry, CloneFlags flags, Map<Integer, Integer> copies) {
     if (t.mount(src).unbindable() && !flags.copyUnbindable())
       return Result.err(ErrorSite.UNBINDABLE_SOURCE, "source is unbindable");
+    if (!flags.copyNamespaceFiles() && isNamespaceFile(t, src))
+      return Result.err(ErrorSite.NAMESPACE_FILE, "a mount namespace file is not copied here");
     int root = clone(t, src, dentry, flags);
+    if (copies != null) copies.put(src, root);
     Dentry at = t.dentry(dentry);
     // a stack of (original, copy of its parent) pairs, unboxed: copying a million mounts allocates
     // nothing per mount here
@@ -73,7 +88,9 @@ final class CopyTree {
               ErrorSite.PRUNE_LOCKED, "pruning a locked unbindable mount would reveal it");
         continue; // prune the whole subtree
       }
+      if (!flags.copyNamespaceFiles() && isNamespaceFile(t, item)) continue;
       int c = clone(t, original, original.root(), flags);
+      if (copies != null) copies.put(item, c);
       if (original.locked()) t.setLocked(c, true);
       t.attach(c, parent, original.mountpoint());
       if (t.childCount(item) == 0) continue;
@@ -89,6 +106,12 @@ final class CopyTree {
       }
     }
     return Result.ok(root);
+  }
+
+  /** True when the mount's root is a mount namespace file (an nsfs mount, is_mnt_ns_file()). */
+  static boolean isNamespaceFile(MountTableBuilder t, int mount) {
+    int nsfs = t.shell().nsfsSuperblock();
+    return nsfs != 0 && t.mount(mount).superblock() == nsfs;
   }
 
   /** The mounts of a tree in preorder (root first). */

@@ -36,7 +36,24 @@ public enum ErrorSite {
   /** do_umount() without MNT_DETACH: the mount has children (the 6.17+ busy rule here). */
   BUSY(Errno.EBUSY, "busy", "umount"),
   /** count_mounts(): a receiving namespace would hold more than fs.mount-max mounts. */
-  MOUNT_MAX(Errno.ENOSPC, "mount-max", "mount", "bind", "rbind", "move");
+  MOUNT_MAX(Errno.ENOSPC, "mount-max", "mount", "bind", "rbind", "move"),
+  /**
+   * A path component other than the last is a regular file (the path walk), or graft_tree() is
+   * asked to put a directory on a file or a file on a directory.
+   */
+  NOT_DIRECTORY(Errno.ENOTDIR, "not-directory"),
+  /** mkdir -p of a path whose last component is a regular file. */
+  FILE_EXISTS(Errno.EEXIST, "file-exists"),
+  /** do_move_mount(): a file moved onto a directory or a directory onto a file. */
+  MOVE_KIND(Errno.EINVAL, "move-file-onto-directory"),
+  /**
+   * A mount namespace file where it may not go: do_loopback()'s mnt_ns_loop() (the namespace is not
+   * newer than the caller's), copy_tree() without CL_COPY_MNT_NS_FILE at the root of a propagated
+   * copy, setns() on a file that is not a namespace file.
+   */
+  NAMESPACE_FILE(Errno.EINVAL, "namespace-file"),
+  /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
+  HELD(Errno.EBUSY, "held");
 
   private final Errno errno;
   private final String tag;

@@ -4,17 +4,24 @@ import java.util.Optional;
 import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
+import mountcheck.model.state.ShellState;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
 
@@ -75,6 +82,14 @@ public final class Model {
         state, state.currentNamespace().id(), op.target(), op.lazy(), ChangeLog.disabled());
   }
 
+  /**
+   * The mount namespace that the namespace file at {@code file} holds, seen from the shell's
+   * namespace, or empty when {@code file} is not a namespace file's mount.
+   */
+  public static Optional<Integer> namespaceHeldBy(MountTable state, String file) {
+    return NamespaceFiles.heldBy(state, file);
+  }
+
   /** Linux 6.17 and later: the 2025 umount propagation rule (Al Viro's rewrite, f0d0ba19985d). */
   public static Model linux() {
     return new Model(Generations.byName(Generations.DEFAULT).orElseThrow());
@@ -112,12 +127,15 @@ public final class Model {
    */
   public Observed teardown(MountTable state) {
     int ns = state.currentNamespace().id();
-    if (ns <= 1) throw new IllegalStateException("the first namespace has no shell before it");
+    ShellState.Frame parent = state.shell().parent();
+    if (parent == null)
+      throw new IllegalStateException("the first namespace has no shell before it");
     ChangeLog log = ChangeLog.recording();
-    MountTable after = UmountTree.tearDown(state, ns, log);
-    MountTableBuilder t = after.toBuilder();
-    t.enter(ns - 1, after.namespace(ns - 1).userNamespace());
-    return new Observed(Result.ok(t.build()), log.changes());
+    MountTableBuilder left = state.toBuilder();
+    left.setShell(state.shell().leave());
+    left.enter(parent.namespace(), parent.userNamespace());
+    MountTable after = UmountTree.tearDown(left.build(), ns, log);
+    return new Observed(Result.ok(NamespaceFiles.collect(after, log)), log.changes());
   }
 
   /**
@@ -131,6 +149,34 @@ public final class Model {
   }
 
   private Result<MountTable> apply(MountTable state, Operation op, ChangeLog log) {
+    Result<MountTable> r = applyOne(state, op, log);
+    if (r instanceof Result.Ok<MountTable> ok)
+      return Result.ok(NamespaceFiles.collect(ok.value(), log));
+    return r;
+  }
+
+  /**
+   * nsenter --mount=FILE COMMAND: setns() into the namespace FILE holds (the command's root and cwd
+   * become that namespace's root, so nothing the shell holds goes with it), the command, and back.
+   * The runner splits a command of several paths first ({@link ScenarioRunner#split}).
+   */
+  private Result<MountTable> nsenter(MountTable state, Nsenter op, ChangeLog log) {
+    MountTableBuilder b = state.toBuilder();
+    Result<Integer> entered = NamespaceFiles.enter(b, op.file());
+    if (!(entered instanceof Result.Ok<Integer> ns))
+      return ((Result.Err<Integer>) entered).retyped();
+    int home = state.currentNamespace().id();
+    int homeUser = state.currentUserNamespace();
+    b.enter(ns.value(), b.namespace(ns.value()).userNamespace());
+    Result<MountTable> r = applyOne(b.build(), op.command(), log);
+    if (!(r instanceof Result.Ok<MountTable> ok)) return r;
+    MountTableBuilder back = ok.value().toBuilder();
+    back.enter(home, homeUser);
+    return Result.ok(back.build());
+  }
+
+  private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
+    if (op instanceof Nsenter n) return nsenter(state, n, log);
     if (op instanceof Umount u) {
       return UmountTree.apply(
           state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
@@ -143,6 +189,12 @@ public final class Model {
     else if (op instanceof Move m) r = move(t, m, variant, log);
     else if (op instanceof ChangeType c) r = changeType(t, c, variant);
     else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
+    else if (op instanceof MakeFiles f) r = touch(t, f);
+    else if (op instanceof PersistNamespace p)
+      r = NamespaceFiles.persist(t, p, variant, profile, log);
+    else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
+    else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
+    else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     return Result.ok(t.build());
@@ -157,11 +209,22 @@ public final class Model {
     return first;
   }
 
+  private static Result<Void> touch(MountTableBuilder t, MakeFiles op) {
+    Result<Void> first = Result.ok(null);
+    for (String path : op.paths()) {
+      Result<Location> r = PathWalk.touch(t, t.currentNamespace(), path);
+      if (r instanceof Result.Err<Location> e && first.isOk()) first = e.retyped();
+    }
+    return first;
+  }
+
   /** do_new_mount(): a new private tmpfs mount, attached (and propagated) at the target. */
   private static Result<Void> mountTmpfs(
       MountTableBuilder t, MountTmpfs op, ModelVariant variant, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
+    if (t.dentry(at.value().dentry()).file())
+      return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
     int sb = t.newSuperblock("tmpfs", op.source());
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
     return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant, log);
@@ -176,6 +239,9 @@ public final class Model {
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
     int old = from.value().mount();
     int dentry = from.value().dentry();
+    if (NamespaceFiles.loops(t, old))
+      return Result.err(
+          ErrorSite.NAMESPACE_FILE, op.source() + ": namespace not newer than the caller's");
     if (t.mount(old).unbindable())
       return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
     int copy;
@@ -188,6 +254,9 @@ public final class Model {
         return Result.err(ErrorSite.LOCKED_CHILDREN, op.source() + ": would reveal locked mounts");
       copy = CopyTree.clone(t, old, dentry, CloneFlags.BIND);
     }
+    // graft_tree(): a directory goes on a directory, a file on a file
+    if (t.dentry(at.value().dentry()).file() != t.dentry(dentry).file())
+      return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": not the same kind as the source");
     return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant, log);
   }
 
@@ -212,6 +281,8 @@ public final class Model {
     Mount o = t.mount(old);
     if (from.value().dentry() != o.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
+    if (t.dentry(at.value().dentry()).file() != t.dentry(o.root()).file())
+      return Result.err(ErrorSite.MOVE_KIND, op.target() + ": not the same kind as the source");
     if (!o.hasParent())
       return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
     if (o.locked())

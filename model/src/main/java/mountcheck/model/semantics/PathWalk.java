@@ -14,6 +14,8 @@ final class PathWalk {
     int root = t.namespace(namespace).root();
     Location here = followMounts(t, root, t.mount(root).root());
     for (String name : components(path)) {
+      if (t.dentry(here.dentry()).file())
+        return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
       int next = t.childDentry(here.dentry(), name);
       if (next == 0) return Result.err(ErrorSite.NO_DIRECTORY, path + ": no such directory");
       here = followMounts(t, here.mount(), next);
@@ -21,11 +23,39 @@ final class PathWalk {
     return Result.ok(here);
   }
 
+  /**
+   * touch: an existing path is only touched (EROFS on a read-only filesystem); a missing last
+   * component is made an empty regular file in its directory.
+   */
+  static Result<Location> touch(MountTableBuilder t, int namespace, String path) {
+    int slash = path.lastIndexOf('/');
+    String parentPath = slash == 0 ? "/" : path.substring(0, slash);
+    Result<Location> parent = resolve(t, namespace, parentPath);
+    if (!(parent instanceof Result.Ok<Location> p)) return parent;
+    Location dir = p.value();
+    if (t.dentry(dir.dentry()).file())
+      return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
+    String name = path.substring(slash + 1);
+    int next = t.childDentry(dir.dentry(), name);
+    int sb = t.mount(dir.mount()).superblock();
+    if (next != 0) {
+      Location here = followMounts(t, dir.mount(), next);
+      if (t.superblock(t.mount(here.mount()).superblock()).readOnly())
+        return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
+      return Result.ok(here);
+    }
+    if (t.superblock(sb).readOnly())
+      return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
+    return Result.ok(followMounts(t, dir.mount(), t.mkfile(dir.dentry(), name)));
+  }
+
   /** mkdir -p: creates the missing directories of one path; EROFS on a read-only filesystem. */
   static Result<Location> makeDirs(MountTableBuilder t, int namespace, String path) {
     int root = t.namespace(namespace).root();
     Location here = followMounts(t, root, t.mount(root).root());
     for (String name : components(path)) {
+      if (t.dentry(here.dentry()).file())
+        return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
       int next = t.childDentry(here.dentry(), name);
       if (next == 0) {
         int sb = t.mount(here.mount()).superblock();
@@ -35,6 +65,8 @@ final class PathWalk {
       }
       here = followMounts(t, here.mount(), next);
     }
+    if (t.dentry(here.dentry()).file())
+      return Result.err(ErrorSite.FILE_EXISTS, path + ": file exists");
     return Result.ok(here);
   }
 

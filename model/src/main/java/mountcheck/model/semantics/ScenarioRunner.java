@@ -6,6 +6,8 @@ import mountcheck.model.events.ChangeCounters;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.events.Touch;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
@@ -26,8 +28,19 @@ public final class ScenarioRunner {
   /** A command that failed, with its errno and the model's reason. */
   public record Failure(Step step, Errno errno, String reason) {}
 
-  /** The final state and every failure, in scenario order. */
-  public record Run(MountTable state, List<Failure> failures) {}
+  /**
+   * The final state and every failure, in scenario order, with the files the scenario persisted
+   * namespaces on ({@link Scenario#namespaceFiles()}), whose namespaces the answer shows too.
+   */
+  public record Run(MountTable state, List<Failure> failures, List<String> namespaceFiles) {
+    public Run {
+      namespaceFiles = List.copyOf(namespaceFiles);
+    }
+
+    public Run(MountTable state, List<Failure> failures) {
+      this(state, failures, List.of());
+    }
+  }
 
   /**
    * Told after every scenario line how many lines ran; it may throw an unchecked exception to stop
@@ -61,7 +74,7 @@ public final class ScenarioRunner {
       if (firstFailure != null) failures.add(firstFailure);
       observer.afterLine(++done, total);
     }
-    return new Run(state, failures);
+    return new Run(state, failures, scenario.namespaceFiles());
   }
 
   /**
@@ -118,11 +131,19 @@ public final class ScenarioRunner {
 
   /**
    * The model operations one scenario line runs: {@code mkdir -p A B} is one mkdir per path, as
-   * mkdir(1) makes each path on its own; any other line is itself.
+   * mkdir(1) makes each path on its own, and so is {@code touch A B} (also after nsenter); any
+   * other line is itself.
    */
   public static List<? extends Operation> split(Operation op) {
     if (op instanceof MakeDirs d && d.paths().size() > 1) {
       return d.paths().stream().map(p -> new MakeDirs(List.of(p))).toList();
+    }
+    if (op instanceof MakeFiles d && d.paths().size() > 1) {
+      return d.paths().stream().map(p -> new MakeFiles(List.of(p))).toList();
+    }
+    if (op instanceof Nsenter n) {
+      List<? extends Operation> parts = split(n.command());
+      if (parts.size() > 1) return parts.stream().map(p -> new Nsenter(n.file(), p)).toList();
     }
     return List.of(op);
   }

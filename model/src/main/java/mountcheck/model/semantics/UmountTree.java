@@ -2,13 +2,16 @@ package mountcheck.model.semantics;
 
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.Touch;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
+import mountcheck.model.state.ShellState;
 import mountcheck.model.umount.Reparent;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.UmountPlan;
@@ -16,10 +19,13 @@ import mountcheck.model.umount.UmountPlan;
 /**
  * do_umount() and umount_tree(m, UMOUNT_PROPAGATE[|UMOUNT_SYNC]) (fs/namespace.c, Linux 6.18).
  *
- * <p>Nothing in a scenario holds a reference to a mount beyond its place in the tree, so the 6.17+
- * busy rule reduces to "the target has children", and every victim, lazily detached or not, is
- * freed at namespace_unlock (locked children of a lazily detached mount stay attached to it,
- * invisible, and go with it).
+ * <p>Besides its place in the tree, a mount can be held by the scenario's shells: an open
+ * descriptor ({@code exec N<PATH}) or a working directory ({@code cd PATH}). A mount with children
+ * or a holder is busy, and so is a childless propagated counterpart with a holder
+ * (propagate_mount_busy(), fs/pnode.c). A victim with a holder (only a lazy umount or a namespace
+ * teardown takes one) leaves the tree but stays alive, detached, until its last holder lets go
+ * ({@link ShellState#detached()}); every other victim is freed at namespace_unlock (locked children
+ * of a lazily detached mount stay attached to it, invisible, and go with it).
  */
 public final class UmountTree {
   private UmountTree() {}
@@ -40,6 +46,15 @@ public final class UmountTree {
     }
     Input in = ok.value();
     UmountPlan plan = algorithm.plan(new MountTableGraph(in.before()), in.u());
+    if (!lazy) {
+      // propagate_mount_busy(): a mount the umount would take along (a propagated counterpart,
+      // or one whose only child is an overmount that would be reparented) is held: EBUSY
+      Set<Integer> held = in.before().shell().heldMounts();
+      if (!held.isEmpty())
+        for (int v : plan.victims())
+          if (held.contains(v))
+            return Result.err(ErrorSite.HELD, path + ": a mount it takes along is held");
+    }
     return Result.ok(applyPlan(in.before(), plan, log));
   }
 
@@ -60,6 +75,8 @@ public final class UmountTree {
       return Result.err(ErrorSite.LOCKED, path + ": mount is locked (MNT_LOCKED)");
     log.touch(new Touch.Bump()); // do_umount(): event++ once the mount may go, busy or not
     if (!lazy && t.childCount(m) > 0) return Result.err(ErrorSite.BUSY, path + ": target is busy");
+    if (!lazy && busyByReference(t, m))
+      return Result.err(ErrorSite.HELD, path + ": target is busy (held by the shell)");
 
     // propagate_mount_unlock(): the counterparts of the target lose MNT_LOCKED
     for (int r : PropagationWalk.receivers(t, target.parent())) {
@@ -68,6 +85,14 @@ public final class UmountTree {
     }
     List<Integer> u = CopyTree.subtreeList(t, m);
     return Result.ok(new Input(t.build(), u));
+  }
+
+  /**
+   * do_umount()'s own check of the target's references; the counterparts the umount would take
+   * along are checked on its plan ({@link #apply}).
+   */
+  private static boolean busyByReference(MountTableBuilder t, int m) {
+    return t.shell().references(m) > 0;
   }
 
   /** umount_tree(root, 0) of a whole namespace (put_mnt_ns()): every mount, no propagation. */
@@ -100,6 +125,14 @@ public final class UmountTree {
       }
     }
     bulkMakePrivate(t, plan.victims(), victim);
+    ShellState shell = t.shell();
+    Set<Integer> held = shell.heldMounts();
+    if (!held.isEmpty()) {
+      // a held victim leaves the tree but lives on, detached, until its last holder lets go
+      Map<Integer, Integer> detached = new LinkedHashMap<>(shell.detached());
+      for (int v : plan.victims()) if (held.contains(v)) detached.put(v, before.namespaceOfFile(v));
+      t.setShell(shell.withDetached(detached));
+    }
     t.freeAll(plan.victims().stream().mapToInt(Integer::intValue).toArray());
     return t.build();
   }

@@ -1,11 +1,12 @@
 package mountcheck.model.state;
 
 /**
- * A directory of a superblock. {@code parent} is 0 for the superblock's root directory.
+ * A directory or regular file of a superblock. {@code parent} is 0 for the superblock's root.
  *
  * @param path absolute path within the superblock ({@code /} for its root)
+ * @param file true for a regular file (made by {@code touch}, or a namespace file of nsfs)
  */
-public record Dentry(int id, int superblock, int parent, String name, String path) {
+public record Dentry(int id, int superblock, int parent, String name, String path, boolean file) {
 
   /** True when this dentry is {@code ancestor} or lies below it (the kernel's is_subdir). */
   public boolean isAtOrBelow(Dentry ancestor) {

@@ -44,6 +44,7 @@ public final class MountTable {
   final int currentNamespace;
   final int currentUserNamespace;
   final int mountMax;
+  final ShellState shell;
 
   MountTable(MountTableBuilder b) {
     mounts = b.mounts;
@@ -71,6 +72,7 @@ public final class MountTable {
     currentNamespace = b.currentNamespace;
     currentUserNamespace = b.currentUserNamespace;
     mountMax = b.mountMax;
+    shell = b.shell;
   }
 
   /**
@@ -266,6 +268,22 @@ public final class MountTable {
 
   public int mountMax() {
     return mountMax;
+  }
+
+  /** The scenario's shells: their namespaces, working directories and open files. */
+  public ShellState shell() {
+    return shell;
+  }
+
+  /**
+   * The mount namespace whose namespace file (nsfs) is the root of mount {@code id}, or 0 when the
+   * mount is not one of a namespace file.
+   */
+  public int namespaceOfFile(int id) {
+    Mount m = mount(id);
+    if (m == null || shell.nsfsSuperblock() == 0 || m.superblock() != shell.nsfsSuperblock())
+      return 0;
+    return ShellState.namespaceOfFileName(dentry(m.root()).name());
   }
 
   /** Peer group ids in use (O(group ids ever allocated)). */

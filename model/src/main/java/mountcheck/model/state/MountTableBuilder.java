@@ -44,6 +44,7 @@ public final class MountTableBuilder {
   int currentNamespace;
   int currentUserNamespace;
   int mountMax;
+  ShellState shell;
 
   MountTableBuilder(MountTable t) {
     mounts = t.mounts;
@@ -71,6 +72,7 @@ public final class MountTableBuilder {
     currentNamespace = t.currentNamespace;
     currentUserNamespace = t.currentUserNamespace;
     mountMax = t.mountMax;
+    shell = t.shell;
   }
 
   private MountTableBuilder(int mountMax) {
@@ -101,6 +103,7 @@ public final class MountTableBuilder {
     b.namespaceLimit = 1;
     b.userNamespaceParent = PersistentIntArray.EMPTY;
     b.userNamespaceLimit = 2; // user namespace 1, whose parent is 0
+    b.shell = ShellState.INITIAL;
     int rootFs = b.addSuperblock(new Superblock(1, "rootfs", "rootfs", true, true));
     int slash = b.superblockRoot.get(rootFs);
     b.mkdir(slash, "mnt");
@@ -254,6 +257,30 @@ public final class MountTableBuilder {
     return mountMax;
   }
 
+  /** The scenario's shells: their namespaces, working directories and open files. */
+  public ShellState shell() {
+    return shell;
+  }
+
+  public void setShell(ShellState newShell) {
+    shell = newShell;
+  }
+
+  /**
+   * The superblock of nsfs, made on first use, and the namespace file of mount namespace {@code ns}
+   * in it (a regular file; mountinfo shows it as {@code mnt:[INODE]}).
+   */
+  public int namespaceFile(int ns) {
+    if (shell.nsfsSuperblock() == 0) {
+      int sb = newSuperblock("nsfs", "nsfs");
+      shell = shell.withNsfsSuperblock(sb);
+    }
+    int root = superblockRoot.get(shell.nsfsSuperblock());
+    String name = ShellState.namespaceFileName(ns);
+    int d = childDentry(root, name);
+    return d != 0 ? d : mkfile(root, name);
+  }
+
   // ---- creating -----------------------------------------------------------------------------
 
   /** A new detached, private, unlocked mount of a superblock, not yet in any namespace. */
@@ -291,16 +318,25 @@ public final class MountTableBuilder {
   private int addSuperblock(Superblock sb) {
     int id = superblockLimit++;
     superblocks = superblocks.with(id, sb, edit);
-    int root = addDentry(new Dentry(dentryLimit, id, 0, "", "/"));
+    int root = addDentry(new Dentry(dentryLimit, id, 0, "", "/", false));
     superblockRoot = superblockRoot.with(id, root, edit);
     return id;
   }
 
   /** Creates directory {@code name} in directory {@code parent}; returns its id. */
   public int mkdir(int parent, String name) {
+    return makeDentry(parent, name, false);
+  }
+
+  /** Creates the empty regular file {@code name} in directory {@code parent}; returns its id. */
+  public int mkfile(int parent, String name) {
+    return makeDentry(parent, name, true);
+  }
+
+  private int makeDentry(int parent, String name, boolean file) {
     Dentry p = dentries.get(parent);
     String path = p.path().equals("/") ? "/" + name : p.path() + "/" + name;
-    int d = addDentry(new Dentry(dentryLimit, p.superblock(), parent, name, path));
+    int d = addDentry(new Dentry(dentryLimit, p.superblock(), parent, name, path, file));
     long key = nameKey(parent, name);
     int sameHash = (int) dentryNames.get(key);
     if (sameHash != 0) sameHashNext = sameHashNext.with(d, sameHash, edit);
@@ -325,6 +361,13 @@ public final class MountTableBuilder {
     int id = namespaceLimit++;
     namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount), edit);
     return id;
+  }
+
+  /** Forgets a namespace that was torn down (its mounts are gone; its id is never reused). */
+  public void dropNamespace(int id) {
+    if (namespaceMembers.get(id) != 0)
+      throw new IllegalStateException("namespace " + id + " still holds mounts");
+    namespaces = namespaces.with(id, null, edit);
   }
 
   public void enter(int namespace, int userNamespace) {

@@ -36,6 +36,10 @@ import java.util.TreeSet;
  * propagate_from groups without a member in the table are labelled {@code external#k} the same way
  * (one label per group id, whichever field names it first; a mount's master before its
  * propagate_from).
+ *
+ * <p>The root of a mount namespace file (nsfs), {@code mnt:[INODE]}, names the namespace by its
+ * inode number; it becomes {@code mnt:[k]}, k numbering the distinct inodes by first appearance in
+ * canonical order, as peer groups are numbered.
  */
 public record CanonicalTable(List<CanonicalMount> mounts) {
 
@@ -108,6 +112,7 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
       groupMembers.put(g.getKey(), List.copyOf(g.getValue()));
     Map<Integer, CanonicalMount.Master> masters = new HashMap<>();
     Map<String, Integer> superblocks = new HashMap<>();
+    Map<String, String> namespaceFiles = new HashMap<>();
     int[] externals = {0}; // external groups named so far
     List<CanonicalMount> mounts = new ArrayList<>();
     for (Map.Entry<Integer, String> e : names.entrySet()) {
@@ -123,7 +128,7 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
           new CanonicalMount(
               e.getValue(),
               parent == null || parent == row ? null : names.get(parent.mountId()),
-              row.root(),
+              namespaceFileRoot(row.root(), namespaceFiles),
               row.fsType(),
               row.source(),
               superblock,
@@ -135,6 +140,12 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
               row.superOptions()));
     }
     return new CanonicalTable(mounts);
+  }
+
+  /** {@code mnt:[INODE]} as {@code mnt:[k]} (k-th distinct inode); any other root unchanged. */
+  private static String namespaceFileRoot(String root, Map<String, String> seen) {
+    if (!root.startsWith("mnt:[") || !root.endsWith("]")) return root;
+    return seen.computeIfAbsent(root, r -> "mnt:[" + (seen.size() + 1) + "]");
   }
 
   /**

@@ -20,16 +20,41 @@ import java.util.regex.Pattern;
  *
  * Header comment lines come first, then one {@code fail LINE ERRNO} per failing scenario line in
  * line order, then {@code mountinfo:} followed by the kernel's mountinfo rows at or below {@code
- * /mnt} (mounts that existed before the scenario left out).
+ * /mnt} (mounts that existed before the scenario left out). A scenario that persists namespaces
+ * ({@code unshare --mount=FILE true}) adds, for each such FILE that still holds a namespace at the
+ * end, a line {@code mountinfo of namespace FILE:} followed by that namespace's rows, filtered the
+ * same way.
  */
 public record ExpectedOutcome(
-    List<String> header, List<Failure> failures, List<MountInfoRow> rows) {
+    List<String> header,
+    List<Failure> failures,
+    List<MountInfoRow> rows,
+    List<NamespaceTable> namespaces) {
   private static final Pattern FAIL = Pattern.compile("fail[ \t]+([0-9]+)[ \t]+([A-Z0-9]+)");
+
+  /** The line that starts a held namespace's rows. */
+  public static final String NAMESPACE_SECTION = "mountinfo of namespace ";
 
   public ExpectedOutcome {
     header = List.copyOf(header);
     failures = List.copyOf(failures);
     rows = List.copyOf(rows);
+    namespaces = List.copyOf(namespaces);
+  }
+
+  public ExpectedOutcome(List<String> header, List<Failure> failures, List<MountInfoRow> rows) {
+    this(header, failures, rows, List.of());
+  }
+
+  /** The final mountinfo rows of the namespace that the namespace file {@code file} holds. */
+  public record NamespaceTable(String file, List<MountInfoRow> rows) {
+    public NamespaceTable {
+      rows = List.copyOf(rows);
+    }
+
+    public CanonicalTable table() {
+      return CanonicalTable.of(rows);
+    }
   }
 
   /** A scenario line that failed, with the errno's name (for example {@code EINVAL}). */
@@ -79,6 +104,20 @@ public record ExpectedOutcome(
       out.append("fail ").append(f.line()).append(' ').append(f.errno()).append('\n');
     out.append("mountinfo:\n");
     out.append(MountInfoFormat.render(rows));
+    out.append(renderNamespaces(namespaces));
+    return out.toString();
+  }
+
+  /**
+   * The held namespaces' sections as {@code run}, {@code kernel} and the expected files print them
+   * after the main table: {@code mountinfo of namespace FILE:}, then its rows.
+   */
+  public static String renderNamespaces(List<NamespaceTable> namespaces) {
+    StringBuilder out = new StringBuilder();
+    for (NamespaceTable n : namespaces) {
+      out.append(NAMESPACE_SECTION).append(n.file()).append(":\n");
+      out.append(MountInfoFormat.render(n.rows()));
+    }
     return out.toString();
   }
 
@@ -87,6 +126,9 @@ public record ExpectedOutcome(
     List<String> header = new ArrayList<>();
     List<Failure> failures = new ArrayList<>();
     List<MountInfoRow> rows = new ArrayList<>();
+    List<NamespaceTable> namespaces = new ArrayList<>();
+    String namespace = null;
+    List<MountInfoRow> namespaceRows = new ArrayList<>();
     boolean inRows = false;
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -94,8 +136,14 @@ public record ExpectedOutcome(
           lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
       if (inRows) {
         if (line.isEmpty()) continue;
+        if (line.startsWith(NAMESPACE_SECTION) && line.endsWith(":")) {
+          if (namespace != null) namespaces.add(new NamespaceTable(namespace, namespaceRows));
+          namespace = line.substring(NAMESPACE_SECTION.length(), line.length() - 1);
+          namespaceRows = new ArrayList<>();
+          continue;
+        }
         try {
-          rows.add(MountInfoFormat.parseLine(line));
+          (namespace == null ? rows : namespaceRows).add(MountInfoFormat.parseLine(line));
         } catch (IllegalArgumentException e) {
           throw new ScenarioSyntaxException(file, i + 1, e.getMessage());
         }
@@ -118,6 +166,7 @@ public record ExpectedOutcome(
       failures.add(new Failure(Integer.parseInt(m.group(1)), m.group(2)));
     }
     if (!inRows) throw new ScenarioSyntaxException(file, lines.length, "missing 'mountinfo:' line");
-    return new ExpectedOutcome(header, failures, rows);
+    if (namespace != null) namespaces.add(new NamespaceTable(namespace, namespaceRows));
+    return new ExpectedOutcome(header, failures, rows, namespaces);
   }
 }

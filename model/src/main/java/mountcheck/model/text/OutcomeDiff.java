@@ -26,6 +26,45 @@ public final class OutcomeDiff {
               + describe(right.failures()));
     }
     lines.addAll(TableDiff.of(leftLabel, left.table(), rightLabel, right.table()).lines());
+    lines.addAll(namespaces(leftLabel, left, rightLabel, right));
+    return lines;
+  }
+
+  /**
+   * The differences of the held namespaces' tables: which files hold a namespace at the end, then
+   * each namespace's canonical table under a {@code namespace FILE:} line. Empty when they agree.
+   */
+  public static List<String> namespaces(
+      String leftLabel, ExpectedOutcome left, String rightLabel, ExpectedOutcome right) {
+    List<String> lines = new ArrayList<>();
+    List<String> leftFiles =
+        left.namespaces().stream().map(ExpectedOutcome.NamespaceTable::file).toList();
+    List<String> rightFiles =
+        right.namespaces().stream().map(ExpectedOutcome.NamespaceTable::file).toList();
+    if (!leftFiles.equals(rightFiles)) {
+      lines.add(
+          "namespaces held by files: "
+              + leftLabel
+              + " "
+              + (leftFiles.isEmpty() ? "none" : String.join(", ", leftFiles))
+              + "; "
+              + rightLabel
+              + " "
+              + (rightFiles.isEmpty() ? "none" : String.join(", ", rightFiles)));
+    } else {
+      for (int i = 0; i < leftFiles.size(); i++) {
+        List<String> d =
+            TableDiff.of(
+                    leftLabel,
+                    left.namespaces().get(i).table(),
+                    rightLabel,
+                    right.namespaces().get(i).table())
+                .lines();
+        if (d.isEmpty()) continue;
+        lines.add("namespace " + leftFiles.get(i) + ":");
+        lines.addAll(d);
+      }
+    }
     return lines;
   }
 

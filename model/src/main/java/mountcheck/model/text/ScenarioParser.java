@@ -3,14 +3,21 @@ package mountcheck.model.text;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 import mountcheck.model.ops.Umount;
@@ -30,6 +37,8 @@ public final class ScenarioParser {
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
   private static final Pattern PATH_COMPONENT = Pattern.compile("[A-Za-z0-9_.,+:=-]+");
   private static final Pattern WHITESPACE = Pattern.compile("[ \t]+");
+  private static final Pattern HOLD = Pattern.compile("([3-9])<(/.*)");
+  private static final Pattern RELEASE = Pattern.compile("([3-9])<&-");
 
   private ScenarioParser() {}
 
@@ -99,8 +108,44 @@ public final class ScenarioParser {
         case "mount" -> mount();
         case "umount" -> umount();
         case "unshare" -> unshare();
+        case "touch" -> touch();
+        case "nsenter" -> nsenter();
+        case "exec" -> exec();
+        case "cd" -> cd();
         default -> throw unknown();
       };
+    }
+
+    private Operation touch() {
+      if (words.length < 2 || words[1].startsWith("-")) throw expected("touch PATH...");
+      return new MakeFiles(Arrays.stream(words, 1, words.length).map(this::path).toList());
+    }
+
+    private Operation nsenter() {
+      if (words.length < 3 || !words[1].startsWith("--mount="))
+        throw expected("nsenter --mount=FILE COMMAND");
+      String nsFile = path(words[1].substring("--mount=".length()));
+      Operation command =
+          new LineParser(file, line, Arrays.copyOfRange(words, 2, words.length)).operation();
+      if (!Nsenter.allowed(command))
+        throw new ScenarioSyntaxException(
+            file,
+            line,
+            "nsenter runs one of mkdir, touch, mount, umount, got '" + command.toCommand() + "'");
+      return new Nsenter(nsFile, command);
+    }
+
+    private Operation exec() {
+      Matcher hold = HOLD.matcher(words.length == 2 ? words[1] : "");
+      if (hold.matches()) return new HoldFile(hold.group(1).charAt(0) - '0', path(hold.group(2)));
+      Matcher release = RELEASE.matcher(words.length == 2 ? words[1] : "");
+      if (release.matches()) return new ReleaseFile(release.group(1).charAt(0) - '0');
+      throw expected("exec N<PATH' or 'exec N<&-' (N from 3 to 9)");
+    }
+
+    private Operation cd() {
+      if (words.length != 2) throw expected("cd PATH");
+      return new ChangeDirectory(words[1].equals("/") ? "/" : path(words[1]));
     }
 
     private Operation mkdir() {
@@ -163,15 +208,26 @@ public final class ScenarioParser {
         default -> throw unknown();
       }
       if (words.length == 2) return new Unshare(user, NamespacePropagation.PRIVATE);
+      if (words[words.length - 1].equals("true")
+          && words[words.length - 2].startsWith("--mount=")) {
+        String nsFile = path(words[words.length - 2].substring("--mount=".length()));
+        if (words.length == 4)
+          return new PersistNamespace(user, NamespacePropagation.PRIVATE, nsFile);
+        if (words.length == 6 && words[2].equals("--propagation"))
+          return new PersistNamespace(user, namespacePropagation(words[3]), nsFile);
+        throw expected(words[0] + " " + words[1] + " [--propagation P] --mount=FILE true");
+      }
       if (words.length == 4 && words[2].equals("--propagation")) {
-        for (NamespacePropagation p : NamespacePropagation.values())
-          if (p.word().equals(words[3])) return new Unshare(user, p);
-        throw new ScenarioSyntaxException(
-            file,
-            line,
-            "expected --propagation private|shared|slave|unchanged, got '" + words[3] + "'");
+        return new Unshare(user, namespacePropagation(words[3]));
       }
       throw expected(words[0] + " " + words[1] + " [--propagation private|shared|slave|unchanged]");
+    }
+
+    private NamespacePropagation namespacePropagation(String word) {
+      for (NamespacePropagation p : NamespacePropagation.values())
+        if (p.word().equals(word)) return p;
+      throw new ScenarioSyntaxException(
+          file, line, "expected --propagation private|shared|slave|unchanged, got '" + word + "'");
     }
 
     private String name(String word) {

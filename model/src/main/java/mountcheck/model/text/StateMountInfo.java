@@ -37,15 +37,17 @@ public final class StateMountInfo {
       if (sb.opaque()) continue;
       String path = mountPath(t, id, paths);
       if (!path.equals("/mnt") && !path.startsWith("/mnt/")) continue;
+      boolean nsfs = sb.fsType().equals("nsfs");
       out.add(
           new MountInfoRow(
               id,
               m.parent() == 0 ? id : m.parent(),
               ANON_MAJOR,
               sb.id(),
-              t.dentry(m.root()).path(),
+              // a namespace file's root is shown by nsfs's d_dname(): mnt:[INODE]
+              nsfs ? t.dentry(m.root()).name() : t.dentry(m.root()).path(),
               path,
-              "rw,relatime",
+              nsfs ? "rw" : "rw,relatime",
               optionalFields(t, m),
               sb.fsType(),
               sb.source(),

@@ -48,10 +48,23 @@ public final class KernelConformance {
    * show each target's hit rate.
    */
   public static Property<Scenario> property(KernelRunner kernel, CoverageTally tally) {
+    return property(kernel, tally, scenarios());
+  }
+
+  /**
+   * Only scenarios with several live namespaces (kept on files, acted in with nsenter) and held
+   * references: {@code mountcheck conform --live-namespaces}.
+   */
+  public static Property<Scenario> liveNamespaceProperty(KernelRunner kernel) {
+    return property(kernel, null, Catalogue.scenariosWithLiveNamespaces(1.0));
+  }
+
+  private static Property<Scenario> property(
+      KernelRunner kernel, CoverageTally tally, Gen<Scenario> scenarios) {
     return Property.of(
             NAME,
-            "on every generated scenario the model and the live kernel fail the same lines with the same errnos and end with the same canonical mount table",
-            scenarios(),
+            "on every generated scenario the model and the live kernel fail the same lines with the same errnos and end with the same canonical mount table, and the namespaces the scenario keeps on files end with the same tables",
+            scenarios,
             (s, labels) -> check(kernel, s, tally, labels))
         .withTries(40)
         .withTimeLimit(Duration.ofSeconds(30))
@@ -64,7 +77,7 @@ public final class KernelConformance {
    * shared mounts with peers and slaves, table cells, hidden master groups).
    */
   public static Gen<Scenario> scenarios() {
-    Gen<Scenario> catalogue = Catalogue.scenarios();
+    Gen<Scenario> catalogue = Catalogue.scenariosWithLiveNamespaces();
     Gen<Scenario> idioms = CoverageIdioms.scenarios();
     return s -> s.drawCoin(0.5) ? idioms.generate(s) : catalogue.generate(s);
   }

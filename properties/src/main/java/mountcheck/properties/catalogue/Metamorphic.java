@@ -3,11 +3,16 @@ package mountcheck.properties.catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
@@ -68,6 +73,14 @@ final class Metamorphic {
     if (op instanceof ChangeType c)
       return new ChangeType(c.type(), c.recursive(), mountPath(c.target()));
     if (op instanceof Umount u) return new Umount(mountPath(u.target()), u.lazy());
+    if (op instanceof MakeFiles f)
+      return new MakeFiles(f.paths().stream().map(Metamorphic::mountPath).toList());
+    if (op instanceof PersistNamespace p)
+      return new PersistNamespace(p.newUserNamespace(), p.propagation(), mountPath(p.file()));
+    if (op instanceof Nsenter n) return new Nsenter(mountPath(n.file()), rename(n.command()));
+    if (op instanceof HoldFile h) return new HoldFile(h.fd(), mountPath(h.path()));
+    if (op instanceof ChangeDirectory c)
+      return c.path().equals("/") ? op : new ChangeDirectory(mountPath(c.path()));
     return op;
   }
 
@@ -91,12 +104,12 @@ final class Metamorphic {
         r.parentId(),
         r.major(),
         r.minor(),
-        fsPath(r.root()),
+        r.fsType().equals("nsfs") ? r.root() : fsPath(r.root()),
         mountPath(r.mountPoint()),
         r.mountOptions(),
         r.optionalFields(),
         r.fsType(),
-        "L" + r.source(),
+        r.fsType().equals("nsfs") ? r.source() : "L" + r.source(),
         r.superOptions());
   }
 

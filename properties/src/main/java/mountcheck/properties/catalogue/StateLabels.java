@@ -18,6 +18,9 @@ final class StateLabels {
   static final String NAMESPACES = "nested-namespaces";
   static final String CANDIDATES = "umount-with-candidates";
   static final String LAZY = "lazy-umount-with-candidates";
+  static final String LIVE_NAMESPACES = "live-namespaces-on-files";
+  static final String HELD = "held-references";
+  static final String DETACHED_HELD = "detached-but-held";
 
   /** An umount whose candidates are too many for the exhaustive search: not compared with it. */
   static final String SPEC_REFUSED = "spec-refused-too-many-candidates";
@@ -58,5 +61,8 @@ final class StateLabels {
     if (tucked) labels.label(TUCKED);
     if (unbindable) labels.label(UNBINDABLE);
     if (t.namespaces().size() > 1) labels.label(NAMESPACES);
+    if (!t.shell().named().isEmpty()) labels.label(LIVE_NAMESPACES);
+    if (!t.shell().heldMounts().isEmpty()) labels.label(HELD);
+    if (!t.shell().detached().isEmpty()) labels.label(DETACHED_HELD);
   }
 }

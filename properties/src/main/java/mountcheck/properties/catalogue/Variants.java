@@ -47,7 +47,7 @@ public final class Variants {
   private static Property<Scenario> umountVariant(KnownBugVariant v, UmountAlgorithm variant) {
     String referenceName = v.reference();
     UmountAlgorithm reference = Generations.byName(referenceName).orElseThrow();
-    return Catalogue.property(
+    return Catalogue.singleChainProperty(
             v.caughtBy(),
             "the known-bug variant "
                 + v.name()
@@ -62,7 +62,7 @@ public final class Variants {
   }
 
   private static Property<Scenario> modelVariant(KnownBugVariant v, ModelVariant rule) {
-    return Catalogue.property(
+    return Catalogue.singleChainProperty(
         v.caughtBy(),
         "the model with the known bug "
             + v.name()

@@ -25,10 +25,19 @@ public final class ReplicaScenarioGenerator {
   private ReplicaScenarioGenerator() {}
 
   public static Gen<Scenario> scenarios(int maxNested) {
-    return s -> generate(s, maxNested);
+    return scenarios(maxNested, 0);
   }
 
-  private static Scenario generate(Source s, int maxNested) {
+  /**
+   * A share {@code liveNamespaces} of the scenarios also keeps a second namespace alive on a file
+   * (README, "Several namespaces and held references"), hold references on the tree and umount from
+   * the other namespace now and then.
+   */
+  public static Gen<Scenario> scenarios(int maxNested, double liveNamespaces) {
+    return s -> generate(s, maxNested, liveNamespaces);
+  }
+
+  private static Scenario generate(Source s, int maxNested, double liveNamespaces) {
     List<Operation> ops = new ArrayList<>();
     ops.add(new MountTmpfs("t0", "/mnt"));
     ops.add(new MakeDirs(List.of("/mnt/a", "/mnt/b")));
@@ -44,6 +53,14 @@ public final class ReplicaScenarioGenerator {
       }
     }
     List<String> mounted = new ArrayList<>(List.of("/mnt/a", "/mnt/b"));
+    // a second live namespace that holds a copy of the replicated tree, acted in through nsenter
+    boolean live = liveNamespaces > 0 && s.drawCoin(liveNamespaces);
+    if (live) {
+      int start = s.position();
+      ops.addAll(LiveNamespaceSteps.holder());
+      ops.add(LiveNamespaceSteps.persist(s));
+      s.endSpan(start, "live-namespaces");
+    }
     int nested = 1 + s.draw(maxNested - 1);
     for (int i = 0; i < nested; i++) {
       int start = s.position();
@@ -71,10 +88,21 @@ public final class ReplicaScenarioGenerator {
                 new ChangeType(
                     s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.SLAVE, false, p));
       }
+      if (live && s.drawCoin(0.3)) {
+        // a reference on a mount of the tree, or a nested mount made in the other namespace
+        String held = mounted.get(mounted.size() - 1 - s.drawSmall(mounted.size() - 1));
+        ops.add(
+            s.drawCoin(0.5)
+                ? LiveNamespaceSteps.hold(s, held)
+                : LiveNamespaceSteps.changeDirectory(s, held));
+      }
       s.endSpan(start, "replica-step");
     }
     String target = mounted.get(mounted.size() - 1 - s.draw(mounted.size() - 1));
-    ops.add(new Umount(target, s.drawCoin(0.8)));
+    Umount last = new Umount(target, s.drawCoin(0.8));
+    // the umount from the other live namespace now and then, so its copies are the targets
+    ops.add(live && s.drawCoin(0.3) ? LiveNamespaceSteps.nsenter(s, last) : last);
+    if (live && s.drawCoin(0.3)) ops.add(LiveNamespaceSteps.release(s));
     return Scenario.of("replica", ops);
   }
 

@@ -7,6 +7,7 @@ import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
@@ -29,11 +30,26 @@ import mountcheck.properties.engine.Source;
 public final class ScenarioGenerator {
   private static final String[] NAMES = {"a", "b", "c"};
 
-  /** What the generator may produce. */
-  public record Settings(int maxOperations, boolean namespaces, int maxDepth) {
+  /**
+   * What the generator may produce.
+   *
+   * @param liveNamespaces the share of scenarios that also keep namespaces alive on files, act in
+   *     them with nsenter and hold references (README, "Several namespaces and held references")
+   */
+  public record Settings(
+      int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
+    public Settings(int maxOperations, boolean namespaces, int maxDepth) {
+      this(maxOperations, namespaces, maxDepth, 0);
+    }
+
     /** Scenarios for model-only properties: up to 14 operations, nested namespaces allowed. */
     public static Settings standard() {
-      return new Settings(14, true, 3);
+      return new Settings(14, true, 3, 0);
+    }
+
+    /** {@link #standard()} with live namespaces on files and held references in a share. */
+    public static Settings withLiveNamespaces(double share) {
+      return new Settings(14, true, 3, share);
     }
   }
 
@@ -48,16 +64,27 @@ public final class ScenarioGenerator {
     ops.add(new MountTmpfs("t0", "/mnt"));
     ops.add(new MakeDirs(List.of("/mnt/a/a", "/mnt/a/b", "/mnt/b/a", "/mnt/b/b")));
     List<String> mounted = new ArrayList<>(List.of("/mnt"));
+    boolean live = settings.liveNamespaces() > 0 && s.drawCoin(settings.liveNamespaces());
+    int extra = 0;
+    if (live) {
+      int start = s.position();
+      ops.addAll(LiveNamespaceSteps.holder());
+      ops.add(LiveNamespaceSteps.persist(s));
+      extra = LiveNamespaceSteps.holder().size() + 1;
+      s.endSpan(start, "live-namespaces");
+    }
     int count = 1 + s.draw(Math.max(0, Math.min(settings.maxOperations(), 2 + s.size() / 3) - 1));
     int unshares = 0;
-    for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2; i++) {
+    for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2 + extra; i++) {
       int start = s.position();
       List<Operation> step =
-          s.drawCoin(0.35)
-              ? idiom(s, settings, mounted)
-              : List.of(
-                  operation(
-                      s, settings, ops.size(), unshares < 2 && settings.namespaces(), mounted));
+          live && s.drawCoin(0.35)
+              ? List.of(liveStep(s, settings, ops.size(), mounted))
+              : s.drawCoin(0.35)
+                  ? idiom(s, settings, mounted)
+                  : List.of(
+                      operation(
+                          s, settings, ops.size(), unshares < 2 && settings.namespaces(), mounted));
       for (Operation op : step) {
         if (op instanceof Unshare) unshares++;
         String target = targetOf(op);
@@ -113,6 +140,27 @@ public final class ScenarioGenerator {
     }
   }
 
+  /**
+   * A step of several live namespaces and held references: act in a persisted namespace, persist
+   * one, hold or release a reference, change directory, drop a namespace file.
+   */
+  private static Operation liveStep(Source s, Settings settings, int index, List<String> mounted) {
+    switch (s.draw(6)) {
+      case 0, 1:
+        return LiveNamespaceSteps.nsenter(s, operation(s, settings, index, false, mounted));
+      case 2:
+        return LiveNamespaceSteps.hold(s, mountPoint(s, settings, mounted));
+      case 3:
+        return LiveNamespaceSteps.release(s);
+      case 4:
+        return LiveNamespaceSteps.changeDirectory(s, mountPoint(s, settings, mounted));
+      case 5:
+        return LiveNamespaceSteps.persist(s);
+      default:
+        return LiveNamespaceSteps.dropFile(s);
+    }
+  }
+
   /** A directory one level below {@code p}, or {@code p} itself at the depth limit. */
   private static String deeper(Source s, Settings settings, String p) {
     String inside = p + "/" + NAMES[s.draw(NAMES.length - 1)];
@@ -120,6 +168,7 @@ public final class ScenarioGenerator {
   }
 
   private static String targetOf(Operation op) {
+    if (op instanceof Nsenter n) return null; // mounted in another namespace
     if (op instanceof MountTmpfs m) return m.target();
     if (op instanceof Bind b) return b.target();
     if (op instanceof Move m) return m.target();

@@ -5,11 +5,17 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 
@@ -26,6 +32,18 @@ final class ScenarioPaths {
     if (op instanceof ChangeType c) return List.of(c.target());
     if (op instanceof Umount u) return List.of(u.target());
     if (op instanceof Unshare) return List.of();
+    if (op instanceof MakeFiles m) return m.paths();
+    if (op instanceof PersistNamespace p) return List.of(p.file());
+    if (op instanceof Nsenter n) {
+      List<String> out = new ArrayList<>();
+      out.add(n.file());
+      out.addAll(paths(n.command()));
+      return out;
+    }
+    if (op instanceof HoldFile h) return List.of(h.path());
+    if (op instanceof ReleaseFile) return List.of();
+    if (op instanceof ChangeDirectory c)
+      return c.path().equals("/") ? List.of() : List.of(c.path());
     throw new IllegalArgumentException("unknown operation " + op);
   }
 
@@ -44,6 +62,14 @@ final class ScenarioPaths {
       return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
     if (op instanceof Umount u) return new Umount(f.apply(u.target()), u.lazy());
     if (op instanceof Unshare) return op;
+    if (op instanceof MakeFiles m) return new MakeFiles(m.paths().stream().map(f).toList());
+    if (op instanceof PersistNamespace p)
+      return new PersistNamespace(p.newUserNamespace(), p.propagation(), f.apply(p.file()));
+    if (op instanceof Nsenter n) return new Nsenter(f.apply(n.file()), mapPaths(n.command(), f));
+    if (op instanceof HoldFile h) return new HoldFile(h.fd(), f.apply(h.path()));
+    if (op instanceof ReleaseFile) return op;
+    if (op instanceof ChangeDirectory c)
+      return c.path().equals("/") ? op : new ChangeDirectory(f.apply(c.path()));
     throw new IllegalArgumentException("unknown operation " + op);
   }
 

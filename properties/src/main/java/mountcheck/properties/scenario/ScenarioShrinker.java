@@ -11,7 +11,9 @@ import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -151,6 +153,17 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
         if (u.propagation() != Unshare.NamespacePropagation.PRIVATE) {
           out.add(new Unshare(u.newUserNamespace(), Unshare.NamespacePropagation.PRIVATE));
         }
+      }
+      if (op instanceof PersistNamespace p) {
+        if (p.newUserNamespace()) out.add(new PersistNamespace(false, p.propagation(), p.file()));
+        if (p.propagation() != Unshare.NamespacePropagation.PRIVATE)
+          out.add(
+              new PersistNamespace(
+                  p.newUserNamespace(), Unshare.NamespacePropagation.PRIVATE, p.file()));
+      }
+      if (op instanceof Nsenter n) {
+        for (Operation inner : plainer(n.command())) out.add(new Nsenter(n.file(), inner));
+        out.add(n.command()); // the same command in the shell's own namespace
       }
       return out;
     }

@@ -44,6 +44,11 @@ record ScenarioSize(int commands, int tokens, int labels, int chars, String text
       return (u.newUserNamespace() ? 1 : 0)
           + (u.propagation() == Unshare.NamespacePropagation.PRIVATE ? 0 : 1);
     }
+    if (op instanceof mountcheck.model.ops.PersistNamespace p) {
+      return (p.newUserNamespace() ? 1 : 0)
+          + (p.propagation() == Unshare.NamespacePropagation.PRIVATE ? 0 : 1);
+    }
+    if (op instanceof mountcheck.model.ops.Nsenter n) return 1 + flags(n.command());
     return 0;
   }
 

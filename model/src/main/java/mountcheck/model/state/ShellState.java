@@ -1,0 +1,220 @@
+package mountcheck.model.state;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the scenario's shells hold, beyond the mount tree: each shell's working directory and open
+ * descriptors, the files behind them, mounts that a lazy umount detached while something still held
+ * them, and the namespaces kept alive by namespace files (docs/semantics.md §2.11).
+ *
+ * <p>The current shell is the innermost one; {@code unshare -m} without a command starts a new
+ * shell and the earlier ones wait in {@link #outer()}. A new shell inherits its parent's descriptor
+ * table: the same open files (one {@code struct file} each, one reference to its mount however many
+ * tables point at it), while copy_mnt_ns() moves its working directory to the copy of the mount in
+ * the new namespace. The waiting shells keep their own working directories and descriptors.
+ *
+ * @param outer the waiting shells, outermost first
+ * @param cwdMount the current shell's working directory's mount, 0 at the namespace root
+ * @param cwdDentry the directory within that mount
+ * @param fds the current shell's descriptors 0..9: the open file on each, 0 if closed
+ * @param files every open file: file id to the mount it was opened on
+ * @param nextFile the next file id
+ * @param detached mounts taken out of their namespace by a lazy umount (or teardown) while held:
+ *     mount id to the namespace its namespace file pins (0 when it is not one), alive until the
+ *     last holder lets go
+ * @param nsfsSuperblock the superblock of nsfs once a namespace file was made, else 0
+ * @param named namespaces made by {@code unshare --mount=FILE} and not yet torn down
+ */
+public record ShellState(
+    List<Frame> outer,
+    int cwdMount,
+    int cwdDentry,
+    List<Integer> fds,
+    Map<Integer, Integer> files,
+    int nextFile,
+    Map<Integer, Integer> detached,
+    int nsfsSuperblock,
+    List<Integer> named) {
+
+  /** Descriptors a shell's table has (0-2 are never used by scenarios). */
+  public static final int DESCRIPTORS = 10;
+
+  /** The /proc/self/ns/mnt inode numbers start here in the model (the kernel's proc_inum range). */
+  private static final long FIRST_INODE = 4026531840L;
+
+  /** A waiting shell: its namespace, user namespace, working directory and descriptor table. */
+  public record Frame(
+      int namespace, int userNamespace, int cwdMount, int cwdDentry, List<Integer> fds) {
+    public Frame {
+      fds = List.copyOf(fds);
+    }
+  }
+
+  static final ShellState INITIAL =
+      new ShellState(
+          List.of(),
+          0,
+          0,
+          Collections.nCopies(DESCRIPTORS, 0),
+          Map.of(),
+          1,
+          Map.of(),
+          0,
+          List.of());
+
+  public ShellState {
+    outer = List.copyOf(outer);
+    fds = List.copyOf(fds);
+    files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
+    detached = Collections.unmodifiableMap(new LinkedHashMap<>(detached));
+    named = List.copyOf(named);
+  }
+
+  /** The name of namespace {@code ns}'s file in nsfs, as mountinfo prints its root. */
+  public static String namespaceFileName(int ns) {
+    return "mnt:[" + (FIRST_INODE + ns) + "]";
+  }
+
+  /** The namespace a name of {@link #namespaceFileName} stands for, or 0. */
+  public static int namespaceOfFileName(String name) {
+    if (!name.startsWith("mnt:[") || !name.endsWith("]")) return 0;
+    return (int) (Long.parseLong(name.substring(5, name.length() - 1)) - FIRST_INODE);
+  }
+
+  /** How many references the shells hold on a mount: open files on it and working directories. */
+  public int references(int mount) {
+    if (mount == 0) return 0;
+    int n = 0;
+    for (int m : files.values()) if (m == mount) n++;
+    if (cwdMount == mount) n++;
+    for (Frame f : outer) if (f.cwdMount() == mount) n++;
+    return n;
+  }
+
+  /** Every mount some shell holds. */
+  public Set<Integer> heldMounts() {
+    Set<Integer> out = new HashSet<>(files.values());
+    if (cwdMount != 0) out.add(cwdMount);
+    for (Frame f : outer) if (f.cwdMount() != 0) out.add(f.cwdMount());
+    return out;
+  }
+
+  /** True when nothing is held and no namespace file was ever made (the plain language). */
+  public boolean idle() {
+    return files.isEmpty()
+        && cwdMount == 0
+        && detached.isEmpty()
+        && named.isEmpty()
+        && outer.stream().allMatch(f -> f.cwdMount() == 0);
+  }
+
+  public ShellState withCwd(int mount, int dentry) {
+    return new ShellState(
+        outer, mount, dentry, fds, files, nextFile, detached, nsfsSuperblock, named);
+  }
+
+  /** {@code exec N<PATH}: a new open file on {@code mount} at descriptor N (closing N first). */
+  public ShellState open(int fd, int mount) {
+    ShellState closed = close(fd);
+    List<Integer> table = new ArrayList<>(closed.fds);
+    table.set(fd, closed.nextFile);
+    Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
+    f.put(closed.nextFile, mount);
+    return new ShellState(
+        outer, cwdMount, cwdDentry, table, f, closed.nextFile + 1, detached, nsfsSuperblock, named);
+  }
+
+  /**
+   * {@code exec N<&-}: the current shell's descriptor N closes; its file goes with the last one.
+   */
+  public ShellState close(int fd) {
+    if (fds.get(fd) == 0) return this;
+    List<Integer> table = new ArrayList<>(fds);
+    table.set(fd, 0);
+    return new ShellState(
+            outer, cwdMount, cwdDentry, table, files, nextFile, detached, nsfsSuperblock, named)
+        .withoutUnusedFiles();
+  }
+
+  /** A new shell in {@code namespace} with its working directory at (cwdMount, cwdDentry). */
+  public ShellState enter(
+      int oldNamespace, int oldUserNamespace, int newCwdMount, int newCwdDentry) {
+    List<Frame> o = new ArrayList<>(outer);
+    o.add(new Frame(oldNamespace, oldUserNamespace, cwdMount, cwdDentry, fds));
+    return new ShellState(
+        o, newCwdMount, newCwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named);
+  }
+
+  /** The current shell exits and the one that started it goes on. */
+  public ShellState leave() {
+    if (outer.isEmpty()) throw new IllegalStateException("the first shell has no shell before it");
+    Frame f = outer.get(outer.size() - 1);
+    return new ShellState(
+            outer.subList(0, outer.size() - 1),
+            f.cwdMount(),
+            f.cwdDentry(),
+            f.fds(),
+            files,
+            nextFile,
+            detached,
+            nsfsSuperblock,
+            named)
+        .withoutUnusedFiles();
+  }
+
+  /** The waiting shell that {@link #leave} returns to, or null for the first shell. */
+  public Frame parent() {
+    return outer.isEmpty() ? null : outer.get(outer.size() - 1);
+  }
+
+  /** The namespaces the shells are in (a namespace with a shell in it stays alive). */
+  public Set<Integer> shellNamespaces(int current) {
+    Set<Integer> out = new HashSet<>();
+    out.add(current);
+    for (Frame f : outer) out.add(f.namespace());
+    return out;
+  }
+
+  public ShellState withDetached(Map<Integer, Integer> newDetached) {
+    return new ShellState(
+        outer, cwdMount, cwdDentry, fds, files, nextFile, newDetached, nsfsSuperblock, named);
+  }
+
+  /** Detached mounts whose last holder has gone are freed. */
+  public ShellState withoutFreedDetached() {
+    Set<Integer> held = heldMounts();
+    Map<Integer, Integer> d = new LinkedHashMap<>();
+    for (Map.Entry<Integer, Integer> e : detached.entrySet())
+      if (held.contains(e.getKey())) d.put(e.getKey(), e.getValue());
+    return d.size() == detached.size() ? this : withDetached(d);
+  }
+
+  public ShellState withNamed(List<Integer> newNamed) {
+    return new ShellState(
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, newNamed);
+  }
+
+  ShellState withNsfsSuperblock(int sb) {
+    return new ShellState(outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named);
+  }
+
+  private ShellState withoutUnusedFiles() {
+    Set<Integer> used = new HashSet<>(fds);
+    for (Frame f : outer) used.addAll(f.fds());
+    Map<Integer, Integer> f = new LinkedHashMap<>();
+    for (Map.Entry<Integer, Integer> e : files.entrySet())
+      if (used.contains(e.getKey())) f.put(e.getKey(), e.getValue());
+    ShellState s =
+        f.size() == files.size()
+            ? this
+            : new ShellState(
+                outer, cwdMount, cwdDentry, fds, f, nextFile, detached, nsfsSuperblock, named);
+    return s.withoutFreedDetached();
+  }
+}
