@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,7 +19,6 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.text.CanonicalEvent;
 import mountcheck.model.text.ScenarioParser;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -128,6 +128,21 @@ class LiveEventsTest {
    */
   private static final Set<String> TOO_LARGE_TO_WATCH = Set.of("C28-mount-max-boundary.sh");
 
+  /**
+   * Also left out: cases with several live namespaces or held references. The watcher marks only
+   * the shell's own namespace and runs each line in a fresh process, so it cannot follow {@code
+   * nsenter}, {@code exec N<} or {@code cd}; RecordedScenariosTest compares their final tables
+   * (every named namespace's included) and failing lines with the kernel.
+   */
+  private static boolean watchable(Path file) {
+    try {
+      return LiveEventRunner.supports(
+          ScenarioParser.parse(file.toString(), Files.readString(file)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   @TestFactory
   Stream<DynamicTest> everyConformanceCaseAgreesLineByLine() throws IOException {
     List<Path> files;
@@ -136,6 +151,7 @@ class LiveEventsTest {
           s.filter(p -> p.toString().endsWith(".sh"))
               .filter(p -> Files.exists(Path.of(p.toString().replaceAll("\\.sh$", ".expected"))))
               .filter(p -> !TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()))
+              .filter(LiveEventsTest::watchable)
               .sorted()
               .toList();
     }
@@ -147,9 +163,6 @@ class LiveEventsTest {
                     f.getFileName().toString(),
                     () -> {
                       Scenario scenario = ScenarioParser.parse(f.toString(), Files.readString(f));
-                      Assumptions.assumeTrue(
-                          LiveEventRunner.supports(scenario),
-                          "several live namespaces or held references: not watched line by line");
                       LiveRun run = RUNNER.run(scenario);
                       ScenarioRunner.ObservedRun model = EventComparison.model(scenario, run);
                       String table = EventComparison.firstTableDifference(model, run);
