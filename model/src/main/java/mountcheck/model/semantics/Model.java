@@ -347,7 +347,7 @@ public final class Model {
 
   /**
    * A mount whose root directory was removed is not bound or moved: ENOENT after every other check
-   * (observed on 6.18, probe m-rmdir; docs/semantics.md §2.12).
+   * (observed on 6.18, probe m-rmdir-removed-root-order; docs/semantics.md §2.12).
    */
   private static Result<Void> removedSource(String source) {
     return Result.err(ErrorSite.DELETED_SOURCE, source + ": its root directory was removed");
