@@ -134,7 +134,8 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
     out.println("### Full read of the table (median of " + runs + " runs, milliseconds)");
     out.println();
     out.println(
-        "| mounts | mountinfo bytes | mountinfo ms | listmount + statmount ms | change stream, one change ms |");
+        "| mounts | mountinfo bytes | mountinfo ms | listmount + statmount ms | change stream, one"
+            + " change ms |");
     out.println("|---:|---:|---:|---:|---:|");
     for (MountinfoBench.FullRead r : rows) {
       out.printf(

@@ -27,7 +27,8 @@ public enum ScenarioShape {
    */
   MIXED(
       "mixed",
-      "seeded random commands of every kind (mkdir, mount, bind, rbind, make-*, move, umount, unshare)");
+      "seeded random commands of every kind (mkdir, mount, bind, rbind, make-*, move, umount,"
+          + " unshare)");
 
   private static final String[] NAMES = {"a", "b", "c", "d", "e"};
   private static final String[] TYPES = {"shared", "slave", "private", "unbindable"};
