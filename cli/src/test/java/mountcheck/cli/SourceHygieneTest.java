@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * What the formatter (google-java-format, checked by Spotless in {@code mvn verify}) leaves alone:
  * it does not wrap string literals or {@code <pre>} blocks, so a line can still pass 100 columns,
  * and it does not turn inline qualified names ({@code java.util.Map.of()} in code) into imports.
- * Lines are measured in UTF-8 bytes, as {@code awk 'length > 100'} does here (mawk): a section sign
+ * Markdown tables are built by one helper, {@code MarkdownTable}, which escapes their cells. Lines
+ * are measured in UTF-8 bytes, as {@code awk 'length > 100'} does here (mawk): a section sign
  * counts twice.
  */
 class SourceHygieneTest {
@@ -30,6 +31,9 @@ class SourceHygieneTest {
   private static final Pattern QUALIFIED =
       Pattern.compile(
           "(?<![\\w.])(?:java|javax|mountcheck|org|com)(?:\\.[a-z_][a-z0-9_]*)+\\.[A-Z]\\w*");
+
+  /** A Markdown alignment row written by hand: {@code "|---|---:|"}. */
+  private static final Pattern ALIGNMENT_ROW = Pattern.compile("\"\\|\\s*:?-{3,}");
 
   private static final Pattern STRING = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
 
@@ -91,6 +95,24 @@ class SourceHygieneTest {
       }
     }
     assertEquals("", String.join("\n", found), "import the class instead");
+  }
+
+  @Test
+  void everyMarkdownTableIsBuiltByTheHelper() throws IOException {
+    Path helper =
+        ROOT.resolve("properties/src/main/java/mountcheck/properties/report/MarkdownTable.java");
+    List<String> found = new ArrayList<>();
+    for (Path file : javaSources()) {
+      if (file.equals(helper) || !ROOT.relativize(file).toString().contains("/src/main/")) continue;
+      List<String> lines = Files.readAllLines(file);
+      for (int i = 0; i < lines.size(); i++) {
+        if (ALIGNMENT_ROW.matcher(lines.get(i)).find()) {
+          found.add(ROOT.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).strip());
+        }
+      }
+    }
+    assertTrue(Files.exists(helper), "the helper is where this test looks");
+    assertEquals("", String.join("\n", found), "build the table with MarkdownTable");
   }
 
   @Test
