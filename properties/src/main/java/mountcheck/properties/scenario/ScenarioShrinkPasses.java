@@ -12,6 +12,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.properties.engine.Span;
@@ -123,7 +124,8 @@ final class ScenarioShrinkPasses {
   /**
    * {@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
    * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, no {@code --propagation},
-   * and an {@code nsenter} command run in the shell's own namespace instead.
+   * one path less in an {@code rmdir} list, and an {@code nsenter} command run in the shell's own
+   * namespace instead.
    */
   static boolean plainFlags(ScenarioShrinkRun r) {
     boolean changed = false;
@@ -157,6 +159,14 @@ final class ScenarioShrinkPasses {
         out.add(
             new PersistNamespace(
                 p.newUserNamespace(), Unshare.NamespacePropagation.PRIVATE, p.file()));
+      }
+    }
+    if (op instanceof RemoveDirs r && r.paths().size() > 1) {
+      // rmdir A B -> rmdir A, rmdir B: one path less at a time
+      for (int j = r.paths().size() - 1; j >= 0; j--) {
+        List<String> fewer = new ArrayList<>(r.paths());
+        fewer.remove(j);
+        out.add(new RemoveDirs(fewer));
       }
     }
     if (op instanceof Nsenter n) {

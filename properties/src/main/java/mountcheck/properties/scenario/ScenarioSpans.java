@@ -14,6 +14,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.properties.engine.Span;
@@ -84,15 +85,16 @@ public final class ScenarioSpans {
   }
 
   /**
-   * The kind of a command: {@code mkdir}, {@code touch}, {@code mount-tmpfs}, {@code bind} (also
-   * {@code --rbind}), {@code move}, {@code change-propagation} (every {@code --make-*}), {@code
-   * umount} (also {@code -l}), {@code unshare}, {@code persist-namespace} ({@code unshare
-   * --mount=FILE true}), {@code nsenter FILE KIND}, {@code hold-reference} ({@code exec N<PATH}),
-   * {@code release-reference}, {@code cd}.
+   * The kind of a command: {@code mkdir}, {@code touch}, {@code rmdir}, {@code mount-tmpfs}, {@code
+   * bind} (also {@code --rbind}), {@code move}, {@code change-propagation} (every {@code
+   * --make-*}), {@code umount} (also {@code -l}), {@code unshare}, {@code persist-namespace}
+   * ({@code unshare --mount=FILE true}), {@code nsenter FILE KIND}, {@code hold-reference} ({@code
+   * exec N<PATH}), {@code release-reference}, {@code cd}.
    */
   public static String kind(Operation op) {
     if (op instanceof MakeDirs) return "mkdir";
     if (op instanceof MakeFiles) return "touch";
+    if (op instanceof RemoveDirs) return "rmdir";
     if (op instanceof MountTmpfs) return "mount-tmpfs";
     if (op instanceof Bind) return "bind";
     if (op instanceof Move) return "move";
