@@ -10,7 +10,7 @@ final class PersistentLongMap {
   private static final int BITS = 5;
   private static final int MASK = 31;
 
-  static final PersistentLongMap EMPTY = new PersistentLongMap(null, 0);
+  static final PersistentLongMap EMPTY = new PersistentLongMap(null);
 
   private record Leaf(long key, long value) {}
 
@@ -32,15 +32,21 @@ final class PersistentLongMap {
   }
 
   private final Node root;
-  private final int size;
 
-  private PersistentLongMap(Node root, int size) {
+  private PersistentLongMap(Node root) {
     this.root = root;
-    this.size = size;
   }
 
+  /** The number of keys, counted (O(n); the model never asks, the tests do). */
   int size() {
-    return size;
+    return count(root);
+  }
+
+  private static int count(Node n) {
+    if (n == null) return 0;
+    int total = 0;
+    for (Object e : n.entries) total += e instanceof Leaf ? 1 : count((Node) e);
+    return total;
   }
 
   static long mix(long z) {
@@ -69,22 +75,16 @@ final class PersistentLongMap {
   /** This map with key bound to value; value 0 removes the key. */
   PersistentLongMap with(long key, long value, Object edit) {
     if (value == 0) return without(key, edit);
-    long h = mix(key);
-    boolean[] added = {false};
-    Node r = put(root, 0, h, key, value, edit, added);
-    return r == root && !added[0] ? this : new PersistentLongMap(r, size + (added[0] ? 1 : 0));
+    Node r = put(root, 0, mix(key), key, value, edit);
+    return r == root ? this : new PersistentLongMap(r);
   }
 
-  private static Node put(
-      Node n, int level, long h, long key, long value, Object edit, boolean[] added) {
+  // no size is kept, so that an edit allocates nothing but the nodes it changes
+  private static Node put(Node n, int level, long h, long key, long value, Object edit) {
     int bit = 1 << slot(h, level);
-    if (n == null) {
-      added[0] = true;
-      return new Node(edit, bit, new Object[] {new Leaf(key, value)});
-    }
+    if (n == null) return new Node(edit, bit, new Object[] {new Leaf(key, value)});
     int i = Integer.bitCount(n.bitmap & (bit - 1));
     if ((n.bitmap & bit) == 0) {
-      added[0] = true;
       Node e = n.editable(edit);
       Object[] grown = new Object[e.entries.length + 1];
       System.arraycopy(e.entries, 0, grown, 0, i);
@@ -101,12 +101,11 @@ final class PersistentLongMap {
         if (l.value == value) return n;
         replaced = new Leaf(key, value);
       } else {
-        added[0] = true;
         replaced = split(l, mix(l.key), key, h, value, level + 1, edit);
       }
     } else {
       Node child = (Node) old;
-      replaced = put(child, level + 1, h, key, value, edit, added);
+      replaced = put(child, level + 1, h, key, value, edit);
       if (replaced == child) return n;
     }
     Node e = n.editable(edit);
@@ -129,15 +128,12 @@ final class PersistentLongMap {
 
   PersistentLongMap without(long key, Object edit) {
     if (root == null) return this;
-    boolean[] removed = {false};
-    Object r = remove(root, 0, mix(key), key, edit, removed, true);
-    if (!removed[0]) return this;
-    return new PersistentLongMap((Node) r, size - 1);
+    Object r = remove(root, 0, mix(key), key, edit, true);
+    return r == root ? this : new PersistentLongMap((Node) r);
   }
 
   /** The node without the key: null when empty, a lone Leaf to inline (except at the root). */
-  private static Object remove(
-      Node n, int level, long h, long key, Object edit, boolean[] removed, boolean isRoot) {
+  private static Object remove(Node n, int level, long h, long key, Object edit, boolean isRoot) {
     int bit = 1 << slot(h, level);
     if ((n.bitmap & bit) == 0) return n;
     int i = Integer.bitCount(n.bitmap & (bit - 1));
@@ -145,10 +141,9 @@ final class PersistentLongMap {
     Object replaced;
     if (old instanceof Leaf l) {
       if (l.key != key) return n;
-      removed[0] = true;
       replaced = null;
     } else {
-      replaced = remove((Node) old, level + 1, h, key, edit, removed, false);
+      replaced = remove((Node) old, level + 1, h, key, edit, false);
       if (replaced == old) return n;
     }
     Node e = n.editable(edit);
