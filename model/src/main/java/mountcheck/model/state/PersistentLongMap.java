@@ -2,9 +2,9 @@ package mountcheck.model.state;
 
 /**
  * A persistent hash trie (HAMT) from long keys to long values, 0 meaning absent, with the same
- * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer (the
- * splitmix64 finaliser), so distinct keys have distinct 64-bit paths and no collision lists are
- * needed: a lookup reads at most 13 levels, in practice log32 of the size.
+ * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer
+ * ({@link #mix}), so distinct keys have distinct 64-bit paths and no collision lists are needed: a
+ * lookup reads at most 13 levels, in practice a few more than log32 of the size.
  */
 final class PersistentLongMap {
   private static final int BITS = 5;
@@ -49,10 +49,20 @@ final class PersistentLongMap {
     return total;
   }
 
-  static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-    return z ^ (z >>> 31);
+  /**
+   * The path of a key: bijective, so distinct keys have distinct paths. The keys are (parent id,
+   * dentry or name hash) pairs; the low half, read first, is the scrambled second part with the
+   * parent id's bits reversed into it, and the high half is the parent id. Keys of neighbouring
+   * parents (mounts made one after the other) thus share most of their path and meet in the same
+   * deepest nodes, so a million copies touch a few hot nodes each instead of random ones.
+   */
+  static long mix(long key) {
+    int parent = (int) (key >>> 32);
+    int z = (int) key;
+    z = (z ^ (z >>> 16)) * 0x85ebca6b; // murmur3's fmix32, a bijection
+    z = (z ^ (z >>> 13)) * 0xc2b2ae35;
+    z ^= z >>> 16;
+    return ((long) parent << 32) | ((z ^ Integer.reverse(parent)) & 0xffffffffL);
   }
 
   private static int slot(long hash, int level) {
