@@ -27,8 +27,13 @@ final class NumericFlags {
 
   private NumericFlags() {}
 
+  /** A number, or a list of numbers ({@code --commands 1000,2000}: each element is checked). */
   static boolean isNumeric(OptionSpec o) {
-    return NUMERIC.contains(o.type());
+    if (NUMERIC.contains(o.type())) return true;
+    Class<?>[] elements = o.auxiliaryTypes();
+    return java.util.Collection.class.isAssignableFrom(o.type())
+        && elements.length == 1
+        && NUMERIC.contains(elements[0]);
   }
 
   static boolean isSeed(OptionSpec o) {
@@ -50,13 +55,20 @@ final class NumericFlags {
       for (OptionSpec o : p.matchedOptions()) {
         if (!isNumeric(o) || isSeed(o)) continue;
         Object value = o.getValue();
-        if (!(value instanceof Number n)) continue;
-        double v = n.doubleValue();
         double[] r = range(o);
-        if (!Double.isFinite(v) || v < r[0] || v > r[1]) {
-          throw new ParameterException(cl, o.longestName() + " " + describe(r) + ", got " + value);
+        if (value instanceof Number n) {
+          check(cl, o, r, n);
+        } else if (value instanceof java.util.Collection<?> list) {
+          for (Object element : list) if (element instanceof Number n) check(cl, o, r, n);
         }
       }
+    }
+  }
+
+  private static void check(CommandLine cl, OptionSpec o, double[] r, Number n) {
+    double v = n.doubleValue();
+    if (!Double.isFinite(v) || v < r[0] || v > r[1]) {
+      throw new ParameterException(cl, o.longestName() + " " + describe(r) + ", got " + n);
     }
   }
 

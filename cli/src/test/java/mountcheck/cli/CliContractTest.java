@@ -87,6 +87,9 @@ class CliContractTest {
         "bench umount --from -1 | --from",
         "bench umount --to 29 | --to",
         "bench umount --runs 0 | --runs",
+        "bench model --commands 1000,-5 | --commands",
+        "bench model --commands 2 | --commands",
+        "bench mountinfo --sizes 1000,0 | --sizes",
         "run --mount-max 0 x.sh | --mount-max",
         "kernel --timeout 0 x.sh | --timeout",
         "diff --timeout -2 x.sh | --timeout",
@@ -105,7 +108,10 @@ class CliContractTest {
     assertUsageError(run(args), mentions.trim(), args);
   }
 
-  /** Every numeric option of every subcommand, except seeds, rejects a negative value up front. */
+  /**
+   * Every numeric option of every subcommand (lists of numbers too), except seeds, rejects a
+   * negative value up front.
+   */
   @TestFactory
   Stream<DynamicTest> everyNumericFlagRejectsANegativeValue() {
     List<DynamicTest> tests = new ArrayList<>();

@@ -146,11 +146,13 @@ final class AttachTree {
   private static void commit(
       MountTableBuilder t, int[] tree, int parent, int mountpoint, int namespace, ChangeLog log) {
     t.attach(tree[0], parent, mountpoint);
-    for (int m : tree) {
-      int before = t.mount(m).namespace();
-      t.setNamespace(m, namespace);
-      if (before != namespace) log.queue(m, before, namespace);
+    if (log.enabled()) {
+      for (int m : tree) {
+        int before = t.mount(m).namespace();
+        if (before != namespace) log.queue(m, before, namespace);
+      }
     }
+    t.setNamespace(tree, namespace);
     log.touch(new Touch.Increment(namespace));
   }
 

@@ -36,6 +36,25 @@ final class CopyTree {
   }
 
   /**
+   * {@link #clone} of a mount below the copied root, attached to {@code parent} (the copy of its
+   * parent) at its own mountpoint and keeping MNT_LOCKED, in one write of the new mount.
+   */
+  private static int cloneAttached(MountTableBuilder t, Mount o, CloneFlags flags, int parent) {
+    int group = flags.slave() ? 0 : o.group();
+    if (flags.makeShared() && group == 0) group = t.newGroupId();
+    int master = flags.slave() && o.shared() ? o.id() : o.master();
+    return t.newAttachedMount(
+        o.superblock(),
+        o.root(),
+        group,
+        master,
+        flags.keepUnbindable() && o.unbindable(),
+        o.locked(),
+        parent,
+        o.mountpoint());
+  }
+
+  /**
    * copy_tree(src, dentry, flags): copies {@code src} at {@code dentry} and every mount below it
    * whose mountpoint lies under {@code dentry}, pruning unbindable subtrees unless
    * CL_COPY_UNBINDABLE, keeping MNT_LOCKED on non-root copies. EINVAL when the root itself is
@@ -60,6 +79,7 @@ final class CopyTree {
       return Result.err(ErrorSite.NAMESPACE_FILE, "a mount namespace file is not copied here");
     int root = clone(t, src, dentry, flags);
     if (copies != null) copies.put(src, root);
+    if (t.childCount(src) == 0) return Result.ok(root); // clone_mnt() alone: nothing to walk
     Dentry at = t.dentry(dentry);
     // a stack of (original, copy of its parent) pairs, unboxed: copying a million mounts allocates
     // nothing per mount here
@@ -89,11 +109,19 @@ final class CopyTree {
         continue; // prune the whole subtree
       }
       if (!flags.copyNamespaceFiles() && isNamespaceFile(t, item)) continue;
-      int c = clone(t, original, original.root(), flags);
+      int c = cloneAttached(t, original, flags, parent);
       if (copies != null) copies.put(item, c);
-      if (original.locked()) t.setLocked(c, true);
-      t.attach(c, parent, original.mountpoint());
-      if (t.childCount(item) == 0) continue;
+      int kidCount = t.childCount(item);
+      if (kidCount == 0) continue;
+      if (kidCount == 1) { // a chain: no array of children
+        if (size == originals.length) {
+          originals = Arrays.copyOf(originals, size * 2);
+          parents = Arrays.copyOf(parents, size * 2);
+        }
+        originals[size] = t.firstChild(item);
+        parents[size++] = c;
+        continue;
+      }
       int[] kids = t.children(item);
       if (size + kids.length > originals.length) {
         int grown = Math.max(originals.length * 2, size + kids.length);
@@ -116,6 +144,7 @@ final class CopyTree {
 
   /** The mounts of a tree in preorder (root first). */
   static int[] subtree(MountTableBuilder t, int root) {
+    if (t.childCount(root) == 0) return new int[] {root};
     int[] out = new int[16];
     int count = 0;
     int[] work = new int[16];
@@ -125,7 +154,13 @@ final class CopyTree {
       int m = work[--size];
       if (count == out.length) out = Arrays.copyOf(out, count * 2);
       out[count++] = m;
-      if (t.childCount(m) == 0) continue;
+      int kidCount = t.childCount(m);
+      if (kidCount == 0) continue;
+      if (kidCount == 1) {
+        if (size == work.length) work = Arrays.copyOf(work, size * 2);
+        work[size++] = t.firstChild(m);
+        continue;
+      }
       int[] kids = t.children(m);
       if (size + kids.length > work.length)
         work = Arrays.copyOf(work, Math.max(work.length * 2, size + kids.length));

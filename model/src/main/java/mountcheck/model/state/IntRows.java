@@ -10,8 +10,35 @@ package mountcheck.model.state;
 final class IntRows {
   static final int[] NONE = new int[0];
 
-  /** One row: values at [0, length) with holes, {@code live} of them members. */
-  private record Row(PersistentIntArray values, int length, int live) {}
+  /**
+   * One row: values at [0, length) with holes, {@code live} of them members. A row that has only
+   * ever held one member keeps it inline ({@code values} null), since most rows of a large table
+   * (the children of a mount) hold one. Rows made under the builder's edit token are changed in
+   * place, like the tries' nodes.
+   */
+  private static final class Row {
+    final Object edit;
+    PersistentIntArray values; // null: the row is just {single} at index 0
+    int single;
+    int length;
+    int live;
+
+    Row(Object edit, PersistentIntArray values, int single, int length, int live) {
+      this.edit = edit;
+      this.values = values;
+      this.single = single;
+      this.length = length;
+      this.live = live;
+    }
+
+    int at(int i) {
+      return values != null ? values.get(i) : i == 0 ? single : 0;
+    }
+
+    Row editable(Object token) {
+      return token != null && edit == token ? this : new Row(token, values, single, length, live);
+    }
+  }
 
   static final IntRows EMPTY = new IntRows(PersistentArray.empty(), PersistentIntArray.EMPTY);
 
@@ -23,6 +50,10 @@ final class IntRows {
     this.position = position;
   }
 
+  private IntRows with(PersistentArray<Row> newRows, PersistentIntArray newPosition) {
+    return newRows == rows && newPosition == position ? this : new IntRows(newRows, newPosition);
+  }
+
   int size(int row) {
     Row r = rows.get(row);
     return r == null ? 0 : r.live;
@@ -31,15 +62,20 @@ final class IntRows {
   /** The row's members in order, as a new array. */
   int[] members(int row) {
     Row r = rows.get(row);
-    return r == null ? NONE : r.values.nonZero(r.length, r.live);
+    if (r == null) return NONE;
+    if (r.live == 1) return new int[] {first(r)};
+    return r.values.nonZero(r.length, r.live);
   }
 
   /** The first member, or 0. */
   int first(int row) {
     Row r = rows.get(row);
-    if (r == null) return 0;
+    return r == null ? 0 : first(r);
+  }
+
+  private static int first(Row r) {
     for (int i = 0; i < r.length; i++) {
-      int v = r.values.get(i);
+      int v = r.at(i);
       if (v != 0) return v;
     }
     return 0;
@@ -50,7 +86,7 @@ final class IntRows {
     Row r = rows.get(row);
     if (r == null) return 0;
     for (int i = r.length - 1; i >= 0; i--) {
-      int v = r.values.get(i);
+      int v = r.at(i);
       if (v != 0) return v;
     }
     return 0;
@@ -67,7 +103,7 @@ final class IntRows {
         if (!wrap) return 0;
         i -= r.length;
       }
-      int v = r.values.get(i);
+      int v = r.at(i);
       if (v != 0) return v;
     }
     return 0;
@@ -75,37 +111,48 @@ final class IntRows {
 
   IntRows add(int row, int member, Object edit) {
     Row r = rows.get(row);
-    if (r == null) r = new Row(PersistentIntArray.EMPTY, 0, 0);
-    Row grown = new Row(r.values.with(r.length, member, edit), r.length + 1, r.live + 1);
-    return new IntRows(rows.with(row, grown, edit), position.with(member, r.length, edit));
+    if (r == null) {
+      Row one = new Row(edit, null, member, 1, 1);
+      return with(rows.with(row, one, edit), position.with(member, 0, edit));
+    }
+    Row e = r.editable(edit);
+    int at = e.length;
+    if (e.values == null) e.values = PersistentIntArray.EMPTY.with(0, e.single, edit);
+    e.values = e.values.with(at, member, edit);
+    e.length = at + 1;
+    e.live++;
+    return with(e == r ? rows : rows.with(row, e, edit), position.with(member, at, edit));
   }
 
   IntRows remove(int row, int member, Object edit) {
     Row r = rows.get(row);
     if (r == null) return this;
     int i = position.get(member);
-    if (i >= r.length || r.values.get(i) != member) {
+    if (i >= r.length || r.at(i) != member) {
       i = -1;
-      for (int j = 0; j < r.length && i < 0; j++) if (r.values.get(j) == member) i = j;
+      for (int j = 0; j < r.length && i < 0; j++) if (r.at(j) == member) i = j;
       if (i < 0) return this;
     }
-    if (r.live == 1) return new IntRows(rows.with(row, null, edit), position);
-    Row shrunk = new Row(r.values.with(i, 0, edit), r.length, r.live - 1);
+    if (r.live == 1) return with(rows.with(row, null, edit), position);
+    Row e = r.editable(edit); // two or more members: the values are a trie
+    e.values = e.values.with(i, 0, edit);
+    e.live--;
     PersistentIntArray pos = position;
-    if (shrunk.length > 2 * shrunk.live + PersistentArray.WIDTH) {
-      int[] kept = shrunk.values.nonZero(shrunk.length, shrunk.live);
+    if (e.length > 2 * e.live + PersistentArray.WIDTH) {
+      int[] kept = e.values.nonZero(e.length, e.live);
       PersistentIntArray values = PersistentIntArray.EMPTY;
       for (int j = 0; j < kept.length; j++) {
         values = values.with(j, kept[j], edit);
         pos = pos.with(kept[j], j, edit);
       }
-      shrunk = new Row(values, kept.length, kept.length);
+      e.values = values;
+      e.length = kept.length;
     }
-    return new IntRows(rows.with(row, shrunk, edit), pos);
+    return with(e == r ? rows : rows.with(row, e, edit), pos);
   }
 
   /** Drops a whole row (its members' positions become meaningless). */
   IntRows clear(int row, Object edit) {
-    return rows.get(row) == null ? this : new IntRows(rows.with(row, null, edit), position);
+    return rows.get(row) == null ? this : with(rows.with(row, null, edit), position);
   }
 }

@@ -16,7 +16,8 @@ import java.util.List;
  * <p>Relations are kept as indexes next to the mounts: the children of each mount, the slaves of
  * each mount ({@code mnt_slave_list}), the members of each peer group ({@code mnt_share}), the
  * child at each (parent, mountpoint) (the kernel's mount hash), and for each stack of mounts over
- * mounts' roots its bottom and top, so a path walk crosses a stack of any height in one step.
+ * mounts' roots an identity with its bottom and top stored once, so a path walk crosses a stack of
+ * any height in one step and sliding a mount under a stack's bottom costs O(1).
  */
 public final class MountTable {
   final PersistentArray<Mount> mounts;
@@ -25,8 +26,10 @@ public final class MountTable {
   final IntRows slaves;
   final IntRows groupMembers;
   final PersistentLongMap mountpoints; // (parent, dentry) -> (number attached << 32) | first
-  final PersistentIntArray stackBase; // mount -> bottom of its stack (0: itself)
-  final PersistentIntArray stackTop; // bottom of a stack -> its top (0: itself)
+  final PersistentIntArray stackOf; // mount -> id of its stack (0: a stack of its own)
+  final PersistentIntArray stackBottoms; // stack id -> its lowest mount
+  final PersistentIntArray stackTops; // stack id -> its topmost mount
+  final int nextStackId;
   final int nextMountId;
   final int nextGroupId;
   final PersistentArray<Superblock> superblocks; // index = superblock id (0 unused)
@@ -54,8 +57,10 @@ public final class MountTable {
     slaves = b.slaves;
     groupMembers = b.groupMembers;
     mountpoints = b.mountpoints;
-    stackBase = b.stackBase;
-    stackTop = b.stackTop;
+    stackOf = b.stackOf;
+    stackBottoms = b.stackBottoms;
+    stackTops = b.stackTops;
+    nextStackId = b.nextStackId;
     nextMountId = b.nextMountId;
     nextGroupId = b.nextGroupId;
     superblocks = b.superblocks;
@@ -209,10 +214,8 @@ public final class MountTable {
 
   /** The topmost mount of the stack of overmounts on this mount's root ({@code id} if none). */
   public int stackTop(int id) {
-    int base = stackBase.get(id);
-    if (base == 0) base = id;
-    int top = stackTop.get(base);
-    return top == 0 ? base : top;
+    int stack = stackOf.get(id);
+    return stack == 0 ? id : stackTops.get(stack);
   }
 
   // ---- filesystems --------------------------------------------------------------------------

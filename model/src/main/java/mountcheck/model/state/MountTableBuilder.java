@@ -25,8 +25,10 @@ public final class MountTableBuilder {
   IntRows slaves;
   IntRows groupMembers;
   PersistentLongMap mountpoints;
-  PersistentIntArray stackBase;
-  PersistentIntArray stackTop;
+  PersistentIntArray stackOf;
+  PersistentIntArray stackBottoms;
+  PersistentIntArray stackTops;
+  int nextStackId;
   int nextMountId;
   int nextGroupId;
   PersistentArray<Superblock> superblocks;
@@ -54,8 +56,10 @@ public final class MountTableBuilder {
     slaves = t.slaves;
     groupMembers = t.groupMembers;
     mountpoints = t.mountpoints;
-    stackBase = t.stackBase;
-    stackTop = t.stackTop;
+    stackOf = t.stackOf;
+    stackBottoms = t.stackBottoms;
+    stackTops = t.stackTops;
+    nextStackId = t.nextStackId;
     nextMountId = t.nextMountId;
     nextGroupId = t.nextGroupId;
     superblocks = t.superblocks;
@@ -89,8 +93,10 @@ public final class MountTableBuilder {
     b.slaves = IntRows.EMPTY;
     b.groupMembers = IntRows.EMPTY;
     b.mountpoints = PersistentLongMap.EMPTY;
-    b.stackBase = PersistentIntArray.EMPTY;
-    b.stackTop = PersistentIntArray.EMPTY;
+    b.stackOf = PersistentIntArray.EMPTY;
+    b.stackBottoms = PersistentIntArray.EMPTY;
+    b.stackTops = PersistentIntArray.EMPTY;
+    b.nextStackId = 1;
     b.nextMountId = 1;
     b.nextGroupId = 1;
     b.superblocks = PersistentArray.empty();
@@ -180,6 +186,11 @@ public final class MountTableBuilder {
     return children.size(id);
   }
 
+  /** The first child in attachment order, or 0. */
+  public int firstChild(int id) {
+    return children.first(id);
+  }
+
   /** A copy of the children list, in attachment order. */
   public int[] children(int id) {
     return children.members(id);
@@ -214,14 +225,8 @@ public final class MountTableBuilder {
 
   /** The topmost mount of the stack of overmounts on this mount's root ({@code id} if none). */
   public int stackTop(int id) {
-    int base = stackBase(id);
-    int top = stackTop.get(base);
-    return top == 0 ? base : top;
-  }
-
-  private int stackBase(int id) {
-    int base = stackBase.get(id);
-    return base == 0 ? id : base;
+    int stack = stackOf.get(id);
+    return stack == 0 ? id : stackTops.get(stack);
   }
 
   public Superblock superblock(int id) {
@@ -312,6 +317,33 @@ public final class MountTableBuilder {
     mountCount++;
     if (group != 0) groupMembers = groupMembers.add(group, id, edit);
     if (master != 0) slaves = slaves.add(master, id, edit);
+    return id;
+  }
+
+  /**
+   * {@link #newMount(int, int, int, int, boolean)} made already attached at (parent, mountpoint)
+   * and locked or not: what copy_tree() makes for each mount below the copied root, written once.
+   */
+  public int newAttachedMount(
+      int superblock,
+      int root,
+      int group,
+      int master,
+      boolean unbindable,
+      boolean locked,
+      int parent,
+      int mountpoint) {
+    int id = nextMountId++;
+    mounts =
+        mounts.with(
+            id,
+            new Mount(
+                id, superblock, root, parent, mountpoint, group, master, unbindable, locked, 0),
+            edit);
+    mountCount++;
+    if (group != 0) groupMembers = groupMembers.add(group, id, edit);
+    if (master != 0) slaves = slaves.add(master, id, edit);
+    enterSlot(id, parent, mountpoint);
     return id;
   }
 
@@ -445,12 +477,18 @@ public final class MountTableBuilder {
     Mount m = mount(child);
     if (m.parent() != 0) throw new IllegalStateException("mount " + child + " is attached");
     mounts = mounts.with(child, m.withParent(parent, mountpoint), edit);
+    enterSlot(child, parent, mountpoint);
+  }
+
+  /** The index part of attaching: the parent's children, the mount hash and the stacks. */
+  private void enterSlot(int child, int parent, int mountpoint) {
     children = children.add(parent, child, edit);
     long key = slotKey(parent, mountpoint);
     long slot = mountpoints.get(key);
     if (slot == 0) {
       mountpoints = mountpoints.with(key, ONE_ATTACHED | child, edit);
-      restack(child);
+      // the parent was the top of its stack (nothing was on its root): the child's stack goes on it
+      if (mountpoint == mount(parent).root()) joinStacks(parent, child);
     } else {
       // a second mount at the same place, for the moment (propagation tucks the first away)
       mountpoints = mountpoints.with(key, slot + ONE_ATTACHED, edit);
@@ -458,10 +496,10 @@ public final class MountTableBuilder {
   }
 
   /**
-   * Moves an attached mount, with its subtree, to (parent, mountpoint): detach and attach in one
-   * step. The mounts stacked above it keep their stack bottom when the moved mount's bottom does
-   * not change (tucking slides a copy under a stack of any height: only the copy's stack is
-   * touched), so a move costs O(log n) unless the stack above it changes bottom.
+   * Moves an attached mount, with its subtree and the mounts stacked on it, to (parent,
+   * mountpoint): detach and attach in one step. Tucking (a copy slides under a mount of any stack
+   * by moving that mount onto the copy's top) costs what the copy's own stack holds, not what the
+   * stack it slides into holds.
    */
   public void move(int child, int parent, int mountpoint) {
     Mount m = mount(child);
@@ -469,59 +507,44 @@ public final class MountTableBuilder {
       attach(child, parent, mountpoint);
       return;
     }
-    int oldBase = stackBase(child);
-    int oldTop = stackTop(child);
-    children = children.remove(m.parent(), child, edit);
-    mounts = mounts.with(child, m.withParent(0, 0), edit);
-    if (leaveHash(m)) restackSlotBelow(m.parent(), m.mountpoint());
+    int oldParent = m.parent();
+    boolean onRoot = m.mountpoint() == mount(oldParent).root();
+    children = children.remove(oldParent, child, edit);
+    boolean wasFound = leaveHash(m);
+    int next = wasFound ? lookup(oldParent, m.mountpoint()) : 0; // found there from now on
+    // the child's record is written once, at its new place: nothing below reads its parent
     mounts = mounts.with(child, m.withParent(parent, mountpoint), edit);
-    children = children.add(parent, child, edit);
-    long key = slotKey(parent, mountpoint);
-    long slot = mountpoints.get(key);
-    if (slot != 0) {
-      mountpoints = mountpoints.with(key, slot + ONE_ATTACHED, edit);
-      if (oldBase != child) restack(child);
+    if (wasFound
+        && onRoot
+        && next != 0
+        && mountpoint == mount(parent).root()
+        && stackTop(next) == parent) {
+      // the tuck in the middle of a stack: next's stack slides in under the child, which keeps
+      // its place in its own stack
+      children = children.add(parent, child, edit);
+      mountpoints = mountpoints.with(slotKey(parent, mountpoint), ONE_ATTACHED | child, edit);
+      insertStackBelow(next, parent, child);
       return;
     }
-    mountpoints = mountpoints.with(key, ONE_ATTACHED | child, edit);
-    int newBase = mountpoint == mount(parent).root() ? stackBase(parent) : child;
-    if (newBase != oldBase) {
-      restack(child);
-    } else {
-      int top = oldTop == newBase ? 0 : oldTop;
-      if (stackTop.get(newBase) != top) stackTop = stackTop.with(newBase, top, edit);
-    }
+    if (wasFound && onRoot) splitStack(oldParent, child);
+    if (next != 0 && onRoot) joinStacks(oldParent, next);
+    enterSlot(child, parent, mountpoint);
   }
 
-  /**
-   * After a mount left (parent, mountpoint) while its own stack stays as it is: restacks what is
-   * found there now, or the parent, without walking the departed mount's stack.
-   */
-  private void restackSlotBelow(int parent, int mountpoint) {
-    int found = lookup(parent, mountpoint);
-    if (found != 0) restack(found);
-    else if (mountpoint == mount(parent).root()) restack(parent);
-  }
-
-  /** Detaches a mount from its parent (it keeps its subtree). */
+  /** Detaches a mount from its parent (it keeps its subtree and the mounts stacked on it). */
   public void detach(int child) {
     Mount m = mount(child);
     if (m.parent() == 0) return;
-    children = children.remove(m.parent(), child, edit);
+    int parent = m.parent();
+    children = children.remove(parent, child, edit);
     mounts = mounts.with(child, m.withParent(0, 0), edit);
-    leaveSlot(m);
-    if (m.mountpoint() == mount(m.parent()).root()) restack(child); // now the bottom of its stack
+    if (!leaveHash(m) || m.mountpoint() != mount(parent).root()) return;
+    splitStack(parent, child);
+    int next = lookup(parent, m.mountpoint());
+    if (next != 0) joinStacks(parent, next);
   }
 
-  /**
-   * Takes {@code m} (which has just left its parent's children) out of the mount hash; when it was
-   * the mount found there, whatever is found there now, or else the parent, is restacked.
-   */
-  private void leaveSlot(Mount m) {
-    if (leaveHash(m)) restackSlot(m.parent(), m.mountpoint());
-  }
-
-  /** The mount hash part of {@link #leaveSlot}; true when m was the mount found there. */
+  /** The mount hash part of leaving a place; true when m was the mount found there. */
   private boolean leaveHash(Mount m) {
     long key = slotKey(m.parent(), m.mountpoint());
     long slot = mountpoints.get(key);
@@ -532,46 +555,128 @@ public final class MountTableBuilder {
     } else if (first != m.id()) {
       mountpoints = mountpoints.with(key, slot - ONE_ATTACHED, edit);
     } else {
-      int next = 0;
-      for (int c : children.members(m.parent())) {
-        if (mount(c).mountpoint() == m.mountpoint()) {
-          next = c;
-          break;
-        }
-      }
+      int next = children.first(m.parent());
+      while (next != 0 && mount(next).mountpoint() != m.mountpoint())
+        next = children.next(m.parent(), next, false);
       mountpoints = mountpoints.with(key, ((long) (count - 1) << 32) | next, edit);
     }
     return first == m.id();
   }
 
-  /** Restacks what is found at (parent, mountpoint) now, or the parent if that is its root. */
-  private void restackSlot(int parent, int mountpoint) {
-    int found = lookup(parent, mountpoint);
-    if (found != 0) restack(found);
-    else if (mountpoint == mount(parent).root()) restack(parent);
+  // ---- stacks of overmounts -----------------------------------------------------------------
+  //
+  // A stack is a chain of mounts each found on the root of the one below it (the mount the hash
+  // gives for (parent, parent's root)). Every stack of two or more mounts has an id; its bottom
+  // and top are stored once, under the id, and each member records the id. A mount alone is a
+  // stack of its own (id 0). So sliding a mount under a stack's bottom, or putting one on its top,
+  // costs O(1); joining or cutting two stacks that both hold several mounts relabels the shorter
+  // part, found by walking both parts in step (O(shorter part)).
+
+  private void label(int mount, int stack) {
+    if (stackOf.get(mount) != stack) stackOf = stackOf.with(mount, stack, edit);
+  }
+
+  private void setBottom(int stack, int mount) {
+    stackBottoms = stackBottoms.with(stack, mount, edit);
+  }
+
+  private void setTop(int stack, int mount) {
+    stackTops = stackTops.with(stack, mount, edit);
+  }
+
+  /** Labels {@code from} and the mounts stacked above it, up to {@code to}, with {@code stack}. */
+  private void labelUpwards(int from, int to, int stack) {
+    for (int y = from; ; y = overmount(y)) {
+      label(y, stack);
+      if (y == to) return;
+    }
+  }
+
+  /** Labels {@code from} and the mounts below it, down to {@code to}, with {@code stack}. */
+  private void labelDownwards(int from, int to, int stack) {
+    for (int y = from; ; y = mount(y).parent()) {
+      label(y, stack);
+      if (y == to) return;
+    }
   }
 
   /**
-   * Recomputes the stack that {@code x} belongs to from {@code x} upwards: x continues its parent's
-   * stack when it is the mount found on the parent's root, else it is a bottom. Costs the number of
-   * mounts stacked above x.
+   * {@code upper}, the bottom of its stack, has just become the mount found on the root of {@code
+   * lower}, the top of its stack: the two stacks become one.
    */
-  private void restack(int x) {
-    Mount mx = mount(x);
-    int base = x;
-    if (mx.parent() != 0
-        && mx.mountpoint() == mount(mx.parent()).root()
-        && lookup(mx.parent(), mx.mountpoint()) == x) {
-      base = stackBase(mx.parent());
+  private void joinStacks(int lower, int upper) {
+    int below = stackOf.get(lower);
+    int above = stackOf.get(upper);
+    if (below == 0 && above == 0) {
+      int stack = nextStackId++;
+      label(lower, stack);
+      label(upper, stack);
+      setBottom(stack, lower);
+      setTop(stack, upper);
+    } else if (below == 0) { // a mount slides under the bottom of a stack
+      label(lower, above);
+      setBottom(above, lower);
+    } else if (above == 0) { // a mount goes on the top of a stack
+      label(upper, below);
+      setTop(below, upper);
+    } else {
+      int top = stackTops.get(above);
+      int bottom = stackBottoms.get(below);
+      for (int up = upper, down = lower; ; up = overmount(up), down = mount(down).parent()) {
+        if (up == top) { // the upper stack is not the longer one
+          labelUpwards(upper, top, below);
+          setTop(below, top);
+          return;
+        }
+        if (down == bottom) {
+          labelDownwards(lower, bottom, above);
+          setBottom(above, bottom);
+          return;
+        }
+      }
     }
-    int last = x;
-    for (int y = x; y != 0; y = overmount(y)) {
-      int wanted = y == base ? 0 : base;
-      if (stackBase.get(y) != wanted) stackBase = stackBase.with(y, wanted, edit);
-      last = y;
+  }
+
+  /**
+   * {@code upper} (with what is stacked on it) no longer continues the stack of {@code lower}, the
+   * mount it was found on: the stack is cut between them.
+   */
+  private void splitStack(int lower, int upper) {
+    int stack = stackOf.get(upper);
+    int top = stackTops.get(stack);
+    int bottom = stackBottoms.get(stack);
+    for (int up = upper, down = lower; ; up = overmount(up), down = mount(down).parent()) {
+      if (up == top) { // the upper part is not the longer one: it gets a new id
+        int upperStack = upper == top ? 0 : nextStackId++;
+        labelUpwards(upper, top, upperStack);
+        if (upperStack != 0) {
+          setBottom(upperStack, upper);
+          setTop(upperStack, top);
+        }
+        if (lower == bottom) label(lower, 0);
+        else setTop(stack, lower);
+        return;
+      }
+      if (down == bottom) {
+        int lowerStack = lower == bottom ? 0 : nextStackId++;
+        labelDownwards(lower, bottom, lowerStack);
+        if (lowerStack != 0) {
+          setBottom(lowerStack, bottom);
+          setTop(lowerStack, lower);
+        }
+        setBottom(stack, upper);
+        return;
+      }
     }
-    int top = last == base ? 0 : last;
-    if (stackTop.get(base) != top) stackTop = stackTop.with(base, top, edit);
+  }
+
+  /**
+   * Tucking in the middle of a stack: the stack from {@code bottom} to {@code top} (not part of any
+   * other stack yet) now sits between {@code upper} and the mount it was found on, which is now
+   * {@code bottom}'s parent. Costs the height of the inserted stack.
+   */
+  private void insertStackBelow(int bottom, int top, int upper) {
+    labelUpwards(bottom, top, stackOf.get(upper)); // the inserted stack's own id is retired
   }
 
   /** Moves a mount into a peer group (0: out of any group). */
@@ -611,6 +716,22 @@ public final class MountTableBuilder {
     mounts = mounts.with(id, m.withNamespace(ns), edit);
   }
 
+  /**
+   * Puts every mount of {@code tree} into namespace {@code ns} ({@link #setNamespace} for each),
+   * changing the namespace counts once per namespace a mount comes from rather than once per mount.
+   */
+  public void setNamespace(int[] tree, int ns) {
+    int joined = 0;
+    for (int id : tree) {
+      Mount m = mount(id);
+      if (m.namespace() == ns) continue;
+      if (m.namespace() != 0) adjustCount(m.namespace(), -1);
+      if (ns != 0) joined++;
+      mounts = mounts.with(id, m.withNamespace(ns), edit);
+    }
+    if (joined != 0) adjustCount(ns, joined);
+  }
+
   /** Mount count and member count of a namespace change together (a mount joins or leaves). */
   private void adjustCount(int ns, int delta) {
     Namespace n = namespaces.get(ns);
@@ -628,6 +749,14 @@ public final class MountTableBuilder {
    */
   public int namespaceMembers(int ns) {
     return namespaceMembers.get(ns);
+  }
+
+  /** {@code lower} becomes the top of its stack: everything above it is being freed. */
+  private void cutStackBelow(int lower) {
+    int stack = stackOf.get(lower);
+    if (stack == 0) return;
+    if (stackBottoms.get(stack) == lower) label(lower, 0);
+    else setTop(stack, lower);
   }
 
   /**
@@ -649,25 +778,30 @@ public final class MountTableBuilder {
       }
       if (m.namespace() != 0) adjustCount(m.namespace(), -1);
     }
-    // out of the mount hash first, so that restacking below never meets a victim
-    List<Mount> restackAt = new ArrayList<>();
+    // out of the mount hash first; a victim found on a survivor's root cuts the survivor's stack
+    // there (what was stacked on the victim goes with it)
+    List<Mount> left = new ArrayList<>();
     for (int v : sorted) {
       Mount m = mount(v);
       if (m.parent() == 0) continue;
       if (Arrays.binarySearch(sorted, m.parent()) >= 0) {
         mountpoints = mountpoints.without(slotKey(m.parent(), m.mountpoint()), edit);
-      } else if (leaveHash(m)) {
-        restackAt.add(m);
+      } else if (leaveHash(m) && m.mountpoint() == mount(m.parent()).root()) {
+        cutStackBelow(m.parent());
+        left.add(m);
       }
     }
     for (int v : sorted) {
       children = children.clear(v, edit);
       slaves = slaves.clear(v, edit);
       mounts = mounts.with(v, null, edit);
-      stackBase = stackBase.with(v, 0, edit);
-      stackTop = stackTop.with(v, 0, edit);
+      label(v, 0);
       mountCount--;
     }
-    for (Mount m : restackAt) restackSlot(m.parent(), m.mountpoint());
+    // a mount that was second at a victim's place is found there now and continues that stack
+    for (Mount m : left) {
+      int next = lookup(m.parent(), m.mountpoint());
+      if (next != 0) joinStacks(m.parent(), next);
+    }
   }
 }

@@ -2,15 +2,15 @@ package mountcheck.model.state;
 
 /**
  * A persistent hash trie (HAMT) from long keys to long values, 0 meaning absent, with the same
- * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer (the
- * splitmix64 finaliser), so distinct keys have distinct 64-bit paths and no collision lists are
- * needed: a lookup reads at most 13 levels, in practice log32 of the size.
+ * edit-token batch edits as {@link PersistentArray}. Keys are scrambled by a bijective mixer
+ * ({@link #mix}), so distinct keys have distinct 64-bit paths and no collision lists are needed: a
+ * lookup reads at most 13 levels, in practice a few more than log32 of the size.
  */
 final class PersistentLongMap {
   private static final int BITS = 5;
   private static final int MASK = 31;
 
-  static final PersistentLongMap EMPTY = new PersistentLongMap(null, 0);
+  static final PersistentLongMap EMPTY = new PersistentLongMap(null);
 
   private record Leaf(long key, long value) {}
 
@@ -32,21 +32,37 @@ final class PersistentLongMap {
   }
 
   private final Node root;
-  private final int size;
 
-  private PersistentLongMap(Node root, int size) {
+  private PersistentLongMap(Node root) {
     this.root = root;
-    this.size = size;
   }
 
+  /** The number of keys, counted (O(n); the model never asks, the tests do). */
   int size() {
-    return size;
+    return count(root);
   }
 
-  static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-    return z ^ (z >>> 31);
+  private static int count(Node n) {
+    if (n == null) return 0;
+    int total = 0;
+    for (Object e : n.entries) total += e instanceof Leaf ? 1 : count((Node) e);
+    return total;
+  }
+
+  /**
+   * The path of a key: bijective, so distinct keys have distinct paths. The keys are (parent id,
+   * dentry or name hash) pairs; the low half, read first, is the scrambled second part with the
+   * parent id's bits reversed into it, and the high half is the parent id. Keys of neighbouring
+   * parents (mounts made one after the other) thus share most of their path and meet in the same
+   * deepest nodes, so a million copies touch a few hot nodes each instead of random ones.
+   */
+  static long mix(long key) {
+    int parent = (int) (key >>> 32);
+    int z = (int) key;
+    z = (z ^ (z >>> 16)) * 0x85ebca6b; // murmur3's fmix32, a bijection
+    z = (z ^ (z >>> 13)) * 0xc2b2ae35;
+    z ^= z >>> 16;
+    return ((long) parent << 32) | ((z ^ Integer.reverse(parent)) & 0xffffffffL);
   }
 
   private static int slot(long hash, int level) {
@@ -69,22 +85,16 @@ final class PersistentLongMap {
   /** This map with key bound to value; value 0 removes the key. */
   PersistentLongMap with(long key, long value, Object edit) {
     if (value == 0) return without(key, edit);
-    long h = mix(key);
-    boolean[] added = {false};
-    Node r = put(root, 0, h, key, value, edit, added);
-    return r == root && !added[0] ? this : new PersistentLongMap(r, size + (added[0] ? 1 : 0));
+    Node r = put(root, 0, mix(key), key, value, edit);
+    return r == root ? this : new PersistentLongMap(r);
   }
 
-  private static Node put(
-      Node n, int level, long h, long key, long value, Object edit, boolean[] added) {
+  // no size is kept, so that an edit allocates nothing but the nodes it changes
+  private static Node put(Node n, int level, long h, long key, long value, Object edit) {
     int bit = 1 << slot(h, level);
-    if (n == null) {
-      added[0] = true;
-      return new Node(edit, bit, new Object[] {new Leaf(key, value)});
-    }
+    if (n == null) return new Node(edit, bit, new Object[] {new Leaf(key, value)});
     int i = Integer.bitCount(n.bitmap & (bit - 1));
     if ((n.bitmap & bit) == 0) {
-      added[0] = true;
       Node e = n.editable(edit);
       Object[] grown = new Object[e.entries.length + 1];
       System.arraycopy(e.entries, 0, grown, 0, i);
@@ -101,12 +111,11 @@ final class PersistentLongMap {
         if (l.value == value) return n;
         replaced = new Leaf(key, value);
       } else {
-        added[0] = true;
         replaced = split(l, mix(l.key), key, h, value, level + 1, edit);
       }
     } else {
       Node child = (Node) old;
-      replaced = put(child, level + 1, h, key, value, edit, added);
+      replaced = put(child, level + 1, h, key, value, edit);
       if (replaced == child) return n;
     }
     Node e = n.editable(edit);
@@ -129,15 +138,12 @@ final class PersistentLongMap {
 
   PersistentLongMap without(long key, Object edit) {
     if (root == null) return this;
-    boolean[] removed = {false};
-    Object r = remove(root, 0, mix(key), key, edit, removed, true);
-    if (!removed[0]) return this;
-    return new PersistentLongMap((Node) r, size - 1);
+    Object r = remove(root, 0, mix(key), key, edit, true);
+    return r == root ? this : new PersistentLongMap((Node) r);
   }
 
   /** The node without the key: null when empty, a lone Leaf to inline (except at the root). */
-  private static Object remove(
-      Node n, int level, long h, long key, Object edit, boolean[] removed, boolean isRoot) {
+  private static Object remove(Node n, int level, long h, long key, Object edit, boolean isRoot) {
     int bit = 1 << slot(h, level);
     if ((n.bitmap & bit) == 0) return n;
     int i = Integer.bitCount(n.bitmap & (bit - 1));
@@ -145,10 +151,9 @@ final class PersistentLongMap {
     Object replaced;
     if (old instanceof Leaf l) {
       if (l.key != key) return n;
-      removed[0] = true;
       replaced = null;
     } else {
-      replaced = remove((Node) old, level + 1, h, key, edit, removed, false);
+      replaced = remove((Node) old, level + 1, h, key, edit, false);
       if (replaced == old) return n;
     }
     Node e = n.editable(edit);

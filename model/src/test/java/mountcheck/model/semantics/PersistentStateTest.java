@@ -155,6 +155,57 @@ class PersistentStateTest {
     }
   }
 
+  /**
+   * Commands that build tall stacks and cut, join and tuck them: self-binds of a shared directory
+   * (each copy slides under the bottom of one stack and into the middle of the others), rbinds,
+   * moves of stacked mounts and umounts in the middle of stacks.
+   */
+  private static String stackingCommand(Random r, int n) {
+    String[] at = {"/mnt/a", "/mnt/a/d", "/mnt/b", "/mnt/a/d/d"};
+    String p = at[r.nextInt(at.length)];
+    int x = r.nextInt(100);
+    if (x < 10) return "mkdir -p /mnt/a/d /mnt/b/d";
+    if (x < 20) return "mount -t tmpfs s" + n + " " + p;
+    if (x < 45) return "mount --bind " + p + " " + p;
+    if (x < 52) return "mount --rbind " + p + " " + at[r.nextInt(at.length)];
+    if (x < 62) return "mount --make-" + TYPES[r.nextInt(3)] + " " + p;
+    if (x < 72) return "mount --move " + p + " " + at[r.nextInt(at.length)];
+    if (x < 86) return "umount " + p;
+    return "umount -l " + p;
+  }
+
+  @Test
+  void stackTopsAgreeWithAScanThroughTucksMovesAndUmounts() {
+    Model model = Model.linux();
+    int checked = 0;
+    for (long seed = 1; seed <= 6; seed++) {
+      Random r = new Random(seed);
+      MountTable s =
+          ok(
+              model.apply(
+                  MountTable.initial(100_000, 1),
+                  ScenarioParser.parseCommand("t", "mount -t tmpfs base /mnt")));
+      for (String c : List.of("mkdir -p /mnt/a/d /mnt/b", "mount --make-shared /mnt")) {
+        for (Operation op : ScenarioRunner.split(ScenarioParser.parseCommand("t", c)))
+          s = ok(model.apply(s, op));
+      }
+      for (int n = 0; n < 250; n++) {
+        for (Operation op :
+            ScenarioRunner.split(ScenarioParser.parseCommand("t", stackingCommand(r, n)))) {
+          if (model.apply(s, op) instanceof Result.Ok<MountTable> ok) s = ok.value();
+        }
+        if (s.mountCount() > 3000) break; // self-binds double the mounts
+        for (int id : s.mountIds()) {
+          int top = id;
+          for (int o = s.overmount(top); o != 0; o = s.overmount(top)) top = o;
+          assertEquals(top, s.stackTop(id), "seed " + seed + " command " + n + " mount " + id);
+          if (top != id) checked++;
+        }
+      }
+    }
+    assertTrue(checked > 1000, "mounts under stacks checked: " + checked);
+  }
+
   @Test
   void aStackOfAThousandMountsIsCrossedInOneStep() {
     Model model = Model.linux();
