@@ -96,6 +96,19 @@ class ShellReferencesAndFilesTest {
   }
 
   @Test
+  void theWorkingDirectoryMovesToItsCopyInAPrivateNewNamespace() {
+    // copy_mnt_ns() moves the unsharing task's working directory to the copy of its mount: the
+    // copy of /mnt/v is then busy in the new namespace, although nothing propagates (private)
+    ScenarioRunner.Run r =
+        run(
+            TOP
+                + "mkdir -p /mnt/v\nmount -t tmpfs v /mnt/v\nmkdir -p /mnt/v/d\ncd /mnt/v/d\n"
+                + "unshare -m\numount /mnt/v\n" // 7: EBUSY, the working directory
+                + "cd /\numount /mnt/v\n");
+    assertEquals(List.of("7 EBUSY"), failures(r));
+  }
+
+  @Test
   void nsenterThroughAMissingOrOrdinaryFileFails() {
     // setns(2): ENOENT for a missing path; EINVAL for a file that is no namespace file
     ScenarioRunner.Run r =
@@ -147,6 +160,7 @@ class ShellReferencesAndFilesTest {
     assertEquals(List.of(), failures(gone));
     assertEquals(3, gone.state().mountIds().size());
     assertTrue(gone.state().shell().named().isEmpty());
+    assertEquals(1, gone.state().namespaces().size(), "only the caller's namespace is left");
   }
 
   @Test

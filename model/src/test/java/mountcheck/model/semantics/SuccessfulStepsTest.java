@@ -15,6 +15,7 @@ import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
 import mountcheck.model.state.MountTable;
@@ -93,6 +94,23 @@ class SuccessfulStepsTest {
                 b, new Unshare(false, NamespacePropagation.PRIVATE), null, KernelProfile.host())
             .isOk());
     assertNotEquals(before, b.currentNamespace(), "unshare enters the new namespace");
+  }
+
+  @Test
+  void umountInputIsTheTargetsSubtreeOrTheChecksErrno() {
+    // do_umount(): a mount with a child is EBUSY without MNT_DETACH; with it, U is the target and
+    // everything below it (umount_tree(), docs/semantics.md §2.8.3), the target first
+    MountTable t =
+        state(
+            "mount -t tmpfs top /mnt\nmkdir -p /mnt/a\nmount -t tmpfs a /mnt/a\n"
+                + "mkdir -p /mnt/a/b\nmount -t tmpfs b /mnt/a/b\n");
+    Model model = Model.linux();
+    Result<UmountTree.Input> busy = model.umountInput(t, new Umount("/mnt/a", false));
+    assertEquals(Errno.EBUSY, ((Result.Err<UmountTree.Input>) busy).errno());
+    Result<UmountTree.Input> lazy = model.umountInput(t, new Umount("/mnt/a", true));
+    assertEquals(
+        List.of(mountAt(t, "/mnt/a"), mountAt(t, "/mnt/a/b")),
+        ((Result.Ok<UmountTree.Input>) lazy).value().u());
   }
 
   private static final String GROUP =
