@@ -72,6 +72,24 @@ class TreesTest {
   }
 
   @Test
+  void propagationDoesNotCopyANamespaceFile() {
+    // propagate_one() calls copy_tree() without CL_COPY_MNT_NS_FILE, which is EINVAL for a copy
+    // rooted at a namespace file (docs/semantics.md §2.11 item 3): binding c1's file onto a file
+    // of the shared /mnt/v, whose peer /mnt/w would receive a copy, fails; onto the private
+    // /mnt/ns it works
+    ScenarioRunner.Run r =
+        run(
+            "mount -t tmpfs top /mnt\nmkdir -p /mnt/ns /mnt/v /mnt/w\n"
+                + "mount --bind /mnt/ns /mnt/ns\nmount --make-private /mnt/ns\n"
+                + "touch /mnt/ns/c1 /mnt/ns/c2\nunshare -m --mount=/mnt/ns/c1 true\n"
+                + "mount -t tmpfs v /mnt/v\nmount --make-shared /mnt/v\ntouch /mnt/v/f\n"
+                + "mount --bind /mnt/v /mnt/w\n"
+                + "mount --bind /mnt/ns/c1 /mnt/v/f\n" // 11: EINVAL
+                + "mount --bind /mnt/ns/c1 /mnt/ns/c2\n");
+    assertEquals(List.of("11 EINVAL"), failures(r));
+  }
+
+  @Test
   void aSlaveOfADyingChainGoesToTheNearestSurvivingMaster() {
     // o (shared) -> m1 (slave of o, shared) -> m2 (slave of m1, shared) -> s (slave of m2).
     // umount -l /mnt/a takes m1 and m2 with a; each leaving mount hands its slaves to its master
