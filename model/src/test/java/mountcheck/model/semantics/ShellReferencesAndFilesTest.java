@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.MountTable;
@@ -204,7 +205,7 @@ class ShellReferencesAndFilesTest {
   @Test
   void theObserverIsToldAfterEveryLine() {
     Scenario s = ScenarioParser.parse("t.sh", TOP + "mkdir -p /mnt/a\numount /mnt/b\n");
-    List<String> told = new java.util.ArrayList<>();
+    List<String> told = new ArrayList<>();
     new ScenarioRunner(Model.linux())
         .run(s, MountTable.initial(100000, 1), (done, total) -> told.add(done + "/" + total));
     assertEquals(List.of("1/3", "2/3", "3/3"), told);
