@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import mountcheck.cli.bench.KernelBenchReport;
 import mountcheck.cli.bench.SeedPredictions;
@@ -373,7 +374,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     for (String k : kernels)
       if (!k.equals("host") && KernelImages.series(k).isEmpty())
         throw usage("unknown kernel '" + k + "'; choose host or one of " + KernelImages.names());
-    if (kernels.isEmpty() || kernels.size() != java.util.Set.copyOf(kernels).size())
+    if (kernels.isEmpty() || kernels.size() != Set.copyOf(kernels).size())
       throw usage("--kernel must name each kernel once");
     for (String s : seeds)
       if (!SeedBenchPlan.ALL_SEEDS.contains(s))

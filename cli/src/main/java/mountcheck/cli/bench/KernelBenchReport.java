@@ -1,6 +1,7 @@
 package mountcheck.cli.bench;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -531,7 +532,8 @@ public final class KernelBenchReport {
                 b.append(
                     String.format(
                         Locale.ROOT,
-                        "Loop time per namespace, 6.1 / 6.12: x%.2f (the issue expects >= %.0fx).%n%n",
+                        "Loop time per namespace, 6.1 / 6.12: x%.2f (the issue expects >="
+                            + " %.0fx).%n%n",
                         f,
                         IPC_FALL)));
     b.append("### Seed 001: latency of umount and umount -l of one tmpfs\n\n");
@@ -823,7 +825,7 @@ public final class KernelBenchReport {
   private static void addSorted(LogLogPlot plot, String name, Latency l) {
     if (l == null || l.nanos().length == 0) return;
     long[] s = l.nanos().clone();
-    java.util.Arrays.sort(s);
+    Arrays.sort(s);
     double[] x = new double[s.length];
     double[] y = new double[s.length];
     for (int i = 0; i < s.length; i++) {

@@ -17,8 +17,9 @@ public enum KernelRule {
    */
   UNBINDABLE_KEPT_ON_NAMESPACE_COPY(
       "a namespace copy keeps the unbindable mark of every unbindable mount",
-      "9676f0c6389b (2.6.15) up to 6.16; lost with 406fea799925 (6.17, mnt_t_flags) in 6.17/6.18"
-          + " and 7.2.0-7.2.10; back in 7.2.11 (stable: \"mount: keep a copied mount unbindable\")");
+      "9676f0c6389b (2.6.15) up to 6.16; lost with 406fea799925 (6.17, mnt_t_flags) in"
+          + " 6.17/6.18 and 7.2.0-7.2.10; back in 7.2.11 (stable: \"mount: keep a copied mount"
+          + " unbindable\")");
 
   private final String statement;
   private final String source;

@@ -28,7 +28,7 @@ import mountcheck.model.umount.UmountAlgorithm;
 
 /**
  * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
- * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2 by default; a
+ * side effect. Semantics are by default those of Linux 6.18 as docs/semantics.md §2 describes; a
  * {@link KernelProfile} switches the rules that differ in other kernel series, and the umount
  * propagation generation is a parameter.
  */

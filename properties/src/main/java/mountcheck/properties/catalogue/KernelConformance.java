@@ -68,7 +68,9 @@ public final class KernelConformance {
       KernelRunner kernel, CoverageTally tally, Gen<Scenario> scenarios) {
     return Property.of(
             NAME,
-            "on every generated scenario the model and the live kernel fail the same lines with the same errnos and end with the same canonical mount table, and the namespaces the scenario keeps on files end with the same tables",
+            "on every generated scenario the model and the live kernel fail the same lines with"
+                + " the same errnos and end with the same canonical mount table, and the"
+                + " namespaces the scenario keeps on files end with the same tables",
             scenarios,
             (s, labels) -> check(kernel, s, tally, labels))
         .withTries(40)

@@ -36,7 +36,8 @@ final class Metamorphic {
   static Property<Scenario> renaming(Model model) {
     return Catalogue.property(
         "metamorphic-renaming",
-        "renaming every directory and filesystem label changes the answer only by the same renaming",
+        "renaming every directory and filesystem label changes the answer only by the same"
+            + " renaming",
         (s, labels) -> {
           ScenarioRunner runner = new ScenarioRunner(model);
           ScenarioRunner.Run original = runner.run(s, Catalogue.smallInitial());
@@ -133,7 +134,8 @@ final class Metamorphic {
   static Property<Scenario> unrelatedSubtree(Model model) {
     return Catalogue.property(
         "metamorphic-unrelated-subtree",
-        "adding an unrelated private, unbindable subtree changes neither the failing lines nor any other mount",
+        "adding an unrelated private, unbindable subtree changes neither the failing lines nor any"
+            + " other mount",
         (s, labels) -> {
           List<Operation> ops = s.operations();
           if (ops.isEmpty()

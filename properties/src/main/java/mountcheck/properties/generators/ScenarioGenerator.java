@@ -16,6 +16,7 @@ import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Source;
+import mountcheck.properties.scenario.ScenarioSpans;
 
 /**
  * Random scenarios biased to the classes of trees where propagation has gone wrong: binds and
@@ -92,7 +93,7 @@ public final class ScenarioGenerator {
         if (target != null && !mounted.contains(target)) mounted.add(target);
         ops.add(op);
       }
-      s.endSpan(start, "scenario-step");
+      s.endSpan(start, ScenarioSpans.stepLabel(step, unshares));
     }
     if (s.drawCoin(0.7)) {
       int start = s.position();
