@@ -1,0 +1,100 @@
+package mountcheck.model.semantics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The names the model and its reports share: errno numbers, error sites and their coverage target
+ * names, kernel rules and profiles, and what a {@link Model} says about itself.
+ */
+class VocabularyTest {
+  @Test
+  void errnoNumbersAreLinuxX8664s() {
+    // include/uapi/asm-generic/errno-base.h and errno.h
+    assertEquals(1, Errno.EPERM.number());
+    assertEquals(2, Errno.ENOENT.number());
+    assertEquals(16, Errno.EBUSY.number());
+    assertEquals(22, Errno.EINVAL.number());
+    assertEquals(28, Errno.ENOSPC.number());
+    assertEquals(39, Errno.ENOTEMPTY.number());
+    assertEquals(40, Errno.ELOOP.number());
+    assertEquals(Errno.EINVAL, Errno.ofNumber(22));
+    assertEquals(Errno.EROFS, Errno.ofNumber(30));
+    assertNull(Errno.ofNumber(13), "EACCES is not an errno the model returns");
+    assertNull(Errno.ofNumber(0));
+  }
+
+  @Test
+  void errorSitesNameTheirCoverageTargets() {
+    // the example of issue 11 and docs/semantics.md §2.9: move of a locked mount is EINVAL
+    assertEquals("move/EINVAL/locked", ErrorSite.LOCKED.target("move"));
+    assertEquals("locked", ErrorSite.LOCKED.tag());
+    assertEquals(List.of("move", "umount"), ErrorSite.LOCKED.commands());
+    // count_mounts(): ENOSPC for every command that adds mounts, never for umount
+    assertEquals("rbind/ENOSPC/mount-max", ErrorSite.MOUNT_MAX.target("rbind"));
+    assertTrue(ErrorSite.MOUNT_MAX.commands().containsAll(List.of("mount", "bind", "rbind")));
+    assertFalse(ErrorSite.MOUNT_MAX.commands().contains("umount"));
+    // the namespace root cannot be named by a scenario path (all are at or below /mnt)
+    assertEquals(List.of(), ErrorSite.NAMESPACE_ROOT.commands());
+  }
+
+  @Test
+  void aKernelRuleStatesItselfAndItsSource() {
+    KernelRule r = KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY;
+    assertTrue(r.statement().contains("unbindable"), r.statement());
+    // 9676f0c6389b is the commit that introduced unbindable mounts (2.6.15)
+    assertTrue(r.source().contains("9676f0c6389b"), r.source());
+    assertTrue(r.source().contains("7.2"), r.source());
+  }
+
+  @Test
+  void aProfileKeepsItsRulesAndMayTakeAnotherUmountGeneration() {
+    // docs/semantics.md §8.2: 6.1 keeps the unbindable mark on namespace copy, 6.18 loses it
+    KernelProfile custom =
+        new KernelProfile(
+            "x", "2025", EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY), "rw");
+    assertTrue(custom.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
+    KernelProfile none = new KernelProfile("y", "2025", Set.of(), "rw");
+    assertFalse(none.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
+    assertEquals(Set.of(), none.rules());
+
+    KernelProfile old = KernelProfile.byName("6.1").orElseThrow();
+    KernelProfile with2025 = old.withUmount("2025");
+    assertEquals("6.1", with2025.name());
+    assertEquals("2025", with2025.umountGeneration());
+    assertEquals("2017", old.umountGeneration(), "6.1 is of the 2017 generation (4.13 to 6.16)");
+    assertTrue(with2025.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
+    assertEquals("rw,inode64", with2025.tmpfsSuperOptions());
+  }
+
+  @Test
+  void aModelNamesItsKernelItsUmountGenerationAndItsPlantedBug() {
+    Model linux = Model.linux();
+    assertEquals(Optional.empty(), linux.variant());
+    assertEquals("6.18", linux.profile().name());
+    Model planted = linux.withVariant(ModelVariant.MAKE_SLAVE_KEEPS_SLAVES);
+    assertEquals(Optional.of(ModelVariant.MAKE_SLAVE_KEEPS_SLAVES), planted.variant());
+    assertEquals("6.18", planted.profile().name());
+    Model old = Model.forKernel(KernelProfile.byName("5.10").orElseThrow());
+    assertEquals("5.10", old.profile().name());
+    assertEquals("2017", old.umountAlgorithm().name(), "5.10 is of the 2017 generation");
+  }
+
+  @Test
+  void aFailureMadeFromAnErrnoAloneHasNoSite() {
+    Result<Void> r = Result.err(Errno.EBUSY, "busy");
+    assertFalse(r.isOk());
+    Result.Err<Void> e = (Result.Err<Void>) r;
+    assertEquals(Errno.EBUSY, e.errno());
+    assertEquals("busy", e.reason());
+    assertNull(e.site());
+  }
+}
