@@ -345,6 +345,8 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
           var lazy = m.latency().get("lazy");
           if (sync != null) r = r.withCount("umount_p50_ns", Math.round(sync.median()));
           if (lazy != null) r = r.withCount("umount_lazy_p50_ns", Math.round(lazy.median()));
+          var bind = m.latency().get("bind");
+          if (bind != null) r = r.withCount("umount_bind_p50_ns", Math.round(bind.median()));
         }
         case "003" -> {
           if (!m.mountinfo().isEmpty()) {

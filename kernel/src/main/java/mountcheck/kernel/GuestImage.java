@@ -35,8 +35,8 @@ public final class GuestImage {
   /** The binaries the guest needs: the shell, util-linux and a few coreutils. */
   static final List<String> BINARIES =
       List.of(
-          "bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "cat", "timeout",
-          "true");
+          "bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "rmdir", "cat",
+          "timeout", "true");
 
   /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
   public static final int MOUNTS_BEFORE = 3;

@@ -9,6 +9,8 @@ import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.coverage.CoverageRun;
+import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
@@ -29,6 +31,9 @@ import mountcheck.properties.scenario.ScenarioShrinker;
  * where {@link KernelRunner#available()}; callers say so and skip it otherwise.
  */
 public final class KernelConformance {
+  /** Scenarios with an rmdir, in the shell or through nsenter (docs/semantics.md §2.12). */
+  static final String RMDIR = "rmdir";
+
   /**
    * Generated scenarios whose model answer holds more mounts than this are not sent to the kernel.
    */
@@ -106,6 +111,12 @@ public final class KernelConformance {
     if (!diff.isEmpty()) return Verdict.fail(String.join("\n", diff));
     Set<String> hit = CoverageRun.of(s, initial);
     for (String target : hit) labels.label(target);
+    if (s.operations().stream()
+        .anyMatch(
+            op ->
+                op instanceof RemoveDirs
+                    || op instanceof Nsenter n && n.command() instanceof RemoveDirs))
+      labels.label(RMDIR);
     if (tally != null) tally.addGenerated(hit, "Linux " + release);
     return Verdict.pass();
   }

@@ -14,6 +14,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -160,6 +161,14 @@ public final class ScenarioShrinker implements ValueShrinker<Scenario> {
           out.add(
               new PersistNamespace(
                   p.newUserNamespace(), Unshare.NamespacePropagation.PRIVATE, p.file()));
+      }
+      if (op instanceof RemoveDirs r && r.paths().size() > 1) {
+        // rmdir A B -> rmdir A, rmdir B: one path less at a time
+        for (int j = r.paths().size() - 1; j >= 0; j--) {
+          List<String> fewer = new ArrayList<>(r.paths());
+          fewer.remove(j);
+          out.add(new RemoveDirs(fewer));
+        }
       }
       if (op instanceof Nsenter n) {
         for (Operation inner : plainer(n.command())) out.add(new Nsenter(n.file(), inner));
