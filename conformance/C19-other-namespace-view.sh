@@ -9,7 +9,7 @@
 #   c3 has /mnt/v private and no /mnt/v/a. The shell's table lists the three nsfs mounts.
 # observed on Linux 6.18.44-fc-v1045: no failing line; c1: /mnt/v and /mnt/v/a peers of the host's
 #   (shared:1, shared:2); c2: master:1, master:2; c3: /mnt/v private, no /mnt/v/a.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/v
 mount --bind /mnt/ns /mnt/ns

@@ -9,7 +9,7 @@
 #   /mnt/v/b stays in all three.
 # observed on Linux 6.18.44-fc-v1045: no failing line; /mnt/v/a is gone from all three namespaces,
 #   /mnt/v/b (fromhost) is in all three, one group.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/v
 mount --bind /mnt/ns /mnt/ns

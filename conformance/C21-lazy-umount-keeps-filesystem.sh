@@ -9,7 +9,7 @@
 #   old one, invisibly; umount of the new one works.
 # observed on Linux 6.18.44-fc-v1045: EBUSY: line 23 (umount with fds 3 and 4 open); line 24
 #   (umount -l) works; the new tmpfs mounts and unmounts (lines 25, 27); only /mnt is left.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/v
 mount -t tmpfs old /mnt/v

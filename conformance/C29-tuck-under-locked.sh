@@ -13,7 +13,7 @@
 # observed on Linux 6.18.44-fc-v1045: EINVAL: lines 30 (bind covering the locked U') and 33
 #   (umount of U'); line 32 works: the tucked copy of N is not locked on 6.18. c shows N at
 #   /mnt/s/z2/u and under U' at /mnt/s/z/u.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: 7.2 also refuses line 32 (EINVAL: its tucked copy of N is locked); 5.10-6.12 answer as 6.18
 mount -t tmpfs top /mnt
 mkdir -p /mnt/ns /mnt/s
 mount --bind /mnt/ns /mnt/ns

@@ -7,7 +7,7 @@
 #   a slave copy (master: the host's group); a mount made inside c1 does not reach the host or c2.
 # observed on Linux 6.18.44-fc-v1045: no failing line; /mnt/vol/data is master:2 in c1 and c2;
 #   /mnt/vol/own only in c1.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/vol
 mount --bind /mnt/ns /mnt/ns

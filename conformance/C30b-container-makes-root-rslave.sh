@@ -6,7 +6,7 @@
 #   host mounts still reach the container and container mounts no longer reach the host.
 # observed on Linux 6.18.44-fc-v1045: no failing line; host: /mnt/r/a (before) and /mnt/r/c
 #   (fromhost), not /mnt/r/b; c: a and c as master:N, b private.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/r
 mount --bind /mnt/ns /mnt/ns

@@ -7,7 +7,7 @@
 #   host and, by propagation, in the container; /mnt/src stays in both.
 # observed on Linux 6.18.44-fc-v1045: no failing line; /mnt/ctr/vol and /mnt/ctr/vol/sub are gone
 #   from the host and from c; /mnt/src and /mnt/src/sub stay.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/src /mnt/ctr
 mount --bind /mnt/ns /mnt/ns

@@ -5,7 +5,7 @@
 #   goes in both namespaces.
 # observed on Linux 6.18.44-fc-v1045: EBUSY: line 23 (the volume has a child); lines 24 and 25
 #   work and propagate: the volume is gone from both namespaces.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/src /mnt/ctr
 mount --bind /mnt/ns /mnt/ns

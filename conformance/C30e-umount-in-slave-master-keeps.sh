@@ -7,7 +7,7 @@
 # observed on Linux 6.18.44-fc-v1045: no failing line; the host keeps /mnt/vol/data (data) with
 #   'again' on top; c has no /mnt/vol/data: 'again' went onto the host's data, whose copy in c is
 #   gone.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/vol
 mount --bind /mnt/ns /mnt/ns

@@ -8,7 +8,7 @@
 #   new volume mounted from the host appears in both.
 # observed on Linux 6.18.44-fc-v1045: EBUSY: line 24 (the host's counterpart is held by fd 3);
 #   line 25 (umount -l in c) detaches the volume in both; vol2 (line 27) is in both, peers.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/ctr
 mount --bind /mnt/ns /mnt/ns

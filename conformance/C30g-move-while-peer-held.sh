@@ -10,7 +10,7 @@
 # observed on Linux 6.18.44-fc-v1045: EINVAL: line 26 (move under a shared parent); EBUSY: lines
 #   30 (host, fd 3 held) and 31 (from c: the held counterpart); line 33 after the release works in
 #   both namespaces.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/s /mnt/p
 mount --bind /mnt/ns /mnt/ns

@@ -9,7 +9,7 @@
 #   namespace file any more (nsenter: EINVAL).
 # observed on Linux 6.18.44-fc-v1045: EINVAL: line 26 (nsenter through /mnt/ns/c1, no namespace
 #   file any more); c2 keeps byc1 and receives byhost (master:3) after c1 is gone.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/v
 mount --bind /mnt/ns /mnt/ns

@@ -5,7 +5,7 @@
 #   new shell's cwd is the copy (EBUSY again); after `cd /` the copy is free but its peer in the
 #   first namespace is still the waiting shell's cwd, so umount is still EBUSY; umount -l works.
 # observed on Linux 6.18.44-fc-v1045: EBUSY: lines 15, 17 and 19; line 20 (umount -l) works.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mount --make-shared /mnt
 mkdir -p /mnt/vol

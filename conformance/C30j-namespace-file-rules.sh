@@ -9,7 +9,7 @@
 #   mkdir -p over a file EEXIST and through a file ENOTDIR; nsenter through a plain file EINVAL.
 # observed on Linux 6.18.44-fc-v1045: ENOENT: line 23; ENOTDIR: 24, 29, 30, 31, 34; EINVAL: 25,
 #   27, 32, 35; EEXIST: 33; lines 26 and 28 work (the rbind copies both namespace files).
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs host /mnt
 mkdir -p /mnt/ns /mnt/sh /mnt/copy /mnt/d
 mount --bind /mnt/ns /mnt/ns

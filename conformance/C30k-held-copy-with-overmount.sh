@@ -8,7 +8,7 @@
 #   would be reparented) but fd 4 holds it; after exec 4<&- it works.
 # observed on Linux 6.18.44-fc-v1045: EBUSY: line 21; line 23 works: /mnt/a@1, b@1 and o2 are
 #   gone, /mnt/a and /mnt/b (master:1) are left.
-# host-only: not yet recorded on the guest kernels of the matrix
+# kernels: recorded on the guest kernels too (conformance/kernels/K/), as every case is
 mount -t tmpfs t0 /mnt
 mkdir -p /mnt/a /mnt/b
 mount -t tmpfs A /mnt/a

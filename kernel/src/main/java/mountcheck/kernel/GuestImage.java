@@ -38,7 +38,7 @@ public final class GuestImage {
   static final List<String> BINARIES =
       List.of(
           "bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "rmdir", "cat",
-          "timeout");
+          "timeout", "true");
 
   /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
   public static final int MOUNTS_BEFORE = 3;

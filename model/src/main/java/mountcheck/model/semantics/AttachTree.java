@@ -37,6 +37,7 @@ final class AttachTree {
       int mountpoint,
       boolean moving,
       ModelVariant variant,
+      KernelProfile profile,
       ChangeLog log) {
     Mount d = t.mount(dest);
     int[] tree = CopyTree.subtree(t, source); // the tree's shape does not change below
@@ -79,7 +80,12 @@ final class AttachTree {
       }
       int existing = t.lookup(s.receiver(), mountpoint);
       commit(t, s.tree(), s.receiver(), mountpoint, receiver.namespace(), log);
-      if (existing != 0) tuck(t, existing, s.copy());
+      if (existing != 0) {
+        boolean lockedAbove = t.mount(existing).locked();
+        tuck(t, existing, s.copy());
+        if (lockedAbove && profile.has(KernelRule.TUCKED_COPY_TAKES_LOCK))
+          t.setLocked(s.copy(), true);
+      }
     }
     return Result.ok(null);
   }

@@ -38,8 +38,13 @@ public record KernelProfile(
             new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class), "rw"),
-            new KernelProfile("7.2", "2025", keepsUnbindable, DEBIAN_TMPFS)))
-      PROFILES.put(p.name(), p);
+            new KernelProfile(
+                "7.2",
+                "2025",
+                EnumSet.of(
+                    KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+                    KernelRule.TUCKED_COPY_TAKES_LOCK),
+                DEBIAN_TMPFS))) PROFILES.put(p.name(), p);
   }
 
   public KernelProfile {

@@ -19,7 +19,21 @@ public enum KernelRule {
       "a namespace copy keeps the unbindable mark of every unbindable mount",
       "9676f0c6389b (2.6.15) up to 6.16; lost with 406fea799925 (6.17, mnt_t_flags) in"
           + " 6.17/6.18 and 7.2.0-7.2.10; back in 7.2.11 (stable: \"mount: keep a copied mount"
-          + " unbindable\")");
+          + " unbindable\")"),
+
+  /**
+   * attach_recursive_mnt() tucking (1064f874abc0, v4.11): a propagated copy that slides under a
+   * locked mount is locked too, so a plain bind of its parent in the less privileged namespace
+   * cannot expose what the locked mount covered; the locked mount keeps its own lock. 5.10, 6.1,
+   * 6.12 and the host's 6.18 leave the tucked copy unlocked; Debian's 7.2.13 locks it. Probable
+   * source: the stable patch "namespace: keep the lock on a mount that a propagated copy is moved
+   * beneath", listed for Linux 7.2.11 in Debian's changelog (not confirmed on 7.2.10). Shown by
+   * conformance/C29-tuck-under-locked (line 32: works on 6.18 and older, EINVAL on 7.2).
+   */
+  TUCKED_COPY_TAKES_LOCK(
+      "a propagated copy tucked under a locked mount is locked too",
+      "not in 5.10, 6.1, 6.12, 6.18; in 7.2.13 (C29 line 32); probably the 7.2.11 stable patch"
+          + " \"namespace: keep the lock on a mount that a propagated copy is moved beneath\"");
 
   private final String statement;
   private final String source;

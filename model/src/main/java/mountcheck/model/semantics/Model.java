@@ -186,9 +186,9 @@ public final class Model {
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;
     if (op instanceof MakeDirs d) r = makeDirs(t, d);
-    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m, variant, log);
-    else if (op instanceof Bind b) r = bind(t, b, variant, log);
-    else if (op instanceof Move m) r = move(t, m, variant, log);
+    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m, variant, profile, log);
+    else if (op instanceof Bind b) r = bind(t, b, variant, profile, log);
+    else if (op instanceof Move m) r = move(t, m, variant, profile, log);
     else if (op instanceof ChangeType c) r = changeType(t, c, variant);
     else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
     else if (op instanceof MakeFiles f) r = touch(t, f);
@@ -236,7 +236,11 @@ public final class Model {
 
   /** do_new_mount(): a new private tmpfs mount, attached (and propagated) at the target. */
   private static Result<Void> mountTmpfs(
-      MountTableBuilder t, MountTmpfs op, ModelVariant variant, ChangeLog log) {
+      MountTableBuilder t,
+      MountTmpfs op,
+      ModelVariant variant,
+      KernelProfile profile,
+      ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
@@ -244,12 +248,13 @@ public final class Model {
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
     int sb = t.newSuperblock("tmpfs", op.source());
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
-    return AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant, log);
+    return AttachTree.attach(
+        t, m, at.value().mount(), at.value().dentry(), false, variant, profile, log);
   }
 
   /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
   private static Result<Void> bind(
-      MountTableBuilder t, Bind op, ModelVariant variant, ChangeLog log) {
+      MountTableBuilder t, Bind op, ModelVariant variant, KernelProfile profile, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -277,7 +282,8 @@ public final class Model {
     if (t.dentry(at.value().dentry()).file() != t.dentry(dentry).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": not the same kind as the source");
     if (t.dentry(dentry).deleted()) return removedSource(op.source());
-    return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant, log);
+    return AttachTree.attach(
+        t, copy, at.value().mount(), at.value().dentry(), false, variant, profile, log);
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
@@ -292,7 +298,7 @@ public final class Model {
 
   /** do_move_mount(): the checks in the kernel's order, then attach without copying. */
   private static Result<Void> move(
-      MountTableBuilder t, Move op, ModelVariant variant, ChangeLog log) {
+      MountTableBuilder t, Move op, ModelVariant variant, KernelProfile profile, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -326,7 +332,7 @@ public final class Model {
         return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     if (t.dentry(o.root()).deleted()) return removedSource(op.source());
-    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, log);
+    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, profile, log);
   }
 
   private static Result<Void> changeType(MountTableBuilder t, ChangeType op, ModelVariant variant) {

@@ -54,7 +54,8 @@ final class NamespaceFiles {
       return Result.err(ErrorSite.NOT_DIRECTORY, op.file() + ": not a regular file");
     int m = t.newMount(t.shell().nsfsSuperblock(), file);
     Result<Void> r =
-        AttachTree.attach(t, m, at.value().mount(), at.value().dentry(), false, variant, log);
+        AttachTree.attach(
+            t, m, at.value().mount(), at.value().dentry(), false, variant, profile, log);
     if (!r.isOk()) return r;
     CloneNamespace.propagationStep(t, ns, op.propagation(), variant);
     List<Integer> named = new ArrayList<>(t.shell().named());

@@ -68,6 +68,50 @@ class KernelProfileTest {
         mountPoints(run("6.18")));
   }
 
+  /**
+   * C29's shape: a copy propagated into a less privileged namespace slides under the locked copy of
+   * U there; then a plain bind of the parent in that namespace (line 15) and a umount of the locked
+   * U' (line 16).
+   */
+  private static final Scenario TUCK_UNDER_LOCKED =
+      ScenarioParser.parse(
+          "tuck.sh",
+          String.join(
+              "\n",
+              "mount -t tmpfs top /mnt",
+              "mkdir -p /mnt/ns /mnt/s",
+              "mount --bind /mnt/ns /mnt/ns",
+              "mount --make-private /mnt/ns",
+              "touch /mnt/ns/c",
+              "mount -t tmpfs S /mnt/s",
+              "mount --make-shared /mnt/s",
+              "mkdir -p /mnt/s/z /mnt/s/z2 /mnt/s/b",
+              "mount -t tmpfs T /mnt/s/z",
+              "mkdir -p /mnt/s/z/u",
+              "mount -t tmpfs U /mnt/s/z/u",
+              "mount --bind /mnt/s/z /mnt/s/z2",
+              "unshare -Urm --propagation unchanged --mount=/mnt/ns/c true",
+              "mount -t tmpfs N /mnt/s/z2/u",
+              "nsenter --mount=/mnt/ns/c mount --bind /mnt/s/z /mnt/s/b",
+              "nsenter --mount=/mnt/ns/c umount /mnt/s/z/u",
+              ""));
+
+  @Test
+  void onlyKernelsWhoseTuckedCopyTakesTheLockRefuseTheBindThatWouldExposeIt() {
+    for (String k : KernelProfile.names()) {
+      ScenarioRunner.Run r =
+          new ScenarioRunner(Model.forKernel(KernelProfile.byName(k).orElseThrow()))
+              .run(TUCK_UNDER_LOCKED, MountTable.initial(100_000, 3));
+      List<Integer> failing = r.failures().stream().map(f -> f.step().line()).toList();
+      boolean takesLock = k.equals("7.2");
+      assertEquals(takesLock ? List.of(15, 16) : List.of(16), failing, k);
+      assertEquals(
+          takesLock,
+          KernelProfile.byName(k).orElseThrow().has(KernelRule.TUCKED_COPY_TAKES_LOCK),
+          k);
+    }
+  }
+
   private static List<String> mountPoints(ScenarioRunner.Run r) {
     return StateMountInfo.rows(r.state()).stream().map(MountInfoRow::mountPoint).sorted().toList();
   }
