@@ -233,14 +233,22 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     boolean unusable = false;
     KernelBenchWork work = new KernelBenchWork(kernels, seeds);
     Map<String, List<String>> owned = work.seedsByKernel(shard);
-    err.printf(
-        Locale.ROOT,
-        "bench kernels: shard %s: items %d..%d of %d (%s)%n",
-        shard,
-        shard.blockStart(work.items().size()),
-        shard.blockEnd(work.items().size()) - 1,
-        work.items().size(),
-        owned.isEmpty() ? "none" : owned.toString().replace("=", ": "));
+    int items = work.items().size();
+    err.println(
+        "bench kernels: shard "
+            + shard
+            + ": "
+            + (owned.isEmpty()
+                ? "no items of " + items
+                : "items "
+                    + shard.blockStart(items)
+                    + ".."
+                    + (shard.blockEnd(items) - 1)
+                    + " of "
+                    + items
+                    + " ("
+                    + owned.toString().replace("=", ": ")
+                    + ")"));
     for (Map.Entry<String, List<String>> kernelSeeds : owned.entrySet()) {
       String k = kernelSeeds.getKey();
       boolean host = k.equals("host");
