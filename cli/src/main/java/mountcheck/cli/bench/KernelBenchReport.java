@@ -496,9 +496,7 @@ public final class KernelBenchReport {
                   + SeedPredictions.ipcVariant(e.kernel()).name()
                   + (pl.enospc() > 0 ? " fails" : " waits")
                   + " at the limit, the kernel "
-                  + (failed ? "fails with " + errnoName(atLimit.get().outcome()) : "waits")
-                  + " (the model has no variant for 5.7-6.2's free: a work item per namespace"
-                  + " without the flush at the limit)");
+                  + (failed ? "fails with " + errnoName(atLimit.get().outcome()) : "waits"));
       }
     }
     Optional<Double> fall = ipcFall("6.1", "6.12");

@@ -36,15 +36,14 @@ public final class SeedPredictions {
 
   /**
    * The lifetime model's variant for the kernel's ipc namespace free. Linux 5.7 to 6.2 free every
-   * namespace from a work item with its own synchronize_rcu() (e1eb26fa62d0, "use a work queue to
-   * free_ipc") and do not wait for pending frees at the limit; the model's nearest variant is
-   * {@code ipc-work-item} (one grace period per namespace, off the caller). From 6.3 the frees are
-   * batched behind one grace period and create_ipc_ns flushes them at the limit (a80c4adcb574,
-   * da27f796a832): {@code mainline}.
+   * namespace from free_ipc_work with its own synchronize_rcu() (e1eb26fa62d0, "use a work queue to
+   * free_ipc") and do not wait for pending frees at the limit: {@code ipc-serial-free}. From 6.3
+   * the frees are batched behind one grace period and create_ipc_ns flushes them at the limit
+   * (a80c4adcb574, da27f796a832): {@code mainline}.
    */
   public static Variant ipcVariant(String kernel) {
     String s = series(kernel);
-    return s.equals("5.10") || s.equals("6.1") ? Variant.IPC_WORK_ITEM : Variant.MAINLINE;
+    return s.equals("5.10") || s.equals("6.1") ? Variant.IPC_SERIAL_FREE : Variant.MAINLINE;
   }
 
   /** Whether the kernel's create_ipc_ns waits for pending frees at the ucount limit (6.3+). */

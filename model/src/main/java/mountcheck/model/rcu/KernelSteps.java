@@ -143,6 +143,19 @@ final class KernelSteps {
               e.build(),
               e.events);
         }
+        if (setup.variant().ipcFree() == IpcFree.SERIAL) {
+          int gp = e.newGp(Context.WORKER, "kern_unmount synchronize_rcu", false);
+          e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
+          return new Transition(
+              "kworker: free_ipc takes "
+                  + ipc.queued()
+                  + " from the free list, free_ipc_ns of the first: kern_unmount: synchronize_rcu,"
+                  + " grace period "
+                  + gp
+                  + " starts",
+              e.build(),
+              e.events);
+        }
         int gp = e.newGp(Context.WORKER, "free_ipc batch", false);
         e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
         return new Transition(
@@ -156,6 +169,8 @@ final class KernelSteps {
       }
       case RUNNING, RUNNING_AND_PENDING -> {
         if (!e.gpDone(ipc.workerGp())) return null;
+        if (setup.variant().ipcFree() == IpcFree.SERIAL && ipc.batch() > 1)
+          return freeOneOfSerialBatch(e, ipc);
         boolean putsMq = mq >= 0 && ipc.batch() > 0;
         if (putsMq && s.lockOwner() >= 0) return null; // mntput's slow path takes mount_lock
         if (ipc.workerGp() >= 0)
@@ -176,6 +191,31 @@ final class KernelSteps {
         return null;
       }
     }
+  }
+
+  /**
+   * free_ipc from 5.7 to 6.2, with more than one namespace of its batch left: free_ipc_ns of the
+   * one whose grace period is over, then kern_unmount of the next starts another. The mqueue mount
+   * stands for all of them: made short-term when the batch is taken, put with the last.
+   */
+  private static Transition freeOneOfSerialBatch(Edit e, IpcState ipc) {
+    if (ipc.workerGp() >= 0)
+      e.events.add(new RcuEvent.GpWaited("kworker", Context.WORKER, ipc.workerGp(), false));
+    e.events.add(new RcuEvent.IpcBatchFreed(1));
+    int gp = e.newGp(Context.WORKER, "kern_unmount synchronize_rcu", false);
+    e.ipc =
+        new IpcState(
+            ipc.live(), ipc.queued(), ipc.batch() - 1, ipc.charged() - 1, ipc.worker(), gp);
+    return new Transition(
+        "kworker: free_ipc: grace period "
+            + ipc.workerGp()
+            + " over, free_ipc_ns (ucount "
+            + (ipc.charged() - 1)
+            + "), next: kern_unmount: synchronize_rcu, grace period "
+            + gp
+            + " starts",
+        e.build(),
+        e.events);
   }
 
   /** flush_work would wait: a free of an ipc namespace is queued or running. */

@@ -100,7 +100,7 @@ public final class Plans {
     return switch (v.ipcFree()) {
       case SYNC -> List.of(UpdaterStep.PUT_IPC_SYNC, UpdaterStep.FREE_IPC_SYNC);
       case WORK_ITEM -> List.of(UpdaterStep.PUT_IPC_RCU_WORK);
-      case BATCHED -> List.of(UpdaterStep.PUT_IPC_QUEUE);
+      case SERIAL, BATCHED -> List.of(UpdaterStep.PUT_IPC_QUEUE);
     };
   }
 }

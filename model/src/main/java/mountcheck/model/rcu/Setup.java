@@ -215,9 +215,10 @@ public record Setup(
   /**
    * What decides this setup's transition system, for sharing one exploration between variants that
    * behave alike here: every field but the variant, and of the variant only what its plans already
-   * show (the steps) and the rules a step of this setup consults: free_ipc's grace period where a
-   * task puts an ipc namespace, create_ipc_ns's flush where one creates, the namespace release
-   * where one frees a mount namespace, the fhandle check where an fhandle reader runs.
+   * show (the steps) and the rules a step of this setup consults: free_ipc's grace period and
+   * whether it frees one namespace per grace period where a task puts an ipc namespace,
+   * create_ipc_ns's flush where one creates, the namespace release where one frees a mount
+   * namespace, the fhandle check where an fhandle reader runs.
    */
   public Object behaviour() {
     boolean putsIpc = false;
@@ -249,6 +250,7 @@ public record Setup(
         lockedMounts,
         initial,
         putsIpc ? variant.ipcGracePeriod() : null,
+        putsIpc ? variant.ipcFree() : null,
         createsIpc ? variant.createFlushes() : null,
         freesNamespace ? variant.mntNsReleaseAfterGp() : null,
         fhandle ? variant.fhandleCheckUnderRcu() : null);
@@ -270,6 +272,7 @@ public record Setup(
       int lockedMounts,
       RcuState initial,
       Boolean ipcGracePeriod,
+      IpcFree ipcFree,
       Boolean createFlushes,
       Boolean mntNsReleaseAfterGp,
       Boolean fhandleCheckUnderRcu) {}

@@ -150,6 +150,19 @@ public record Variant(
           IpcFree.WORK_ITEM,
           true);
 
+  /**
+   * Linux 5.7 to 6.2: put_ipc_ns hands the namespace to free_ipc_work, which frees each one after
+   * its own grace period, and create_ipc_ns does not wait for pending frees, so a loop at the
+   * ucount limit fails with ENOSPC (fixed in 6.3 by a80c4adcb574 and da27f796a832).
+   */
+  public static final Variant IPC_SERIAL_FREE =
+      MAINLINE.withIpc(
+          "ipc-serial-free",
+          "e1eb26fa62d0 (5.7) to 6.2: free_ipc_work frees each queued namespace after its own"
+              + " kern_unmount synchronize_rcu(); create_ipc_ns does not flush pending frees",
+          IpcFree.SERIAL,
+          false);
+
   /** Batched ipc frees without create_ipc_ns's flush_work-and-retry at the ucount limit. */
   public static final Variant BATCH_WITHOUT_FLUSH =
       MAINLINE.withIpc(
@@ -233,6 +246,7 @@ public record Variant(
           NONSYNC_DEFERRED_2025,
           IPC_SYNC,
           IPC_WORK_ITEM,
+          IPC_SERIAL_FREE,
           BATCH_WITHOUT_FLUSH,
           NSPROXY_WORK_ITEM,
           SNAPSHOT_BEFORE_UNLINK,

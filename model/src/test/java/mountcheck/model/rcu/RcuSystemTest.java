@@ -144,7 +144,8 @@ class RcuSystemTest {
   @Test
   void ipcCreateAtTheLimitFlushesInMainlineButFailsWithoutTheFlush() {
     Scope scope = new Scope(1, 0, 1, 0, 2, 1);
-    for (Variant v : List.of(Variant.MAINLINE, Variant.BATCH_WITHOUT_FLUSH)) {
+    for (Variant v :
+        List.of(Variant.MAINLINE, Variant.BATCH_WITHOUT_FLUSH, Variant.IPC_SERIAL_FREE)) {
       RcuSystem sys = RcuSystem.of(v, scope, RcuScenario.IPC);
       RcuState s = sys.initial();
       s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
@@ -170,6 +171,7 @@ class RcuSystemTest {
             "nonsync-deferred-2025",
             "ipc-sync",
             "ipc-work-item",
+            "ipc-serial-free",
             "batch-without-flush",
             "nsproxy-work-item",
             "snapshot-before-unlink",

@@ -24,6 +24,23 @@ class RcuBenchTest {
     assertEquals(0, sync.enospc() + batched.enospc());
   }
 
+  /**
+   * 5.7 to 6.2 (e1eb26fa62d0): the caller never waits, the worker waits one grace period per
+   * namespace, and at a ucount limit of 8 the loop fails while frees are pending, where mainline's
+   * create_ipc_ns flushes them and never fails.
+   */
+  @Test
+  void workQueueBefore63WaitsOneGracePeriodPerNamespaceInTheWorkerAndHitsTheLimit() {
+    int cycles = 200;
+    RcuBench.IpcLoop queue = RcuBench.ipcLoop(Variant.IPC_SERIAL_FREE, cycles, 96364);
+    assertEquals(0, queue.gpsWaitedByCaller());
+    assertEquals(cycles, queue.gpsStarted());
+    assertEquals(0, queue.enospc());
+    RcuBench.IpcLoop atLimit = RcuBench.ipcLoop(Variant.IPC_SERIAL_FREE, 32, 8);
+    assertTrue(atLimit.enospc() > 0, "ENOSPC: " + atLimit.enospc());
+    assertEquals(0, RcuBench.ipcLoop(Variant.MAINLINE, 32, 8).enospc());
+  }
+
   @Test
   void umountLatencyInGracePeriods() {
     RcuBench.UmountCost main = RcuBench.umount(Variant.MAINLINE, false);

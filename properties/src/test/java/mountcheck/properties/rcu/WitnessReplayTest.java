@@ -46,6 +46,7 @@ class WitnessReplayTest {
             "detach-deferred-2025",
             "nonsync-deferred-2025",
             "batch-without-flush",
+            "ipc-serial-free",
             "nsproxy-work-item",
             "snapshot-before-unlink",
             "free-ipc-without-gp",
