@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <pre>
  * mvn -pl bench -am package -DskipTests
- * java -jar bench/target/benchmarks.jar UmountBenchmark -p n=19 -p generation=2025,2017 -f 1 -wi 3 -i 3
+ * java -jar bench/target/benchmarks.jar UmountBenchmark -p n=19 -p generation=2025,2017 \
+ *     -f 1 -wi 3 -i 3
  * </pre>
  *
  * The naive twins ({@code 2025-naive}, {@code 2017-naive}) are quadratic: keep them to N &lt;= 13.

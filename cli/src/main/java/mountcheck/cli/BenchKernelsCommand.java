@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import mountcheck.cli.bench.KernelBenchReport;
 import mountcheck.cli.bench.KernelBenchWork;
@@ -394,6 +395,8 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
           var lazy = m.latency().get("lazy");
           if (sync != null) r = r.withCount("umount_p50_ns", Math.round(sync.median()));
           if (lazy != null) r = r.withCount("umount_lazy_p50_ns", Math.round(lazy.median()));
+          var bind = m.latency().get("bind");
+          if (bind != null) r = r.withCount("umount_bind_p50_ns", Math.round(bind.median()));
         }
         case "003" -> {
           if (!m.mountinfo().isEmpty()) {
@@ -420,7 +423,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     for (String k : kernels)
       if (!k.equals("host") && KernelImages.series(k).isEmpty())
         throw usage("unknown kernel '" + k + "'; choose host or one of " + KernelImages.names());
-    if (kernels.isEmpty() || kernels.size() != java.util.Set.copyOf(kernels).size())
+    if (kernels.isEmpty() || kernels.size() != Set.copyOf(kernels).size())
       throw usage("--kernel must name each kernel once");
     for (String s : seeds)
       if (!SeedBenchPlan.ALL_SEEDS.contains(s))

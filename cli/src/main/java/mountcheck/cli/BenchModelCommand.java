@@ -101,7 +101,8 @@ public final class BenchModelCommand implements Callable<Integer>, ResultSource 
       names = "--plot",
       paramLabel = "FILE",
       description =
-          "also draw a log-log plot of seconds against commands, FILE.png or FILE.svg (default: none)")
+          "also draw a log-log plot of seconds against commands, FILE.png or FILE.svg (default:"
+              + " none)")
   Path plot;
 
   @Option(

@@ -5,11 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import mountcheck.cli.report.LogLogPlot;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.live.LiveEventRunner;
 import mountcheck.kernel.live.MountinfoBench;
+import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -112,14 +114,19 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
               + p.bytes()
               + " bytes)");
       out.println();
-      out.println("| source | seconds | reads per second |");
-      out.println("|---|---:|---:|");
       long reads = (long) readers * rounds;
-      out.printf(
-          "| /proc/PID/mountinfo | %.3f | %.0f |%n",
-          p.mountinfoSeconds(), reads / p.mountinfoSeconds());
-      out.printf(
-          "| regular file, same bytes | %.3f | %.0f |%n", p.fileSeconds(), reads / p.fileSeconds());
+      out.print(
+          new MarkdownTable("source", "seconds", "reads per second")
+              .rightAligned(1, 2)
+              .row(
+                  "/proc/PID/mountinfo",
+                  format("%.3f", p.mountinfoSeconds()),
+                  format("%.0f", reads / p.mountinfoSeconds()))
+              .row(
+                  "regular file, same bytes",
+                  format("%.3f", p.fileSeconds()),
+                  format("%.0f", reads / p.fileSeconds()))
+              .render());
       out.printf("%nmountinfo / file: %.1fx%n%n", p.mountinfoSeconds() / p.fileSeconds());
       out.flush();
     }
@@ -133,14 +140,23 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
     }
     out.println("### Full read of the table (median of " + runs + " runs, milliseconds)");
     out.println();
-    out.println(
-        "| mounts | mountinfo bytes | mountinfo ms | listmount + statmount ms | change stream, one change ms |");
-    out.println("|---:|---:|---:|---:|---:|");
+    MarkdownTable full =
+        new MarkdownTable(
+                "mounts",
+                "mountinfo bytes",
+                "mountinfo ms",
+                "listmount + statmount ms",
+                "change stream, one change ms")
+            .rightAligned(0, 1, 2, 3, 4);
     for (MountinfoBench.FullRead r : rows) {
-      out.printf(
-          "| %d | %d | %.3g | %.3g | %.3g |%n",
-          r.mounts(), r.bytes(), r.mountinfoMs(), r.listStatMs(), r.changeStreamMs());
+      full.row(
+          r.mounts(),
+          r.bytes(),
+          format("%.3g", r.mountinfoMs()),
+          format("%.3g", r.listStatMs()),
+          format("%.3g", r.changeStreamMs()));
     }
+    out.print(full.render());
     out.flush();
     if (plot != null) {
       double[] x = rows.stream().mapToDouble(MountinfoBench.FullRead::mounts).toArray();
@@ -162,5 +178,9 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
       err.println("bench mountinfo: wrote " + plot);
     }
     return 0;
+  }
+
+  private static String format(String pattern, double value) {
+    return String.format(Locale.ROOT, pattern, value);
   }
 }

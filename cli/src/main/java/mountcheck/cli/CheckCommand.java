@@ -101,7 +101,8 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       names = "--out",
       paramLabel = "DIR",
       description =
-          "where counterexamples go (default: counterexamples/, or target/counterexamples/ with --variant)")
+          "where counterexamples go (default: counterexamples/, or target/counterexamples/ with"
+              + " --variant)")
   Path out;
 
   @Option(

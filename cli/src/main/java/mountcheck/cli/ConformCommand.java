@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import mountcheck.cli.results.Budget;
 import mountcheck.cli.results.Result;
@@ -38,10 +39,13 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description =
         "Runs generated scenarios through the model and on the live kernel (each in a throw-away"
-            + " unshare -Urm namespace under /mnt, with a time limit) and compares failing lines and"
+            + " unshare -Urm namespace under /mnt, with a time limit) and compares failing lines"
+            + " and"
             + " canonical tables; a disagreement is shrunk and written as a counterexample. The"
-            + " campaign stops after --runs scenarios or --time seconds, whichever comes first. With"
-            + " --kernel K (or all) the scenarios run in batches on guest kernels under QEMU and the"
+            + " campaign stops after --runs scenarios or --time seconds, whichever comes first."
+            + " With"
+            + " --kernel K (or all) the scenarios run in batches on guest kernels under QEMU and"
+            + " the"
             + " model follows each kernel's semantics.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
@@ -97,7 +101,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       paramLabel = "SECONDS",
       defaultValue = "600",
       description =
-          "time to shrink a guest kernel's disagreement, one boot per candidate (default: ${DEFAULT-VALUE})")
+          "time to shrink a guest kernel's disagreement, one boot per candidate (default:"
+              + " ${DEFAULT-VALUE})")
   long shrinkSeconds;
 
   @Mixin KernelOptions kernelOptions = new KernelOptions();
@@ -232,7 +237,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withSeconds((System.nanoTime() - t0) / 1e9)
               .withMessage(message == null ? null : Main.oneLine(message))
               // every scenario of the shard is compared (no early stop): a merge adds the counts
-              .withShard(ShardRecord.examples(shard, k, null, List.of(), java.util.Map.of())));
+              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
       err.println(

@@ -68,7 +68,8 @@ public final class DiffCommand implements Callable<Integer> {
   @Option(
       names = "--full",
       description =
-          "print both answers (failing lines and mountinfo) before the difference (default: only the difference)")
+          "print both answers (failing lines and mountinfo) before the difference (default: only"
+              + " the difference)")
   boolean full;
 
   @Option(
@@ -76,7 +77,8 @@ public final class DiffCommand implements Callable<Integer> {
       description =
           "also compare after every line: run the scenario again line by line on the live kernel"
               + " (fanotify mount-namespace marks, listmount/statmount; Linux 6.15+, root) and name"
-              + " the first line after which the canonical tables, or the line's mount events, part")
+              + " the first line after which the canonical tables, or the line's mount events,"
+              + " part")
   boolean steps;
 
   @Spec CommandSpec spec;

@@ -114,9 +114,9 @@ public final class InvariantsCommand implements Callable<Integer> {
 
     b.append(
         "\n### Known-bug variants (`mountcheck check --variant NAME`), each must be caught\n\n");
-    b.append("From the registry `KnownBugVariants` (docs/contributing.md §3). Lifetime designs run")
-        .append(" with `mountcheck check rcu --variant NAME`; `RcuVerdictsTest` pins which")
-        .append(" lifetime properties each one fails.\n\n");
+    b.append("From the registry `KnownBugVariants` (docs/contributing.md §3).")
+        .append(" Lifetime designs run with `mountcheck check rcu --variant NAME`;")
+        .append(" `RcuVerdictsTest` pins which lifetime properties each one fails.\n\n");
     MarkdownTable variants =
         new MarkdownTable("variant", "system under test", "compared with", "caught by", "source");
     for (KnownBugVariant v : KnownBugVariants.all()) {

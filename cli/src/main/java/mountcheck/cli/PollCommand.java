@@ -1,10 +1,12 @@
 package mountcheck.cli;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import mountcheck.model.events.MountinfoPoll;
 import mountcheck.properties.catalogue.PollReaders;
 import mountcheck.properties.engine.Source;
+import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -52,14 +54,16 @@ public final class PollCommand implements Callable<Integer> {
       if (miss != null && firstMiss == null) firstMiss = miss;
       total.add(c);
     }
-    out.println("| rule | scenarios | wake-ups | spurious | spurious share | missed changes |");
-    out.println("|---|---:|---:|---:|---:|---:|");
+    MarkdownTable table =
+        new MarkdownTable(
+                "rule", "scenarios", "wake-ups", "spurious", "spurious share", "missed changes")
+            .rightAligned(1, 2, 3, 4, 5);
     for (MountinfoPoll.Rule r : MountinfoPoll.Rule.values()) {
       long[] c = total.of(r);
-      out.printf(
-          "| %s | %d | %d | %d | %.1f%% | %d |%n",
-          r.word(), runs, c[0], c[1], c[0] == 0 ? 0.0 : 100.0 * c[1] / c[0], c[2]);
+      double share = c[0] == 0 ? 0.0 : 100.0 * c[1] / c[0];
+      table.row(r.word(), runs, c[0], c[1], String.format(Locale.ROOT, "%.1f%%", share), c[2]);
     }
+    out.print(table.render());
     out.flush();
     if (firstMiss != null) spec.commandLine().getErr().println("first missed change: " + firstMiss);
     return firstMiss == null ? 0 : 1;

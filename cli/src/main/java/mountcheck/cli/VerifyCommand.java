@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
     description =
         "Runs everything that fits the default budget: stored counterexamples, the property"
             + " catalogue, the known-bug variants (each must be caught), the model against the"
-            + " recorded and the live kernel, the kernel matrix (guest kernels under QEMU), the lifetime model, the Z3 oracle and a small umount"
+            + " recorded and the live kernel, the kernel matrix (guest kernels under QEMU), the"
+            + " lifetime model, the Z3 oracle and a small umount"
             + " benchmark; prints a summary and writes target/mountcheck-report/report.md.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
@@ -333,7 +334,8 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
         .append(ok ? "**Everything holds.**\n\n" : "**Something failed: see the rows above.**\n\n");
     if (Files.exists(plot))
       report.append(
-          "## propagate_umount on the overlap family\n\n![time and work against mounts](umount-bench.png)\n\n");
+          "## propagate_umount on the overlap family\n\n![time and work against"
+              + " mounts](umount-bench.png)\n\n");
     report.append(
         "## The seeds on the kernels\n\n"
             + "verify runs the seeds' experiments on the host only, shortened (see Details)."

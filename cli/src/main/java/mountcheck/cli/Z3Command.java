@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
     name = "z3",
     mixinStandardHelpOptions = true,
     description =
-        "Cross-check the Datalog propagation oracle with the model, and bounded-check the type changes with Z3.",
+        "Cross-check the Datalog propagation oracle with the model, and bounded-check the type"
+            + " changes with Z3.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
       "0:every result is the expected one",

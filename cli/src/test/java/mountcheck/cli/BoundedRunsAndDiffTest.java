@@ -104,7 +104,8 @@ class BoundedRunsAndDiffTest {
     Path f = dir.resolve("limit.sh");
     Files.writeString(
         f,
-        "mount -t tmpfs root /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs a /mnt/a\nmount -t tmpfs b /mnt/b\n");
+        "mount -t tmpfs root /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs a /mnt/a\nmount -t tmpfs"
+            + " b /mnt/b\n");
     // a mount limit the kernel does not have here: the model fails line 4 with ENOSPC
     Out r = run("diff", "--mount-max", "2", "--preexisting", "1", f.toString());
     assertEquals(1, r.status(), r.toString());

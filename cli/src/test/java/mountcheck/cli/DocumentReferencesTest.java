@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.PathMatcher;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -20,8 +23,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The repository stands alone: every Markdown file that code, tests, scripts, specs and docs name
- * exists in the repository, every numbered section they cite in docs/ exists, and nothing cites
- * notes that live outside the repository.
+ * exists in the repository, every numbered section they cite in docs/ exists, every repository path
+ * that Markdown files and the comments of code, scripts and specs name exists, every class the
+ * Markdown files name in backticks exists, and nothing cites notes that live outside the
+ * repository.
  */
 class DocumentReferencesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -50,6 +55,26 @@ class DocumentReferencesTest {
           Pattern.compile(
               "\\b(DOC-SST|DOC-PU|NS-new|NSP-new|MH-new|PN-new|IPC-old|IPC-new|ML-V4|ML-IPC"
                   + "|ML-BUG25|ML-RW25|ML-RFC23|CM-RCU|CM-DELAY|CM-EB17|CM-HONOR|CM-CVE6213)\\b"));
+
+  /**
+   * A repository path: a top-level directory, then a path ({@code conformance/C16}, {@code
+   * properties/engine/ChoiceShrinker}, {@code conformance/*.sh}).
+   */
+  private static final Pattern REPO_PATH =
+      Pattern.compile(
+          "(?<![\\w./$-])((?:alloy|bench|cli|conformance|counterexamples|deploy|docs|examples"
+              + "|kernel|litmus|model|properties|scripts|z3)/[\\w.*/-]*[\\w*])");
+
+  /** A class name in Markdown backticks: two or more capitalised words ({@code ErrnoTable}). */
+  private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");
+
+  private static final Pattern CLASS_NAME =
+      Pattern.compile("(?<![\\w.$/-])([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\\b");
+
+  /** Declared names: Java types, and Alloy signatures, predicates, assertions and commands. */
+  private static final Pattern DECLARATION =
+      Pattern.compile(
+          "\\b(?:class|record|enum|interface|sig|pred|fun|assert|run|check)\\s+([A-Z]\\w*)");
 
   /** Generated at run time, not committed. */
   private static final Set<String> GENERATED = Set.of("report.md");
@@ -133,6 +158,176 @@ class DocumentReferencesTest {
     assertEquals(List.of(), problems(readme, "see docs/semantics.md §2.8.4 and §6 C16"));
     assertEquals(List.of(), problems(readme, "see docs/measurements.md §1a; README.md"));
     assertEquals(List.of(), problems(readme, "writes target/mountcheck-report/report.md"));
+  }
+
+  @Test
+  void everyRepositoryPathInDocsAndCommentsExists() throws IOException {
+    List<String> broken = new ArrayList<>();
+    for (Path file : scannedFiles()) {
+      if (file.equals(SELF)) continue;
+      List<String> lines = Files.readAllLines(file);
+      for (int i = 0; i < lines.size(); i++) {
+        if (!isProse(file, lines.get(i))) continue;
+        for (String ref : missingPaths(file, lines.get(i))) {
+          broken.add(ROOT.relativize(file) + ":" + (i + 1) + ": " + ref + " does not exist");
+        }
+      }
+    }
+    assertEquals("", String.join("\n", broken), "repository paths that do not resolve");
+  }
+
+  @Test
+  void everyClassNamedInTheDocsExists() throws IOException {
+    Set<String> declared = declaredNames();
+    List<String> missing = new ArrayList<>();
+    for (Path file : scannedFiles()) {
+      if (!file.toString().endsWith(".md")) continue;
+      List<String> lines = Files.readAllLines(file);
+      for (int i = 0; i < lines.size(); i++) {
+        for (String name : classNames(lines.get(i))) {
+          if (!declared.contains(name)) {
+            missing.add(ROOT.relativize(file) + ":" + (i + 1) + ": " + name);
+          }
+        }
+      }
+    }
+    assertEquals("", String.join("\n", missing), "classes named in the docs that do not exist");
+  }
+
+  @Test
+  void detectsAMissingPathAndAMissingClass() {
+    Path readme = ROOT.resolve("README.md");
+    assertEquals(
+        List.of("properties/engine/NoSuch" + "Shrinker"),
+        missingPaths(readme, "see `properties/engine/NoSuch" + "Shrinker`"));
+    assertEquals(
+        List.of("conformance/C" + "99"), missingPaths(readme, "case conformance/C" + "99 shows"));
+    assertEquals(
+        List.of(),
+        missingPaths(
+            readme,
+            "`properties/engine/ChoiceShrinker`, `model/semantics/Model.apply`, conformance/C16,"
+                + " conformance/probes/b, `conformance/*.sh`, conformance/kernels/K, fs/pnode.c,"
+                + " kernel/nsproxy.c, `properties/.../catalogue/Variants`"));
+    assertEquals(List.of("NoSuch" + "Table"), classNames("the `NoSuch" + "Table` helper"));
+    assertTrue(declaredNames().contains("ErrnoTable"), "a Java class");
+    assertTrue(declaredNames().contains("TrimIsMaximal"), "an Alloy assertion");
+    assertTrue(isProse(SELF, "   * a Javadoc line"));
+    assertFalse(isProse(SELF, "    String s = \"conformance/C" + "99\";"), "code is not prose");
+  }
+
+  /** Markdown lines, and comment lines of code, scripts, specs and properties files. */
+  static boolean isProse(Path file, String line) {
+    String n = file.getFileName().toString();
+    String t = line.strip();
+    if (n.endsWith(".md")) return true;
+    if (n.endsWith(".java")) return t.startsWith("*") || t.startsWith("//") || t.startsWith("/*");
+    if (n.endsWith(".als")) {
+      return t.startsWith("--") || t.startsWith("//") || t.startsWith("/*") || t.startsWith("*");
+    }
+    if (n.endsWith(".sh") || n.endsWith(".properties")) return t.startsWith("#");
+    return false;
+  }
+
+  /** The repository paths named on one line that do not resolve. */
+  static List<String> missingPaths(Path file, String line) {
+    List<String> out = new ArrayList<>();
+    Matcher m = REPO_PATH.matcher(line);
+    while (m.find()) {
+      String ref = m.group(1).replaceAll("\\.+$", "");
+      if (ref.endsWith(".c") || ref.endsWith(".h") || ref.contains("target/")) continue;
+      if (isPlaceholder(ref) || pathResolves(file, ref)) continue;
+      out.add(ref);
+    }
+    return out;
+  }
+
+  /** A path written with a placeholder: {@code conformance/kernels/K}, {@code CNN-name.sh}. */
+  private static boolean isPlaceholder(String ref) {
+    for (String segment : ref.split("/")) {
+      if (segment.matches("[A-Z]") || segment.contains("NN") || segment.contains("-name")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True when {@code ref} is a file or directory (from the file's directory or the root), a glob
+   * that matches a file, a case named by the start of its file name ({@code conformance/C16}), or a
+   * source named the short way: {@code module/package/Class}, with an optional {@code .member} and
+   * {@code ...} for omitted directories.
+   */
+  private static boolean pathResolves(Path file, String ref) {
+    for (Path base : List.of(file.getParent(), ROOT)) {
+      if (Files.exists(base.resolve(ref).normalize())) return true;
+    }
+    if (ref.contains("*")) return globMatches(ref);
+    int slash = ref.lastIndexOf('/');
+    Path dir = ROOT.resolve(ref.substring(0, slash)).normalize();
+    String prefix = ref.substring(slash + 1);
+    if (Files.isDirectory(dir) && !prefix.isEmpty()) {
+      try (Stream<Path> s = Files.list(dir)) {
+        if (s.map(p -> p.getFileName().toString())
+            .anyMatch(n -> n.startsWith(prefix + "-") || n.startsWith(prefix + "."))) {
+          return true;
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    String module = ref.substring(0, ref.indexOf('/'));
+    String rest = ref.substring(ref.indexOf('/') + 1);
+    for (String r : List.of(rest.replace(".../", ""), rest.replace(".../", "**/"))) {
+      for (String root : List.of("src/main/java", "src/test/java", "src/main/resources")) {
+        String sources = module + "/" + root + "/mountcheck/" + module + "/";
+        if (globMatches(sources + r) || globMatches(sources + r + ".java")) return true;
+        int dot = r.lastIndexOf('.');
+        if (dot > r.lastIndexOf('/') && globMatches(sources + r.substring(0, dot) + ".java")) {
+          return true; // Class.member
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean globMatches(String glob) {
+    PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+    try (Stream<Path> s = Files.walk(ROOT)) {
+      return s.map(ROOT::relativize)
+          .filter(rel -> !inSkippedDirectory(rel))
+          .anyMatch(matcher::matches);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The class-like names in the code spans of a Markdown line. */
+  static List<String> classNames(String line) {
+    List<String> out = new ArrayList<>();
+    Matcher span = CODE_SPAN.matcher(line);
+    while (span.find()) {
+      Matcher c = CLASS_NAME.matcher(span.group(1));
+      while (c.find()) out.add(c.group(1));
+    }
+    return out;
+  }
+
+  /** Every Java type and Alloy name declared in the repository, and every Java file's name. */
+  static Set<String> declaredNames() {
+    Set<String> out = new HashSet<>();
+    for (Path file : scannedFiles()) {
+      String n = file.getFileName().toString();
+      if (!n.endsWith(".java") && !n.endsWith(".als")) continue;
+      if (n.endsWith(".java")) out.add(n.substring(0, n.length() - ".java".length()));
+      try {
+        Matcher m = DECLARATION.matcher(Files.readString(file));
+        while (m.find()) out.add(m.group(1));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return out;
   }
 
   /** What is wrong with the references on one line of {@code file}. */

@@ -44,7 +44,8 @@ class LiveStepsCommandsTest {
     Path f = dir.resolve("s.sh");
     Files.writeString(
         f,
-        "mount -t tmpfs r /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs x /mnt/a\nmount --move /mnt/a /mnt/b\n");
+        "mount -t tmpfs r /mnt\nmkdir -p /mnt/a /mnt/b\nmount -t tmpfs x /mnt/a\nmount --move"
+            + " /mnt/a /mnt/b\n");
     Out r = run("diff", "--steps", f.toString());
     assertEquals(0, r.status(), r.out() + r.err());
     assertEquals("none: model and kernel agree\n", r.out());

@@ -85,8 +85,9 @@ class RunAndCheckCommandsTest {
             "--out",
             dir.toString());
     assertEquals(0, r.status(), "caught, as intended: " + r.err());
-    assertTrue(r.err().contains("| shrink pass | runs | calls | successes | choices removed |"));
+    assertTrue(r.err().contains("| shrink pass | runs | calls | successes | removed |"));
     assertTrue(r.err().contains("| delete-spans |"), r.err());
+    assertTrue(r.err().contains("| delete-steps |"), "the scenario shrinker's passes: " + r.err());
     assertTrue(r.out().contains("variant-umount-2016"), r.out());
     assertTrue(r.out().contains("variant umount-2016: caught as intended"), r.out());
     assertTrue(r.err().contains("shrunk to"), r.err());

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * Reads the errno of a failed command from what the tools print: first libmount's debug line {@code
  * mount(2) failed [errno=22 ...]} / {@code umount(2) failed [errno=16]}, then glibc's strerror text
- * (mkdir, unshare), then util-linux's own messages. Linux x86_64 numbers and glibc 2.36 texts.
+ * (mkdir, rmdir, unshare), then util-linux's own messages. Linux x86_64 numbers and glibc 2.36
+ * texts.
  */
 final class ErrnoTable {
   private record Entry(String name, int number, String text) {}
@@ -31,6 +32,7 @@ final class ErrnoTable {
           new Entry("EROFS", 30, "Read-only file system"),
           new Entry("EMLINK", 31, "Too many links"),
           new Entry("ENAMETOOLONG", 36, "File name too long"),
+          new Entry("ENOTEMPTY", 39, "Directory not empty"),
           new Entry("ELOOP", 40, "Too many levels of symbolic links"),
           new Entry("EUSERS", 87, "Too many users"),
           new Entry("EOPNOTSUPP", 95, "Operation not supported"),

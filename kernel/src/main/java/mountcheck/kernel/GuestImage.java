@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,7 +36,9 @@ import mountcheck.model.ops.Scenario;
 public final class GuestImage {
   /** The binaries the guest needs: the shell, util-linux and a few coreutils. */
   static final List<String> BINARIES =
-      List.of("bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "cat", "timeout");
+      List.of(
+          "bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "rmdir", "cat",
+          "timeout");
 
   /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
   public static final int MOUNTS_BEFORE = 3;
@@ -75,7 +79,7 @@ public final class GuestImage {
   /** The initrd for a batch: the fixed part followed by the batch's own archive. */
   public static byte[] initrd(List<Scenario> batch, Duration perScenario, Integer mountMax)
       throws IOException {
-    return initrd(batch, java.util.Collections.nCopies(batch.size(), null), perScenario, mountMax);
+    return initrd(batch, Collections.nCopies(batch.size(), null), perScenario, mountMax);
   }
 
   /**
@@ -114,7 +118,7 @@ public final class GuestImage {
    * (path inside the guest, text; executable). Boot it with {@code rdinit=} naming one of the
    * files.
    */
-  public static byte[] initrdWith(List<String> extraBinaries, java.util.Map<String, String> files)
+  public static byte[] initrdWith(List<String> extraBinaries, Map<String, String> files)
       throws IOException {
     CpioArchive b = new CpioArchive();
     Set<Path> libraries = new LinkedHashSet<>();

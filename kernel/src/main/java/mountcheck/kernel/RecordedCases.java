@@ -12,10 +12,13 @@ import java.util.stream.Stream;
  *
  * <p>A case is a scenario file {@code X.sh} under {@code conformance/} (probes/ included) or {@code
  * examples/} with the host kernel's answer {@code X.expected} beside it. The answers of the guest
- * kernels mirror those paths under {@code conformance/kernels/K/}: {@code conformance/C01-x.sh} has
- * {@code conformance/kernels/6.1/C01-x.expected}, {@code conformance/probes/a.sh} has {@code
- * conformance/kernels/6.1/probes/a.expected}, and {@code examples/e.sh} has {@code
- * conformance/kernels/6.1/examples/e.expected}.
+ * kernels mirror those paths under {@code conformance/kernels/K/}: {@code
+ * conformance/C01-shared-replica.sh} has {@code
+ * conformance/kernels/6.1/C01-shared-replica.expected}, {@code
+ * conformance/probes/a1-unshare-clears-unbindable.sh} has {@code
+ * conformance/kernels/6.1/probes/a1-unshare-clears-unbindable.expected}, and {@code
+ * examples/overlap-family-N4.sh} has {@code
+ * conformance/kernels/6.1/examples/overlap-family-N4.expected}.
  */
 public final class RecordedCases {
   /** The directory under conformance/ that holds the guest kernels' answers. */

@@ -101,7 +101,8 @@ public final class ScenarioScript {
                 + " '$__mc_rc\n");
       } else {
         String command = op.toCommand();
-        String debug = command.startsWith("mkdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
+        String debug =
+            command.startsWith("mkdir") || command.startsWith("rmdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
         s.append(
             "echo '"
                 + MARK

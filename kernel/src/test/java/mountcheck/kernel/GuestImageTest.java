@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -50,7 +51,7 @@ class GuestImageTest {
             12);
     // the second gzip member is the batch: skip the fixed part
     byte[] fixed = GuestImage.fixedPart();
-    byte[] batch = java.util.Arrays.copyOfRange(initrd, fixed.length, initrd.length);
+    byte[] batch = Arrays.copyOfRange(initrd, fixed.length, initrd.length);
     byte[] raw;
     try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(batch))) {
       raw = in.readAllBytes();

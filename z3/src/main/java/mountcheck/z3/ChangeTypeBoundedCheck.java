@@ -47,9 +47,9 @@ import java.util.List;
  *   everything not named is unchanged.
  * </pre>
  *
- * This is the table of §2.2 (make-slave of a lone shared mount gives a slave of its old master or a
- * private mount; of a non-shared mount, no change). The recursive forms apply the same rule to each
- * mount of a subtree in turn, so they are sequences of these steps; the encoding has no tree.
+ * This is the table of §2.2 (make-slave of a lone shared mount gives a slave of its old master, or
+ * a private mount; of a non-shared mount, no change). The recursive forms apply the same rule to
+ * each mount of a subtree in turn, so they are sequences of these steps; the encoding has no tree.
  *
  * <p><b>Invariants</b> (§1.6) at each step: ids in range and no mount its own master; peers share
  * their master (3); a master is shared (4, hence 5: only shared mounts have slaves); unbindable is

@@ -14,8 +14,9 @@ import mountcheck.model.umount.MountGraph;
 
 /**
  * The 2025 umount rule checked straight from its definition (Documentation/filesystems/
- * propagate_umount.txt, mainline f0d0ba19985d; docs/semantics.md §3.5), with the SMT solver instead
- * of an algorithm: one Boolean {@code v_x} per mount x of S = U ∪ candidates, U forced true, and
+ * propagate_umount.txt, mainline f0d0ba19985d; docs/semantics.md §3.5), with the SMT solver in
+ * place of an algorithm: one Boolean {@code v_x} per mount x of S = U ∪ candidates, U forced to
+ * true, and
  *
  * <pre>
  *   non-shifting:  v_x -> v_y   for every y in the subtree of a child of x attached strictly

@@ -57,7 +57,8 @@ import mountcheck.model.umount.MountGraph;
  *                       parent(c, r), mountpoint(c, d).
  *   candidate(c)     :- lookupHit(c), not inU(c).                               (b)
  *   inSet(x)         :- inU(x).                         inSet(x) :- candidate(x).
- *   holdsOutsider(x) :- mount(x), not inSet(x).         holdsOutsider(x) :- parent(c, x), holdsOutsider(c).
+ *   holdsOutsider(x) :- mount(x), not inSet(x).
+ *   holdsOutsider(x) :- parent(c, x), holdsOutsider(c).
  *   onRoot(c)        :- parent(c, p), mountpoint(c, d), root(p, d).
  *   shifting(x)      :- candidate(x), parent(c, x), not onRoot(c), holdsOutsider(c).
  *   kept(x)          :- candidate(x), not shifting(x).

@@ -1,6 +1,7 @@
 package mountcheck.cli.bench;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -316,13 +317,15 @@ public final class KernelBenchReport {
                 "umount p90 µs",
                 "umount -l p50 µs",
                 "umount -l p90 µs",
+                "umount of a bind p50 µs",
                 "failed",
                 "model (mainline): GPs waited, umount / -l",
                 "model: µs, umount / -l")
-            .rightAligned(1, 2, 3, 4, 5, 6);
+            .rightAligned(1, 2, 3, 4, 5, 6, 7);
     for (Entry e : measured()) {
       Latency sync = e.measurements().latency().get("sync");
       Latency lazy = e.measurements().latency().get("lazy");
+      Latency bind = e.measurements().latency().get("bind");
       t.row(
           e.kernel(),
           sync == null ? "-" : sync.nanos().length,
@@ -330,7 +333,10 @@ public final class KernelBenchReport {
           micros(sync, 90),
           micros(lazy, 50),
           micros(lazy, 90),
-          (sync == null ? 0 : sync.failed()) + (lazy == null ? 0 : lazy.failed()),
+          micros(bind, 50),
+          (sync == null ? 0 : sync.failed())
+              + (lazy == null ? 0 : lazy.failed())
+              + (bind == null ? 0 : bind.failed()),
           s.gpsWaitedByCaller() + " / " + l.gpsWaitedByCaller(),
           fixed(SeedPredictions.micros(s.ticks()), 0)
               + " / "
@@ -538,7 +544,8 @@ public final class KernelBenchReport {
                 b.append(
                     String.format(
                         Locale.ROOT,
-                        "Loop time per namespace, 6.1 / 6.12: x%.2f (the issue expects >= %.0fx).%n%n",
+                        "Loop time per namespace, 6.1 / 6.12: x%.2f (the issue expects >="
+                            + " %.0fx).%n%n",
                         f,
                         IPC_FALL)));
     b.append("### Seed 001: latency of umount and umount -l of one tmpfs\n\n");
@@ -672,11 +679,16 @@ public final class KernelBenchReport {
                       "limit " + l + ": " + (r.ok() ? "ok" : errnoName(r.outcome()))));
       RcuBench.UmountCost ms = model.umount(false);
       RcuBench.UmountCost ml = model.umount(true);
-      for (String mode : List.of("sync", "lazy")) {
+      for (String mode : List.of("sync", "lazy", "bind")) {
         Latency lat = m.latency().get(mode);
         if (lat == null || !planned.contains("001")) continue;
-        double modelled = SeedPredictions.micros((mode.equals("sync") ? ms : ml).ticks()) / 1e6;
-        String name = mode.equals("sync") ? "umount" : "umount_lazy";
+        double modelled = SeedPredictions.micros((mode.equals("lazy") ? ml : ms).ticks()) / 1e6;
+        String name =
+            switch (mode) {
+              case "sync" -> "umount";
+              case "lazy" -> "umount_lazy";
+              default -> "umount_bind";
+            };
         for (int p : List.of(50, 90))
           row(
               b,
@@ -830,7 +842,7 @@ public final class KernelBenchReport {
   private static void addSorted(LogLogPlot plot, String name, Latency l) {
     if (l == null || l.nanos().length == 0) return;
     long[] s = l.nanos().clone();
-    java.util.Arrays.sort(s);
+    Arrays.sort(s);
     double[] x = new double[s.length];
     double[] y = new double[s.length];
     for (int i = 0; i < s.length; i++) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import mountcheck.cli.report.LogLogPlot;
+import mountcheck.properties.report.MarkdownTable;
 
 /** The results of {@code bench model}: one point per shape and scenario length. */
 public final class ModelBenchReport {
@@ -26,23 +27,25 @@ public final class ModelBenchReport {
   }
 
   public String markdown() {
-    StringBuilder sb = new StringBuilder();
-    sb.append(
-        "| shape | commands | mounts at end | failed commands | seconds | µs per command |\n");
-    sb.append("|---|---:|---:|---:|---:|---:|\n");
+    MarkdownTable t =
+        new MarkdownTable(
+                "shape",
+                "commands",
+                "mounts at end",
+                "failed commands",
+                "seconds",
+                "µs per command")
+            .rightAligned(1, 2, 3, 4, 5);
     for (Point p : points) {
-      sb.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %d | %d | %d | %.3f | %.1f |%n",
-              p.shape(),
-              p.commands(),
-              p.mountsAtEnd(),
-              p.failedCommands(),
-              p.seconds(),
-              p.microsPerCommand()));
+      t.row(
+          p.shape(),
+          p.commands(),
+          p.mountsAtEnd(),
+          p.failedCommands(),
+          String.format(Locale.ROOT, "%.3f", p.seconds()),
+          String.format(Locale.ROOT, "%.1f", p.microsPerCommand()));
     }
-    return sb.toString();
+    return t.render();
   }
 
   public String csv() {

@@ -124,7 +124,8 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
     out.print(ipc.markdown());
     out.println();
     out.println(
-        "Reference measurement: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc batching); 1.57-1.66 s"
+        "Reference measurement: 6 min 19 s before batching, about 1.2 s after (the 2023 ipc"
+            + " batching); 1.57-1.66 s"
             + " measured on 6.18 (docs/measurements.md §3).");
     out.println();
     out.println("## umount latency (no readers, no other users)");
@@ -157,7 +158,8 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
     out.print(um.markdown());
     out.println();
     out.println(
-        "Reference measurement: every umount costs about 35 us, one expedited grace period, lazy or not"
+        "Reference measurement: every umount costs about 35 us, one expedited grace period, lazy"
+            + " or not"
             + " (docs/measurements.md §4).");
     out.println();
     out.println(
@@ -198,7 +200,8 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
     out.print(ex.markdown());
     out.println();
     out.println(
-        "Reference measurement: 1000 forks 33 s before and 0.5 s after the 2012 work-item proposal; 0.19 s for 1000"
+        "Reference measurement: 1000 forks 33 s before and 0.5 s after the 2012 work-item"
+            + " proposal; 0.19 s for 1000"
             + " fork+unshare(IPC|NS)+exit on 6.18 (docs/measurements.md §3).");
     return 0;
   }

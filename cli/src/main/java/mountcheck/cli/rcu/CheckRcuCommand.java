@@ -71,7 +71,8 @@ public final class CheckRcuCommand implements Callable<Integer> {
       names = "--random",
       paramLabel = "WALKS",
       description =
-          "instead of exhaustive search, run WALKS seeded random schedules and shrink (default: exhaustive)")
+          "instead of exhaustive search, run WALKS seeded random schedules and shrink (default:"
+              + " exhaustive)")
   Integer randomWalks;
 
   @Option(
@@ -83,7 +84,8 @@ public final class CheckRcuCommand implements Callable<Integer> {
       names = "--replay",
       paramLabel = "PATH",
       description =
-          "replay stored traces (a file or a directory of *.trace) instead of checking (default: check)")
+          "replay stored traces (a file or a directory of *.trace) instead of checking (default:"
+              + " check)")
   Path replay;
 
   @Override

@@ -18,7 +18,8 @@ import java.util.OptionalDouble;
  * @param ipc seed 002: the exec chain without namespaces ({@code exec}), with them ({@code chain})
  *     and the loop in one process ({@code loop})
  * @param ipcLimits seed 002 at a low user.max_ipc_namespaces (guest only)
- * @param latency seed 001: umount2 latencies per mode ({@code sync}, {@code lazy})
+ * @param latency seed 001: umount2 latencies per mode ({@code sync}, {@code lazy}, and {@code
+ *     bind}: the umount of a bind, which ends no superblock)
  * @param mountinfo seed 003: one measurement per size
  * @param seedNanos elapsed time at the end of each experiment, from the script's start
  * @param complete whether the script reached its end

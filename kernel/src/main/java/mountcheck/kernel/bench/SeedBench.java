@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import mountcheck.kernel.GuestImage;
@@ -68,7 +69,7 @@ public final class SeedBench {
       StringBuilder b =
           new StringBuilder(
               String.format(
-                  java.util.Locale.ROOT,
+                  Locale.ROOT,
                   "# kernel=%s boot=%s run=%s failure=%s%n",
                   measurements.kernel(),
                   bootSeconds,

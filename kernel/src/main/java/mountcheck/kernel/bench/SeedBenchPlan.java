@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * What {@code bench kernels} runs on one kernel: the seeds' experiments and their sizes. The same
@@ -70,7 +71,7 @@ public record SeedBenchPlan(
   }
 
   public static List<Integer> range(int from, int to) {
-    return java.util.stream.IntStream.rangeClosed(from, to).boxed().toList();
+    return IntStream.rangeClosed(from, to).boxed().toList();
   }
 
   /** This plan with other N for the overlap family. */

@@ -22,6 +22,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
 
@@ -55,8 +56,9 @@ public final class LiveEventRunner {
   /**
    * Whether the watcher can follow the scenario: it watches the chain of shells' namespaces and
    * runs each line in a child of the shell, so namespaces kept on files, nsenter and the shell's
-   * own references ({@code exec}, {@code cd}) are beyond it (their tables and failing lines are
-   * still compared with the kernel by {@code run}, {@code kernel} and {@code diff}).
+   * own references ({@code exec}, {@code cd}) are beyond it, and so is {@code rmdir}, which may
+   * detach mounts of any namespace (their tables and failing lines are still compared with the
+   * kernel by {@code run}, {@code kernel} and {@code diff}).
    */
   public static boolean supports(Scenario scenario) {
     for (Operation op : scenario.operations()) {
@@ -64,7 +66,8 @@ public final class LiveEventRunner {
           || op instanceof Nsenter
           || op instanceof HoldFile
           || op instanceof ReleaseFile
-          || op instanceof ChangeDirectory) return false;
+          || op instanceof ChangeDirectory
+          || op instanceof RemoveDirs) return false;
     }
     return true;
   }

@@ -54,7 +54,8 @@ public final class MountinfoBench implements AutoCloseable {
     this.out =
         new BufferedReader(new InputStreamReader(shell.getInputStream(), StandardCharsets.UTF_8));
     send(
-        "mount -o remount,bind,ro / && cd / && mount -t tmpfs bench /mnt && echo \"@@ready $?\" $$");
+        "mount -o remount,bind,ro / && cd / && mount -t tmpfs bench /mnt"
+            + " && echo \"@@ready $?\" $$");
     String l = await("@@ready");
     String[] f = l.split(" ");
     if (!f[1].equals("0")) throw new LiveException("could not prepare the bench namespace: " + l);
@@ -106,7 +107,8 @@ public final class MountinfoBench implements AutoCloseable {
             + from
             + " "
             + to
-            + "); do mkdir /mnt/m$i && mount -t tmpfs t$i /mnt/m$i || break; done; echo \"@@grown $?\"");
+            + "); do mkdir /mnt/m$i && mount -t tmpfs t$i /mnt/m$i || break; done; echo \"@@grown"
+            + " $?\"");
     String l = await("@@grown");
     if (!l.equals("@@grown 0"))
       throw new LiveException("could not mount tmpfs " + from + "-" + to + ": " + l);
@@ -142,7 +144,8 @@ public final class MountinfoBench implements AutoCloseable {
             + from
             + " "
             + to
-            + "); do mkdir /mnt/p1/d$i && mount -t tmpfs d$i /mnt/p1/d$i || break; done; echo \"@@grown $?\"");
+            + "); do mkdir /mnt/p1/d$i && mount -t tmpfs d$i /mnt/p1/d$i || break; done; echo"
+            + " \"@@grown $?\"");
     String l = await("@@grown");
     if (!l.equals("@@grown 0"))
       throw new LiveException("could not grow to " + total + " mounts: " + l);

@@ -35,12 +35,14 @@ for ($i = 1; $i <= $k; $i++) {
 }
 my $t1 = now(); print "\@\@bench ipc $label $k ", $t1 - $t0, " ", ($i > $k ? $k : $i - 1), " $e\n";'
 # ARGV[1] cycles of mount(2) of a tmpfs on ARGV[0] then umount2 (ARGV[2]: 0 or MNT_DETACH), the
-# umount2 timed; 100 values per line
+# umount2 timed; 100 values per line. With ARGV[4], each cycle binds that directory instead of
+# mounting a new tmpfs: the umount then ends no superblock (no deactivate_super shutdown).
 PERL_LATENCY="$PERL_CLOCK"'
-my ($path, $cycles, $flags, $mode) = @ARGV; my @v; my $failed = 0;
+my ($path, $cycles, $flags, $mode, $bindfrom) = @ARGV; my @v; my $failed = 0;
 my ($source, $type) = ("lat", "tmpfs"); # syscall needs writable strings, not constants
 for my $i (1 .. $cycles) {
-  syscall(165, $source, $path, $type, 0, 0) == 0 or die "mount: $!\n";
+  if (defined $bindfrom) { my $f = "$bindfrom"; syscall(165, $f, $path, $type, 4096, 0) == 0 or die "bind: $!\n"; }
+  else { syscall(165, $source, $path, $type, 0, 0) == 0 or die "mount: $!\n"; }
   my $t0 = now(); my $r = syscall(166, $path, $flags + 0); my $t1 = now();
   $failed++ if $r != 0;
   push @v, $t1 - $t0;
@@ -189,6 +191,9 @@ seed_latency() {
   mkdir -p "$S/t"
   perl -e "$PERL_LATENCY" "$S/t" "$P_CYCLES" 0 sync
   perl -e "$PERL_LATENCY" "$S/t" "$P_CYCLES" 2 lazy
+  # the same umount of a bind of a kept tmpfs: namespace_unlock's wait without the shutdown
+  mkdir -p "$S/tb" && mount -t tmpfs keep "$S/tb" &&
+    perl -e "$PERL_LATENCY" "$S/t" "$P_CYCLES" 0 bind "$S/tb"
 }
 
 # ---- Seed 003: reading mountinfo against reading the same bytes from a regular file

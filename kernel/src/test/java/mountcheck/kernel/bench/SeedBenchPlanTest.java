@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mountcheck.kernel.ProcessRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,7 +38,7 @@ class SeedBenchPlanTest {
     assertTrue(p.header(true).contains("P_HOST=1\n"));
     // every P_ variable the script uses is set by the header
     String body = SeedBenchPlan.SCRIPT_TEXT;
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\$\\{?(P_[A-Z_]+)").matcher(body);
+    Matcher m = Pattern.compile("\\$\\{?(P_[A-Z_]+)").matcher(body);
     while (m.find()) assertTrue(h.contains(m.group(1) + "="), m.group(1) + " is not in the header");
   }
 

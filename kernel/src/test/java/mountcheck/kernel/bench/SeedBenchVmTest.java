@@ -10,6 +10,7 @@ import java.util.List;
 import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.VmBackend;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,7 @@ class SeedBenchVmTest {
 
   @BeforeAll
   static void enabled() {
-    org.junit.jupiter.api.Assumptions.assumeTrue(
+    Assumptions.assumeTrue(
         Boolean.getBoolean(ENABLE), "live VM matrix not requested (-D" + ENABLE + "=true)");
     String missing = VmBackend.qemuMissing();
     if (missing != null) throw new AssertionError("-D" + ENABLE + "=true but " + missing);

@@ -18,6 +18,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.semantics.ErrorSite;
@@ -57,6 +58,7 @@ public final class CoverageClassifier {
     if (op instanceof Nsenter n) return command(n.command());
     if (op instanceof HoldFile || op instanceof ReleaseFile) return "exec";
     if (op instanceof ChangeDirectory) return "cd";
+    if (op instanceof RemoveDirs) return "rmdir";
     throw new AssertionError(op);
   }
 
@@ -83,6 +85,11 @@ public final class CoverageClassifier {
       int count = before.currentNamespace().mountCount();
       limitPosition(count - before.mountMax())
           .ifPresent(p -> hits.add(CoverageTargets.limit("unshare", p)));
+    }
+    if (op instanceof RemoveDirs
+        && result instanceof Result.Ok<MountTable> removed
+        && removed.value().mountCount() < before.mountCount()) {
+      hits.add(CoverageTargets.RMDIR_DETACHES);
     }
     if (result instanceof Result.Ok<MountTable> ok && !(op instanceof Unshare)) {
       propagationInto(hits, before, ok.value());

@@ -38,6 +38,12 @@ public final class CoverageTargets {
   /** Boundary positions: the fullest namespace holds max-1, max or max+1 mounts afterwards. */
   public static final List<String> LIMIT_POSITIONS = List.of("below", "at", "above");
 
+  /**
+   * rmdir of a directory that is a mount point in another namespace: __detach_mounts() detaches
+   * those mounts with their subtrees (docs/semantics.md §2.12).
+   */
+  public static final String RMDIR_DETACHES = "namespace/rmdir-detaches-other-namespace";
+
   public static List<String> all() {
     List<String> out = new ArrayList<>();
     for (ErrorSite site : ErrorSite.values())
@@ -65,6 +71,7 @@ public final class CoverageTargets {
     // copy made for a new user namespace is a slave, and a scenario never acts in an earlier
     // namespace again), so no scenario can propagate into another user namespace.
     out.add("namespace/propagates-into/same-userns");
+    out.add(RMDIR_DETACHES);
     return List.copyOf(out);
   }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A program that keeps a copy of one namespace's mount table the incremental way: it starts from a
@@ -33,7 +34,7 @@ public record Watcher(int namespace, Map<Integer, Integer> parents, List<String>
    * The watcher after the events of one system call, in delivery order; {@code parentNow} is what
    * statmount() says of a mount after the call (its parent id), for attached and moved mounts.
    */
-  public Watcher apply(List<MountEvent> events, java.util.function.IntUnaryOperator parentNow) {
+  public Watcher apply(List<MountEvent> events, IntUnaryOperator parentNow) {
     Map<Integer, Integer> p = new HashMap<>(parents);
     List<String> wrong = new ArrayList<>(problems);
     for (MountEvent e : events) {

@@ -17,7 +17,8 @@ public sealed interface Operation
         Nsenter,
         HoldFile,
         ReleaseFile,
-        ChangeDirectory {
+        ChangeDirectory,
+        RemoveDirs {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

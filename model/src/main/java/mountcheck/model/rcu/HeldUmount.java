@@ -1,6 +1,7 @@
 package mountcheck.model.rcu;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import mountcheck.model.ops.Nsenter;
@@ -36,7 +37,7 @@ public record HeldUmount(int line, boolean lazy, int victims, int holders) {
       MountTable after = step.after();
       if (op instanceof Umount u && step.failure() == null) {
         int victims = before.mountCount() - after.mountCount();
-        Set<Integer> newlyDetached = new java.util.HashSet<>(after.shell().detached().keySet());
+        Set<Integer> newlyDetached = new HashSet<>(after.shell().detached().keySet());
         newlyDetached.removeAll(before.shell().detached().keySet());
         int holders = 0;
         for (int m : newlyDetached) holders += after.shell().references(m);

@@ -10,6 +10,7 @@ public enum Errno {
   EINVAL(22),
   ENOSPC(28),
   EROFS(30),
+  ENOTEMPTY(39),
   ELOOP(40);
 
   private final int number;

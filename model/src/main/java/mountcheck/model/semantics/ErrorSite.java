@@ -9,9 +9,10 @@ import java.util.List;
  */
 public enum ErrorSite {
   /** A path component is missing (the path walk, any command that takes a path). */
-  NO_DIRECTORY(Errno.ENOENT, "no-directory", "mount", "bind", "rbind", "move", "make", "umount"),
-  /** mkdir on a read-only filesystem (the starting namespace's root). */
-  READ_ONLY(Errno.EROFS, "read-only", "mkdir"),
+  NO_DIRECTORY(
+      Errno.ENOENT, "no-directory", "mount", "bind", "rbind", "move", "make", "umount", "rmdir"),
+  /** mkdir or rmdir on a read-only filesystem (the starting namespace's root). */
+  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "rmdir"),
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
@@ -42,6 +43,24 @@ public enum ErrorSite {
    * asked to put a directory on a file or a file on a directory.
    */
   NOT_DIRECTORY(Errno.ENOTDIR, "not-directory"),
+  /**
+   * A directory that rmdir removed (a mount's root keeps it): nothing can be made in it
+   * (may_create: IS_DEADDIR) or mounted on it (do_lock_mount: the dentry is unlinked).
+   */
+  DELETED_DIRECTORY(Errno.ENOENT, "deleted-directory", "mkdir", "touch", "mount", "bind", "move"),
+  /**
+   * bind, rbind or move of a mount whose root directory was removed (seen on 6.18: after every
+   * other check of do_loopback() and do_move_mount()).
+   */
+  DELETED_SOURCE(Errno.ENOENT, "deleted-source", "bind", "rbind", "move"),
+  /**
+   * vfs_rmdir(): the directory is a mount point in the caller's namespace (is_local_mountpoint).
+   */
+  LOCAL_MOUNTPOINT(Errno.EBUSY, "local-mountpoint", "rmdir"),
+  /** simple_rmdir() (tmpfs): the directory holds entries. */
+  NOT_EMPTY(Errno.ENOTEMPTY, "not-empty", "rmdir"),
+  /** rmdir of a regular file (may_delete() on a non-directory). */
+  RMDIR_FILE(Errno.ENOTDIR, "not-a-directory", "rmdir"),
   /** mkdir -p of a path whose last component is a regular file. */
   FILE_EXISTS(Errno.EEXIST, "file-exists"),
   /** do_move_mount(): a file moved onto a directory or a directory onto a file. */

@@ -11,14 +11,14 @@ public enum KernelRule {
    * clone_mnt() copied MNT_UNBINDABLE with the other mnt_flags; 6.17 moved the mark to mnt_t_flags,
    * which clone_mnt() does not copy, so 6.18 drops it; 7.2 keeps it again. The rule dates from
    * 9676f0c6389b ("[PATCH] unbindable mounts", 2.6.15); the loss starts with 406fea799925 ("mount:
-   * separate the flags accessed only under namespace_sem", 6.17); the commit that restores it
-   * before 7.2 is not identified yet. Shown by conformance/C10a-clone-same-userns and
-   * probes/a2-namespace-copy-drops-unbindable.
+   * separate the flags accessed only under namespace_sem", 6.17); it is restored by the stable
+   * patch "mount: keep a copied mount unbindable" in Linux 7.2.11. Shown by
+   * conformance/C10a-clone-same-userns and probes/a2-namespace-copy-drops-unbindable.
    */
   UNBINDABLE_KEPT_ON_NAMESPACE_COPY(
       "a namespace copy keeps the unbindable mark of every unbindable mount",
-      "9676f0c6389b (2.6.15) up to 6.16; lost with 406fea799925 (6.17, mnt_t_flags) in 6.17/6.18;"
-          + " back in 7.2");
+      "9676f0c6389b (2.6.15) up to 6.16; lost with 406fea799925 (6.17, mnt_t_flags) in 6.17/6.18"
+          + " and 7.2.0-7.2.10; back in 7.2.11 (stable: \"mount: keep a copied mount unbindable\")");
 
   private final String statement;
   private final String source;

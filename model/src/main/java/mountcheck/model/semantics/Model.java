@@ -15,6 +15,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.state.Dentry;
@@ -27,7 +28,7 @@ import mountcheck.model.umount.UmountAlgorithm;
 
 /**
  * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
- * side effect. Semantics are those of Linux 6.18 as described in docs/semantics.md §2 by default; a
+ * side effect. Semantics are by default those of Linux 6.18 as docs/semantics.md §2 describes; a
  * {@link KernelProfile} switches the rules that differ in other kernel series, and the umount
  * propagation generation is a parameter.
  */
@@ -181,6 +182,7 @@ public final class Model {
       return UmountTree.apply(
           state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
     }
+    if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;
     if (op instanceof MakeDirs d) r = makeDirs(t, d);
@@ -209,6 +211,20 @@ public final class Model {
     return first;
   }
 
+  /**
+   * rmdir(1): one rmdir(2) per path, going on after a failure; the first failure is the line's (the
+   * runner splits a line of several paths first, {@link ScenarioRunner#split}).
+   */
+  private static Result<MountTable> removeDirs(MountTable state, RemoveDirs op, ChangeLog log) {
+    Result<MountTable> first = null;
+    for (String path : op.paths()) {
+      Result<MountTable> r = RemoveDirectory.apply(state, state.currentNamespace().id(), path, log);
+      if (r instanceof Result.Ok<MountTable> ok) state = ok.value();
+      else if (first == null) first = r;
+    }
+    return first != null ? first : Result.ok(state);
+  }
+
   private static Result<Void> touch(MountTableBuilder t, MakeFiles op) {
     Result<Void> first = Result.ok(null);
     for (String path : op.paths()) {
@@ -223,6 +239,7 @@ public final class Model {
       MountTableBuilder t, MountTmpfs op, ModelVariant variant, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
+    if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
     if (t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
     int sb = t.newSuperblock("tmpfs", op.source());
@@ -239,6 +256,8 @@ public final class Model {
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
     int old = from.value().mount();
     int dentry = from.value().dentry();
+    // do_loopback(): the target is locked (ENOENT when removed) before the source is looked at
+    if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
     if (NamespaceFiles.loops(t, old))
       return Result.err(
           ErrorSite.NAMESPACE_FILE, op.source() + ": namespace not newer than the caller's");
@@ -257,6 +276,7 @@ public final class Model {
     // graft_tree(): a directory goes on a directory, a file on a file
     if (t.dentry(at.value().dentry()).file() != t.dentry(dentry).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": not the same kind as the source");
+    if (t.dentry(dentry).deleted()) return removedSource(op.source());
     return AttachTree.attach(t, copy, at.value().mount(), at.value().dentry(), false, variant, log);
   }
 
@@ -281,6 +301,8 @@ public final class Model {
     Mount o = t.mount(old);
     if (from.value().dentry() != o.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
+    // do_lock_mount() on the target: a removed directory is ENOENT
+    if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
     if (t.dentry(at.value().dentry()).file() != t.dentry(o.root()).file())
       return Result.err(ErrorSite.MOVE_KIND, op.target() + ": not the same kind as the source");
     if (!o.hasParent())
@@ -303,6 +325,7 @@ public final class Model {
       if (p == old)
         return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
+    if (t.dentry(o.root()).deleted()) return removedSource(op.source());
     return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, log);
   }
 
@@ -312,6 +335,22 @@ public final class Model {
     if (at.value().dentry() != t.mount(at.value().mount()).root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.target() + ": not a mount point");
     return ChangePropagation.apply(t, at.value().mount(), op.type(), op.recursive(), variant);
+  }
+
+  /**
+   * do_lock_mount(): nothing is mounted on a removed directory (a mount's root that rmdir removed),
+   * ENOENT (docs/semantics.md §2.12).
+   */
+  private static Result<Void> removedTarget(String target) {
+    return Result.err(ErrorSite.DELETED_DIRECTORY, target + ": its directory was removed");
+  }
+
+  /**
+   * A mount whose root directory was removed is not bound or moved: ENOENT after every other check
+   * (observed on 6.18, probe m-rmdir-removed-root-order; docs/semantics.md §2.12).
+   */
+  private static Result<Void> removedSource(String source) {
+    return Result.err(ErrorSite.DELETED_SOURCE, source + ": its root directory was removed");
   }
 
   private static <T> Result<Void> fail(Result<T> r) {

@@ -1,6 +1,7 @@
 package mountcheck.model.semantics;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -14,8 +15,8 @@ import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.ShellState;
 
 /**
- * Mount namespaces kept alive by a file, the {@code ip netns} way (docs/semantics.md §2.11): {@code
- * unshare --mount=FILE true} binds the new namespace's nsfs file onto FILE in the caller's
+ * Mount namespaces kept alive by a file, the way of {@code ip netns} (docs/semantics.md §2.11):
+ * {@code unshare --mount=FILE true} binds the new namespace's nsfs file onto FILE in the caller's
  * namespace; {@code nsenter --mount=FILE} finds the namespace through it; when nothing refers to a
  * namespace any more (no nsfs mount of it in a live namespace, no held detached one, no shell in
  * it), put_mnt_ns() tears it down: umount_tree() of all its mounts, without umount propagation.
@@ -47,7 +48,7 @@ final class NamespaceFiles {
             NamespacePropagation.UNCHANGED,
             variant,
             profile,
-            new java.util.HashMap<>());
+            new HashMap<>());
     int file = t.namespaceFile(ns);
     if (!t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.file() + ": not a regular file");

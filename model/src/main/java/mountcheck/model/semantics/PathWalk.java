@@ -46,6 +46,8 @@ final class PathWalk {
     }
     if (t.superblock(sb).readOnly())
       return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
+    if (t.dentry(dir.dentry()).deleted())
+      return Result.err(ErrorSite.DELETED_DIRECTORY, path + ": its directory was removed");
     return Result.ok(followMounts(t, dir.mount(), t.mkfile(dir.dentry(), name)));
   }
 
@@ -61,6 +63,9 @@ final class PathWalk {
         int sb = t.mount(here.mount()).superblock();
         if (t.superblock(sb).readOnly())
           return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
+        // may_create(): IS_DEADDIR, the directory was removed (a mount's root keeps it)
+        if (t.dentry(here.dentry()).deleted())
+          return Result.err(ErrorSite.DELETED_DIRECTORY, path + ": its directory was removed");
         next = t.mkdir(here.dentry(), name);
       }
       here = followMounts(t, here.mount(), next);

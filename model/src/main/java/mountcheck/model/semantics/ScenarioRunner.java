@@ -9,6 +9,7 @@ import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 import mountcheck.model.state.MountTable;
@@ -131,8 +132,8 @@ public final class ScenarioRunner {
 
   /**
    * The model operations one scenario line runs: {@code mkdir -p A B} is one mkdir per path, as
-   * mkdir(1) makes each path on its own, and so is {@code touch A B} (also after nsenter); any
-   * other line is itself.
+   * mkdir(1) makes each path on its own, and so are {@code touch A B} and {@code rmdir A B} (also
+   * after nsenter); any other line is itself.
    */
   public static List<? extends Operation> split(Operation op) {
     if (op instanceof MakeDirs d && d.paths().size() > 1) {
@@ -140,6 +141,9 @@ public final class ScenarioRunner {
     }
     if (op instanceof MakeFiles d && d.paths().size() > 1) {
       return d.paths().stream().map(p -> new MakeFiles(List.of(p))).toList();
+    }
+    if (op instanceof RemoveDirs d && d.paths().size() > 1) {
+      return d.paths().stream().map(p -> new RemoveDirs(List.of(p))).toList();
     }
     if (op instanceof Nsenter n) {
       List<? extends Operation> parts = split(n.command());

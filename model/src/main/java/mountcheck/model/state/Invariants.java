@@ -19,9 +19,11 @@ public final class Invariants {
     TREE_INDEX(
         "a mount is in its parent's children exactly when its parent field names that parent"),
     ONE_PER_MOUNTPOINT(
-        "at most one mount is attached at any (parent, mountpoint) (6.17+ 'prevent mount hash conflicts')"),
+        "at most one mount is attached at any (parent, mountpoint) (6.17+ 'prevent mount hash"
+            + " conflicts')"),
     MOUNTPOINT_IN_PARENT(
-        "a mount's mountpoint is a directory of its parent's filesystem, at or below the parent's root"),
+        "a mount's mountpoint is a directory of its parent's filesystem, at or below the parent's"
+            + " root"),
     GROUP_INDEX("a mount is listed in peer group g exactly when its group is g"),
     PEERS_SHARE_MASTER("all members of a peer group have the same master"),
     MASTER_IS_SHARED(

@@ -36,6 +36,7 @@ public final class MountTable {
   final int dentryLimit;
   final PersistentLongMap dentryNames; // (parent dentry, hash of name) -> a dentry with that hash
   final PersistentIntArray sameHashNext; // dentry -> next sibling whose name has the same hash
+  final PersistentIntArray dentryChildren; // dentry -> how many live entries it holds
   final PersistentArray<Namespace> namespaces; // index = namespace id (0 unused)
   final PersistentIntArray namespaceMembers; // namespace -> mount records in it
   final int namespaceLimit;
@@ -64,6 +65,7 @@ public final class MountTable {
     dentryLimit = b.dentryLimit;
     dentryNames = b.dentryNames;
     sameHashNext = b.sameHashNext;
+    dentryChildren = b.dentryChildren;
     namespaces = b.namespaces;
     namespaceMembers = b.namespaceMembers;
     namespaceLimit = b.namespaceLimit;
@@ -232,6 +234,11 @@ public final class MountTable {
   /** The child directory {@code name} of a directory, or 0. */
   public int childDentry(int dentry, String name) {
     return MountTableBuilder.childDentry(dentries, dentryNames, sameHashNext, dentry, name);
+  }
+
+  /** How many directories and files a directory holds (0: empty, rmdir may remove it). */
+  public int dentryChildCount(int dentry) {
+    return dentryChildren.get(dentry);
   }
 
   // ---- namespaces ---------------------------------------------------------------------------

@@ -36,6 +36,7 @@ public final class MountTableBuilder {
   int dentryLimit;
   PersistentLongMap dentryNames;
   PersistentIntArray sameHashNext;
+  PersistentIntArray dentryChildren; // dentry -> how many live entries it holds
   PersistentArray<Namespace> namespaces;
   PersistentIntArray namespaceMembers; // namespace -> mount records whose namespace it is
   int namespaceLimit;
@@ -64,6 +65,7 @@ public final class MountTableBuilder {
     dentryLimit = t.dentryLimit;
     dentryNames = t.dentryNames;
     sameHashNext = t.sameHashNext;
+    dentryChildren = t.dentryChildren;
     namespaces = t.namespaces;
     namespaceMembers = t.namespaceMembers;
     namespaceLimit = t.namespaceLimit;
@@ -98,6 +100,7 @@ public final class MountTableBuilder {
     b.dentryLimit = 1;
     b.dentryNames = PersistentLongMap.EMPTY;
     b.sameHashNext = PersistentIntArray.EMPTY;
+    b.dentryChildren = PersistentIntArray.EMPTY;
     b.namespaces = PersistentArray.empty();
     b.namespaceMembers = PersistentIntArray.EMPTY;
     b.namespaceLimit = 1;
@@ -237,6 +240,11 @@ public final class MountTableBuilder {
     return childDentry(dentries, dentryNames, sameHashNext, dentry, name);
   }
 
+  /** How many directories and files a directory holds (0: empty, rmdir may remove it). */
+  public int dentryChildCount(int dentry) {
+    return dentryChildren.get(dentry);
+  }
+
   public Namespace namespace(int id) {
     return namespaces.get(id);
   }
@@ -341,7 +349,35 @@ public final class MountTableBuilder {
     int sameHash = (int) dentryNames.get(key);
     if (sameHash != 0) sameHashNext = sameHashNext.with(d, sameHash, edit);
     dentryNames = dentryNames.with(key, d, edit);
+    dentryChildren = dentryChildren.with(parent, dentryChildren.get(parent) + 1, edit);
     return d;
+  }
+
+  /**
+   * Removes an empty directory from its parent (vfs_rmdir, then d_delete): it can no longer be
+   * found by name, its parent holds one entry less, and it is marked removed ({@link
+   * Dentry#asDeleted()}) for the mounts that still have it as their root. The id is never reused: a
+   * later mkdir of the same path makes a new dentry.
+   */
+  public void removeDentry(int d) {
+    Dentry dentry = dentries.get(d);
+    if (dentry.deleted() || dentry.parent() == 0)
+      throw new IllegalStateException("dentry " + d + " cannot be removed");
+    if (dentryChildren.get(d) != 0) throw new IllegalStateException("dentry " + d + " not empty");
+    long key = nameKey(dentry.parent(), dentry.name());
+    int first = (int) dentryNames.get(key);
+    int next = sameHashNext.get(d);
+    if (first == d) {
+      dentryNames = next == 0 ? dentryNames.without(key, edit) : dentryNames.with(key, next, edit);
+    } else {
+      int before = first;
+      while (sameHashNext.get(before) != d) before = sameHashNext.get(before);
+      sameHashNext = sameHashNext.with(before, next, edit);
+    }
+    if (next != 0) sameHashNext = sameHashNext.with(d, 0, edit);
+    int parent = dentry.parent();
+    dentryChildren = dentryChildren.with(parent, dentryChildren.get(parent) - 1, edit);
+    dentries = dentries.with(d, dentry.asDeleted(), edit);
   }
 
   private int addDentry(Dentry d) {

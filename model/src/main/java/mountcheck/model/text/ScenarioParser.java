@@ -18,6 +18,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
 import mountcheck.model.ops.Umount;
@@ -109,6 +110,7 @@ public final class ScenarioParser {
         case "umount" -> umount();
         case "unshare" -> unshare();
         case "touch" -> touch();
+        case "rmdir" -> rmdir();
         case "nsenter" -> nsenter();
         case "exec" -> exec();
         case "cd" -> cd();
@@ -121,6 +123,11 @@ public final class ScenarioParser {
       return new MakeFiles(Arrays.stream(words, 1, words.length).map(this::path).toList());
     }
 
+    private Operation rmdir() {
+      if (words.length < 2 || words[1].startsWith("-")) throw expected("rmdir PATH...");
+      return new RemoveDirs(Arrays.stream(words, 1, words.length).map(this::path).toList());
+    }
+
     private Operation nsenter() {
       if (words.length < 3 || !words[1].startsWith("--mount="))
         throw expected("nsenter --mount=FILE COMMAND");
@@ -131,7 +138,9 @@ public final class ScenarioParser {
         throw new ScenarioSyntaxException(
             file,
             line,
-            "nsenter runs one of mkdir, touch, mount, umount, got '" + command.toCommand() + "'");
+            "nsenter runs one of mkdir, touch, rmdir, mount, umount, got '"
+                + command.toCommand()
+                + "'");
       return new Nsenter(nsFile, command);
     }
 

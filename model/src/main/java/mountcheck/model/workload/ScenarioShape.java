@@ -10,6 +10,12 @@ import java.util.Random;
  * Long scenarios of a given number of commands, in three shapes, for timing the model against
  * scenario length ({@code mountcheck bench model} and the JMH ModelBenchmark). Each is scenario
  * text, so it can be written to a file and run on a kernel as well.
+ *
+ * <p>The seeded {@link #MIXED} shape is a workload, not a test-case generator, and deliberately
+ * separate from the catalogue's generators ({@code properties/generators}): its scenarios must stay
+ * the same for a given seed and length from one version to the next so that timings stay
+ * comparable, they run to 100,000 commands, and the model module (which the benchmarks use) cannot
+ * depend on the properties module.
  */
 public enum ScenarioShape {
   /** Tmpfs mounts stacked on one directory: every mount covers the previous one. */
@@ -27,7 +33,8 @@ public enum ScenarioShape {
    */
   MIXED(
       "mixed",
-      "seeded random commands of every kind (mkdir, mount, bind, rbind, make-*, move, umount, unshare)");
+      "seeded random commands of every kind (mkdir, mount, bind, rbind, make-*, move, umount,"
+          + " unshare)");
 
   private static final String[] NAMES = {"a", "b", "c", "d", "e"};
   private static final String[] TYPES = {"shared", "slave", "private", "unbindable"};

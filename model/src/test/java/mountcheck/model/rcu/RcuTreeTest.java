@@ -41,7 +41,8 @@ class RcuTreeTest {
     s = apply(sys, s, "t0: namespace_unlock: synchronize_rcu_expedited");
     s = apply(sys, s, "rcu: grace period 0 ends");
     assertEquals(
-        "t0: grace period 0 over: mntput m0 (count 1); mntput m1 (count 0), final: cleanup_mnt queued"
+        "t0: grace period 0 over: mntput m0 (count 1); mntput m1 (count 0), final: cleanup_mnt"
+            + " queued"
             + " to task_work",
         label(sys, s, "t0: grace period 0 over"));
     s = apply(sys, s, "t0: grace period 0 over");

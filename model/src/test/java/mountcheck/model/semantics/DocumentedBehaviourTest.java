@@ -20,9 +20,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The model against what Linux 6.18 did, as the repository records it: the conformance cases of
  * docs/semantics.md §6 (each test names its case, C1-C16), the rules of docs/semantics.md §2.2
- * (make-*), §2.5 (bind, rbind, mount-max), §2.6 (namespace copies), §2.7 (move) and §2.8 (umount),
- * and the kernel measurements of docs/measurements.md §1, §5 and §6. Every expected value comes
- * from those sections (what the kernel printed), never from the model.
+ * (make-*), §2.5 (bind, rbind, mount-max), §2.6 (copies of namespaces), §2.7 (move) and §2.8
+ * (umount), and the kernel measurements of docs/measurements.md §1, §5 and §6. The tests'
+ * expectations all come from those sections (what the kernel printed), never from the model.
  */
 class DocumentedBehaviourTest {
 

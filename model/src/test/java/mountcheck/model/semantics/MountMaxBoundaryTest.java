@@ -111,7 +111,8 @@ class MountMaxBoundaryTest {
   void unshareCopiesAFullNamespaceAndTheNextMountFails() {
     String s =
         BASE
-            + "mount -t tmpfs a /mnt/1\nmount -t tmpfs b /mnt/2\nunshare -m\nmount -t tmpfs c /mnt/3\n";
+            + "mount -t tmpfs a /mnt/1\nmount -t tmpfs b /mnt/2\nunshare -m\nmount -t tmpfs c"
+            + " /mnt/3\n";
     Outcome o = run(4, s);
     assertEquals(Map.of(6, Errno.ENOSPC), o.failures());
     assertEquals(List.of(4, 4), counts(o.state()));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import mountcheck.model.ops.Operation;
@@ -104,12 +105,11 @@ class PersistentStateTest {
     for (int id : t.mountIds()) {
       Mount m = t.mount(id);
       sb.append(m)
-          .append(java.util.Arrays.toString(t.children(id)))
-          .append(java.util.Arrays.toString(t.slaves(id)))
+          .append(Arrays.toString(t.children(id)))
+          .append(Arrays.toString(t.slaves(id)))
           .append('\n');
     }
-    for (int g : t.groups())
-      sb.append(g).append(java.util.Arrays.toString(t.groupMembers(g))).append('\n');
+    for (int g : t.groups()) sb.append(g).append(Arrays.toString(t.groupMembers(g))).append('\n');
     t.namespaces().forEach(ns -> sb.append(ns).append('\n'));
     return sb + MountInfoFormat.render(StateMountInfo.rows(t));
   }
@@ -146,7 +146,7 @@ class PersistentStateTest {
           }
           if (m.shared()) {
             int[] ring = t.groupMembers(m.group());
-            int at = java.util.Arrays.stream(ring).boxed().toList().indexOf(id);
+            int at = Arrays.stream(ring).boxed().toList().indexOf(id);
             assertEquals(ring[(at + 1) % ring.length], t.nextPeer(id));
           }
         }

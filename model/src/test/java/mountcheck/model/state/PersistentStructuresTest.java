@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -62,7 +63,7 @@ class PersistentStructuresTest {
     int[] before = frozen.nonZero(plain.length, plain.length);
     a = a.with(17, 99, new Object()).with(4000, 0, null);
     assertArrayEquals(before, frozen.nonZero(plain.length, plain.length));
-    assertArrayEquals(java.util.Arrays.stream(plain).filter(x -> x != 0).toArray(), before);
+    assertArrayEquals(Arrays.stream(plain).filter(x -> x != 0).toArray(), before);
     assertEquals(99, a.get(17));
     assertEquals(plain[17], frozen.get(17));
   }

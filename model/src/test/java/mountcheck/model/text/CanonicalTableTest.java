@@ -215,10 +215,14 @@ class CanonicalTableTest {
                 row(64, 63, 39, "/a", "/mnt/bb", "root", "master:1", "unbindable"),
                 row(65, 63, 40, "/", "/mnt", "top", "master:8")));
     assertEquals(
-        "name     parent  root  fstype  source  sb   options         peers   master      propagate_from  unbindable\n"
-            + "/mnt     -       /     tmpfs   root    sb1  rw,relatime rw  {/mnt}  -           -               -\n"
-            + "/mnt@1   /mnt    /     tmpfs   top     sb2  rw,relatime rw  -       external#1  -               -\n"
-            + "/mnt/bb  /mnt    /a    tmpfs   root    sb1  rw,relatime rw  -       {/mnt}      -               unbindable\n",
+        "name     parent  root  fstype  source  sb   options         peers   master     "
+            + " propagate_from  unbindable\n"
+            + "/mnt     -       /     tmpfs   root    sb1  rw,relatime rw  {/mnt}  -           -  "
+            + "             -\n"
+            + "/mnt@1   /mnt    /     tmpfs   top     sb2  rw,relatime rw  -       external#1  -  "
+            + "             -\n"
+            + "/mnt/bb  /mnt    /a    tmpfs   root    sb1  rw,relatime rw  -       {/mnt}      -  "
+            + "             unbindable\n",
         t.render());
   }
 

@@ -38,8 +38,10 @@ class TableDiffTest {
                 row(66, 63, 41, "/mnt/z", "c", "unbindable")));
     TableDiff d = TableDiff.of("model", model, "kernel", kernel);
     assertEquals(
-        "only in model: /mnt/y (parent /mnt, root /, tmpfs b, sb2, peers -, master -, options rw rw)\n"
-            + "only in kernel: /mnt/z (parent /mnt, root /, tmpfs c, sb2, peers -, master -, options rw rw,"
+        "only in model: /mnt/y (parent /mnt, root /, tmpfs b, sb2, peers -, master -, options rw"
+            + " rw)\n"
+            + "only in kernel: /mnt/z (parent /mnt, root /, tmpfs c, sb2, peers -, master -,"
+            + " options rw rw,"
             + " unbindable)\n"
             + "/mnt: peers: model {/mnt, /mnt/x}, kernel {/mnt}\n"
             + "/mnt/x: peers: model {/mnt, /mnt/x}, kernel {/mnt/x}\n"

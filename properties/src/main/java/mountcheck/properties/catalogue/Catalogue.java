@@ -175,7 +175,8 @@ public final class Catalogue {
     String statement =
         "the optimized "
             + generation
-            + " propagate_umount takes the same victims and makes the same reparents as its unoptimized twin";
+            + " propagate_umount takes the same victims and makes the same reparents as its"
+            + " unoptimized twin";
     return property(
             name,
             statement,
@@ -243,7 +244,9 @@ public final class Catalogue {
     UmountAlgorithm viro = Generations.byName("2025").orElseThrow();
     return property(
         "umount-2025-sound",
-        "every 2025 umount takes all of U and only candidates besides, leaves nothing mounted strictly inside a victim (non-shifting), never takes a locked mount without its parent (non-revealing), and reparents only survivors",
+        "every 2025 umount takes all of U and only candidates besides, leaves nothing mounted"
+            + " strictly inside a victim (non-shifting), never takes a locked mount without its"
+            + " parent (non-revealing), and reparents only survivors",
         (s, labels) -> {
           String failure =
               Execution.run(
@@ -270,7 +273,8 @@ public final class Catalogue {
         "umount-" + generation + "-order-independent",
         "the "
             + generation
-            + " propagate_umount result does not depend on the order of peer rings, slave lists, child lists or U",
+            + " propagate_umount result does not depend on the order of peer rings, slave lists,"
+            + " child lists or U",
         (s, labels) -> {
           String failure =
               Execution.run(
@@ -312,7 +316,8 @@ public final class Catalogue {
         "umount-2025-work-linear",
         "the 2025 propagate_umount does at most "
             + WORK_CONSTANT
-            + " units of work per mount of U, per candidate and per receiver walked (no quadratic rescans)",
+            + " units of work per mount of U, per candidate and per receiver walked (no quadratic"
+            + " rescans)",
         (s, labels) -> {
           String failure =
               Execution.run(

@@ -9,6 +9,8 @@ import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.coverage.CoverageRun;
+import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
@@ -29,6 +31,9 @@ import mountcheck.properties.scenario.ScenarioShrinker;
  * where {@link KernelRunner#available()}; callers say so and skip it otherwise.
  */
 public final class KernelConformance {
+  /** Scenarios with an rmdir, in the shell or through nsenter (docs/semantics.md §2.12). */
+  static final String RMDIR = "rmdir";
+
   /**
    * Generated scenarios whose model answer holds more mounts than this are not sent to the kernel.
    */
@@ -63,7 +68,9 @@ public final class KernelConformance {
       KernelRunner kernel, CoverageTally tally, Gen<Scenario> scenarios) {
     return Property.of(
             NAME,
-            "on every generated scenario the model and the live kernel fail the same lines with the same errnos and end with the same canonical mount table, and the namespaces the scenario keeps on files end with the same tables",
+            "on every generated scenario the model and the live kernel fail the same lines with"
+                + " the same errnos and end with the same canonical mount table, and the"
+                + " namespaces the scenario keeps on files end with the same tables",
             scenarios,
             (s, labels) -> check(kernel, s, tally, labels))
         .withTries(40)
@@ -106,6 +113,12 @@ public final class KernelConformance {
     if (!diff.isEmpty()) return Verdict.fail(String.join("\n", diff));
     Set<String> hit = CoverageRun.of(s, initial);
     for (String target : hit) labels.label(target);
+    if (s.operations().stream()
+        .anyMatch(
+            op ->
+                op instanceof RemoveDirs
+                    || op instanceof Nsenter n && n.command() instanceof RemoveDirs))
+      labels.label(RMDIR);
     if (tally != null) tally.addGenerated(hit, "Linux " + release);
     return Verdict.pass();
   }

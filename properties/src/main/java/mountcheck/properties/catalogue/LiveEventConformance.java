@@ -31,8 +31,10 @@ public final class LiveEventConformance {
   public static Property<Scenario> property(LiveEventRunner live) {
     return Property.of(
             NAME,
-            "on every generated scenario, after each line the canonical table is the same, each line causes the same mount events (attach, detach, move;"
-                + " canonical, per namespace) in the model and on the live kernel, poll() on mountinfo"
+            "on every generated scenario, after each line the canonical table is the same, each"
+                + " line causes the same mount events (attach, detach, move;"
+                + " canonical, per namespace) in the model and on the live kernel, poll() on"
+                + " mountinfo"
                 + " wakes exactly when the model moves ns->event, and a watcher of the live change"
                 + " stream matches listmount after every line and every namespace teardown",
             WatcherProperty.scenarios(),

@@ -14,11 +14,13 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.state.Dentry;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.MountInfoRow;
@@ -34,7 +36,8 @@ final class Metamorphic {
   static Property<Scenario> renaming(Model model) {
     return Catalogue.property(
         "metamorphic-renaming",
-        "renaming every directory and filesystem label changes the answer only by the same renaming",
+        "renaming every directory and filesystem label changes the answer only by the same"
+            + " renaming",
         (s, labels) -> {
           ScenarioRunner runner = new ScenarioRunner(model);
           ScenarioRunner.Run original = runner.run(s, Catalogue.smallInitial());
@@ -75,6 +78,8 @@ final class Metamorphic {
     if (op instanceof Umount u) return new Umount(mountPath(u.target()), u.lazy());
     if (op instanceof MakeFiles f)
       return new MakeFiles(f.paths().stream().map(Metamorphic::mountPath).toList());
+    if (op instanceof RemoveDirs d)
+      return new RemoveDirs(d.paths().stream().map(Metamorphic::mountPath).toList());
     if (op instanceof PersistNamespace p)
       return new PersistNamespace(p.newUserNamespace(), p.propagation(), mountPath(p.file()));
     if (op instanceof Nsenter n) return new Nsenter(mountPath(n.file()), rename(n.command()));
@@ -93,6 +98,9 @@ final class Metamorphic {
   /** /a/b -> /ra/rb: a path inside a filesystem, every component renamed. */
   static String fsPath(String p) {
     if (p.equals("/") || p.isEmpty()) return p;
+    if (p.endsWith(Dentry.DELETED_SUFFIX)) // a removed root: /d//deleted -> /rd//deleted
+    return fsPath(p.substring(0, p.length() - Dentry.DELETED_SUFFIX.length()))
+          + Dentry.DELETED_SUFFIX;
     StringBuilder b = new StringBuilder();
     for (String c : p.substring(1).split("/")) b.append("/r").append(c);
     return b.toString();
@@ -126,7 +134,8 @@ final class Metamorphic {
   static Property<Scenario> unrelatedSubtree(Model model) {
     return Catalogue.property(
         "metamorphic-unrelated-subtree",
-        "adding an unrelated private, unbindable subtree changes neither the failing lines nor any other mount",
+        "adding an unrelated private, unbindable subtree changes neither the failing lines nor any"
+            + " other mount",
         (s, labels) -> {
           List<Operation> ops = s.operations();
           if (ops.isEmpty()

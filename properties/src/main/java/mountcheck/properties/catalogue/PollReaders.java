@@ -70,7 +70,8 @@ public final class PollReaders {
             NAME,
             "readers that poll() /proc/PID/mountinfo and re-read it on every wake-up, concurrently"
                 + " with the scenario, never miss a change, under the kernel's rule (a change since"
-                + " the last poll) and under the rule proposed in 2017 (a change since the last read"
+                + " the last poll) and under the rule proposed in 2017 (a change since the last"
+                + " read"
                 + " from offset 0); spurious wake-ups are counted per rule",
             schedules(),
             (s, labels) -> check(s, labels))

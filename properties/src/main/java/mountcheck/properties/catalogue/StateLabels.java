@@ -21,6 +21,7 @@ final class StateLabels {
   static final String LIVE_NAMESPACES = "live-namespaces-on-files";
   static final String HELD = "held-references";
   static final String DETACHED_HELD = "detached-but-held";
+  static final String REMOVED_ROOT = "mount-root-removed";
 
   /** An umount whose candidates are too many for the exhaustive search: not compared with it. */
   static final String SPEC_REFUSED = "spec-refused-too-many-candidates";
@@ -34,11 +35,13 @@ final class StateLabels {
         locked = false,
         overmount = false,
         tucked = false,
-        unbindable = false;
+        unbindable = false,
+        removedRoot = false;
     for (int id : t.mountIds()) {
       Mount m = t.mount(id);
       if (m.locked()) locked = true;
       if (m.unbindable()) unbindable = true;
+      if (t.dentry(m.root()).deleted()) removedRoot = true; // rmdir of a bind's root
       if (m.slave() && t.mount(m.master()).slave()) slaveOfSlave = true;
       if (m.hasParent()) {
         Mount p = t.mount(m.parent());
@@ -60,6 +63,7 @@ final class StateLabels {
     if (overmount) labels.label(OVERMOUNT);
     if (tucked) labels.label(TUCKED);
     if (unbindable) labels.label(UNBINDABLE);
+    if (removedRoot) labels.label(REMOVED_ROOT);
     if (t.namespaces().size() > 1) labels.label(NAMESPACES);
     if (!t.shell().named().isEmpty()) labels.label(LIVE_NAMESPACES);
     if (!t.shell().heldMounts().isEmpty()) labels.label(HELD);

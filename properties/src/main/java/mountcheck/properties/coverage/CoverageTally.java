@@ -3,6 +3,7 @@ package mountcheck.properties.coverage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -81,8 +82,9 @@ public final class CoverageTally {
     int total = hits.size();
     b.append(
         String.format(
-            java.util.Locale.ROOT,
-            "%d of %d targets hit; %d recorded cases, %d generated scenarios compared with a kernel%n",
+            Locale.ROOT,
+            "%d of %d targets hit; %d recorded cases, %d generated scenarios compared with a"
+                + " kernel%n",
             total - unhit().size(),
             total,
             recordedScenarios,
@@ -94,7 +96,7 @@ public final class CoverageTally {
       String share =
           generatedScenarios == 0
               ? "-"
-              : String.format(java.util.Locale.ROOT, "%.1f%%", 100.0 * h[1] / generatedScenarios);
+              : String.format(Locale.ROOT, "%.1f%%", 100.0 * h[1] / generatedScenarios);
       Set<String> k = kernels.get(e.getKey());
       rows.add(
           new String[] {

@@ -130,7 +130,9 @@ public final class ChoiceShrinker<T> {
 
   private List<PassStatistics> statistics() {
     List<PassStatistics> out = new ArrayList<>();
-    counters.forEach((name, c) -> out.add(new PassStatistics(name, c[0], c[1], c[2], c[3])));
+    counters.forEach(
+        (name, c) ->
+            out.add(new PassStatistics(name, c[0], c[1], c[2], c[3], PassStatistics.CHOICES)));
     return out;
   }
 

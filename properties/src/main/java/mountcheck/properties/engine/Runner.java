@@ -243,16 +243,17 @@ public final class Runner {
             limits);
     T choiceShrunk = bySequence.best().value();
     int[] valueSteps = {0};
-    T shrunk =
+    ValueShrinker.Shrunk<T> byValue =
         property
             .shrinker()
-            .shrink(
+            .shrinkWithStatistics(
                 choiceShrunk,
                 v -> {
                   valueSteps[0]++;
                   return checkSafely(check, v, Labeller.NONE).failed();
                 },
                 limits);
+    T shrunk = byValue.value();
     Verdict verdict = checkSafely(check, shrunk, Labeller.NONE);
     if (!verdict.failed()) {
       shrunk = choiceShrunk;
@@ -269,6 +270,12 @@ public final class Runner {
         verdict,
         bySequence.steps() + valueSteps[0],
         System.nanoTime() - start,
-        bySequence.passes());
+        concat(bySequence.passes(), byValue.passes()));
+  }
+
+  private static <E> List<E> concat(List<E> first, List<E> second) {
+    List<E> out = new ArrayList<>(first);
+    out.addAll(second);
+    return out;
   }
 }

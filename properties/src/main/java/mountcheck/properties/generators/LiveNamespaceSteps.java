@@ -12,6 +12,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
 import mountcheck.properties.engine.Source;
@@ -74,6 +75,19 @@ final class LiveNamespaceSteps {
   }
 
   /** umount (or umount -l) of a namespace file: drops that reference to its namespace. */
+  /**
+   * {@code rmdir PATH} in the shell or, as often, through nsenter: a directory that is a mount
+   * point only in the other namespace is removed there too, with the mounts on it
+   * (docs/semantics.md §2.12); in the namespace where it is one, EBUSY.
+   */
+  static Operation removeDirectory(Source s, String path) {
+    int start = s.position();
+    Operation rmdir = new RemoveDirs(List.of(path));
+    Operation op = s.drawCoin(0.5) ? nsenter(s, rmdir) : rmdir;
+    s.endSpan(start, "rmdir");
+    return op;
+  }
+
   static Operation dropFile(Source s) {
     return new Umount(FILES.get(s.draw(FILES.size() - 1)), s.drawCoin(0.3));
   }

@@ -88,6 +88,13 @@ public final class ReplicaScenarioGenerator {
                 new ChangeType(
                     s.drawCoin(0.5) ? Propagation.PRIVATE : Propagation.SLAVE, false, p));
       }
+      if (live && s.drawCoin(0.15)) {
+        // remove a directory of the tree from one side: EBUSY where it is a mount point, and the
+        // mounts of the other namespace on it detached where it is not
+        String dir = mounted.get(mounted.size() - 1 - s.drawSmall(mounted.size() - 1));
+        if (!dir.equals("/mnt/a") && !dir.equals("/mnt/b"))
+          ops.add(LiveNamespaceSteps.removeDirectory(s, dir));
+      }
       if (live && s.drawCoin(0.3)) {
         // a reference on a mount of the tree, or a nested mount made in the other namespace
         String held = mounted.get(mounted.size() - 1 - s.drawSmall(mounted.size() - 1));

@@ -10,11 +10,13 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Source;
+import mountcheck.properties.scenario.ScenarioSpans;
 
 /**
  * Random scenarios biased to the classes of trees where propagation has gone wrong: binds and
@@ -79,7 +81,7 @@ public final class ScenarioGenerator {
       int start = s.position();
       List<Operation> step =
           live && s.drawCoin(0.35)
-              ? List.of(liveStep(s, settings, ops.size(), mounted))
+              ? liveStep(s, settings, ops.size(), mounted)
               : s.drawCoin(0.35)
                   ? idiom(s, settings, mounted)
                   : List.of(
@@ -91,7 +93,7 @@ public final class ScenarioGenerator {
         if (target != null && !mounted.contains(target)) mounted.add(target);
         ops.add(op);
       }
-      s.endSpan(start, "scenario-step");
+      s.endSpan(start, ScenarioSpans.stepLabel(step, unshares));
     }
     if (s.drawCoin(0.7)) {
       int start = s.position();
@@ -142,22 +144,61 @@ public final class ScenarioGenerator {
 
   /**
    * A step of several live namespaces and held references: act in a persisted namespace, persist
-   * one, hold or release a reference, change directory, drop a namespace file.
+   * one, hold or release a reference, change directory, drop a namespace file, or (one step in
+   * eight) remove a directory, which may be a mount point of another namespace.
    */
-  private static Operation liveStep(Source s, Settings settings, int index, List<String> mounted) {
-    switch (s.draw(6)) {
+  private static List<Operation> liveStep(
+      Source s, Settings settings, int index, List<String> mounted) {
+    switch (s.draw(7)) {
       case 0, 1:
-        return LiveNamespaceSteps.nsenter(s, operation(s, settings, index, false, mounted));
+        return List.of(
+            LiveNamespaceSteps.nsenter(s, operation(s, settings, index, false, mounted)));
       case 2:
-        return LiveNamespaceSteps.hold(s, mountPoint(s, settings, mounted));
+        return List.of(LiveNamespaceSteps.hold(s, mountPoint(s, settings, mounted)));
       case 3:
-        return LiveNamespaceSteps.release(s);
+        return List.of(LiveNamespaceSteps.release(s));
       case 4:
-        return LiveNamespaceSteps.changeDirectory(s, mountPoint(s, settings, mounted));
+        return List.of(LiveNamespaceSteps.changeDirectory(s, mountPoint(s, settings, mounted)));
       case 5:
-        return LiveNamespaceSteps.persist(s);
+        return List.of(LiveNamespaceSteps.persist(s));
+      case 6:
+        return List.of(LiveNamespaceSteps.dropFile(s));
       default:
-        return LiveNamespaceSteps.dropFile(s);
+        return removal(s, settings, index, mounted);
+    }
+  }
+
+  /**
+   * rmdir of one of the directories every scenario starts with (docs/semantics.md §2.12): on its
+   * own (EBUSY where it is a mount point, ENOENT once removed), after a mount on it in another
+   * namespace (which the removal detaches), or after a bind of it (whose root it removes).
+   */
+  private static List<Operation> removal(
+      Source s, Settings settings, int index, List<String> mounted) {
+    String leaf = "/mnt/" + NAMES[s.draw(1)] + "/" + NAMES[s.draw(1)];
+    switch (s.draw(2)) {
+      case 0:
+        return List.of(LiveNamespaceSteps.removeDirectory(s, leaf));
+      case 1:
+        return List.of(
+            LiveNamespaceSteps.nsenter(s, new MountTmpfs("r" + index, leaf)),
+            new RemoveDirs(List.of(leaf)));
+      default:
+        {
+          String target = mountPoint(s, settings, mounted);
+          List<Operation> ops = new ArrayList<>();
+          ops.add(new Bind(leaf, target, false));
+          ops.add(LiveNamespaceSteps.removeDirectory(s, leaf));
+          // then something that a removed root refuses (ENOENT), or not
+          switch (s.draw(4)) {
+            case 0 -> {}
+            case 1 -> ops.add(new MakeDirs(List.of(target + "/a")));
+            case 2 -> ops.add(new MountTmpfs("r" + index, target));
+            case 3 -> ops.add(new Bind(target, path(s, settings), s.drawCoin(0.5)));
+            default -> ops.add(new Move(target, path(s, settings)));
+          }
+          return ops;
+        }
     }
   }
 

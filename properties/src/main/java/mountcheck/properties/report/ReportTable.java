@@ -89,13 +89,17 @@ public final class ReportTable {
     }
   }
 
-  /** What each shrink pass did, one row per pass, in the order they ran. */
+  /**
+   * What each shrink pass did, one row per pass in the order they ran: the choice shrinker's
+   * passes, then the value shrinker's; removed in the pass's unit (choices, or characters of the
+   * script).
+   */
   public static String shrinkPasses(List<PassStatistics> passes) {
     MarkdownTable t =
-        new MarkdownTable("shrink pass", "runs", "calls", "successes", "choices removed")
+        new MarkdownTable("shrink pass", "runs", "calls", "successes", "removed")
             .rightAligned(1, 2, 3, 4);
     for (PassStatistics p : passes) {
-      t.row(p.pass(), p.runs(), p.calls(), p.successes(), p.choicesRemoved());
+      t.row(p.pass(), p.runs(), p.calls(), p.successes(), p.removed() + " " + p.unit());
     }
     return t.render();
   }

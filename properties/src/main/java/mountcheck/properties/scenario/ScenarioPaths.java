@@ -16,6 +16,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 
@@ -33,6 +34,7 @@ final class ScenarioPaths {
     if (op instanceof Umount u) return List.of(u.target());
     if (op instanceof Unshare) return List.of();
     if (op instanceof MakeFiles m) return m.paths();
+    if (op instanceof RemoveDirs r) return r.paths();
     if (op instanceof PersistNamespace p) return List.of(p.file());
     if (op instanceof Nsenter n) {
       List<String> out = new ArrayList<>();
@@ -63,6 +65,7 @@ final class ScenarioPaths {
     if (op instanceof Umount u) return new Umount(f.apply(u.target()), u.lazy());
     if (op instanceof Unshare) return op;
     if (op instanceof MakeFiles m) return new MakeFiles(m.paths().stream().map(f).toList());
+    if (op instanceof RemoveDirs r) return new RemoveDirs(r.paths().stream().map(f).toList());
     if (op instanceof PersistNamespace p)
       return new PersistNamespace(p.newUserNamespace(), p.propagation(), f.apply(p.file()));
     if (op instanceof Nsenter n) return new Nsenter(f.apply(n.file()), mapPaths(n.command(), f));

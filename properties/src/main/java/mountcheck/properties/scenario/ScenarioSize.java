@@ -6,7 +6,9 @@ import java.util.Set;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 
@@ -44,11 +46,11 @@ record ScenarioSize(int commands, int tokens, int labels, int chars, String text
       return (u.newUserNamespace() ? 1 : 0)
           + (u.propagation() == Unshare.NamespacePropagation.PRIVATE ? 0 : 1);
     }
-    if (op instanceof mountcheck.model.ops.PersistNamespace p) {
+    if (op instanceof PersistNamespace p) {
       return (p.newUserNamespace() ? 1 : 0)
           + (p.propagation() == Unshare.NamespacePropagation.PRIVATE ? 0 : 1);
     }
-    if (op instanceof mountcheck.model.ops.Nsenter n) return 1 + flags(n.command());
+    if (op instanceof Nsenter n) return 1 + flags(n.command());
     return 0;
   }
 

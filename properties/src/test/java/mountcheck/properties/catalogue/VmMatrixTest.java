@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -19,6 +20,7 @@ import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelRequirement;
+import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.RecordedCases;
 import mountcheck.kernel.VmBackend;
 import mountcheck.model.ops.Scenario;
@@ -30,6 +32,7 @@ import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.ScenarioParser;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -72,7 +75,7 @@ class VmMatrixTest {
   @BeforeAll
   static void enabled() {
     boolean required = KernelRequirement.required();
-    org.junit.jupiter.api.Assumptions.assumeTrue(
+    Assumptions.assumeTrue(
         Boolean.getBoolean(ENABLE) || required,
         "live VM matrix not requested (-D"
             + ENABLE
@@ -173,7 +176,7 @@ class VmMatrixTest {
                   "model",
                   ModelAnswer.of(model, profile),
                   "kernel",
-                  KernelRecorder.outcome(r.result(), vm.release(), java.time.Instant.EPOCH));
+                  KernelRecorder.outcome(r.result(), vm.release(), Instant.EPOCH));
           boolean enospc = r.result().failures().stream().anyMatch(o -> o.errno().equals("ENOSPC"));
           if (!d.isEmpty()) problems.add("fs.mount-max=" + limit + ": " + String.join("; ", d));
           if (!enospc) problems.add("fs.mount-max=" + limit + ": no ENOSPC in the guest");
@@ -181,7 +184,8 @@ class VmMatrixTest {
       }
       String summary =
           String.format(
-              "%s: recorded %d/%d agree, generated %d/%d agree (seed %d), mount-max probes %s, boot %.1f s, %.2f scenarios/s after boot",
+              "%s: recorded %d/%d agree, generated %d/%d agree (seed %d), mount-max probes %s,"
+                  + " boot %.1f s, %.2f scenarios/s after boot",
               vm.release(),
               recordedAgree,
               cases.size(),
@@ -192,7 +196,7 @@ class VmMatrixTest {
               vm.lastBootSeconds(),
               vm.lastRunCount() / vm.lastRunSeconds());
       return new KernelRun(problems, summary);
-    } catch (IOException | RuntimeException | mountcheck.kernel.KernelUnavailableException e) {
+    } catch (IOException | RuntimeException | KernelUnavailableException e) {
       problems.add("cannot run kernel " + kernel + ": " + e);
       return new KernelRun(problems, "not run");
     }

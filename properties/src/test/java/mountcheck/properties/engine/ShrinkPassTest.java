@@ -48,7 +48,7 @@ class ShrinkPassTest {
     PassStatistics p = r.passes().get(0);
     assertEquals("delete-spans", p.pass());
     assertEquals(3, p.successes(), "3, then 2, then 1 deleted");
-    assertEquals(3, p.choicesRemoved());
+    assertEquals(3, p.removed());
     assertEquals(r.steps(), p.calls(), "the only pass made every call");
   }
 
@@ -59,7 +59,7 @@ class ShrinkPassTest {
         ChoiceShrinker.shrink(start, TESTER, LIMITS, List.of("lower-values"));
     assertEquals(List.of(0, 0, 7, 0), r.best().value());
     PassStatistics p = byName(r.passes()).get("lower-values");
-    assertEquals(0, p.choicesRemoved());
+    assertEquals(0, p.removed());
     assertEquals(r.improvements(), p.successes());
   }
 
@@ -71,7 +71,7 @@ class ShrinkPassTest {
     assertEquals(ChoiceShrinker.PASSES, r.passes().stream().map(PassStatistics::pass).toList());
     assertEquals(r.steps(), r.passes().stream().mapToInt(PassStatistics::calls).sum());
     assertEquals(r.improvements(), r.passes().stream().mapToInt(PassStatistics::successes).sum());
-    assertEquals(4, r.passes().stream().mapToInt(PassStatistics::choicesRemoved).sum());
+    assertEquals(4, r.passes().stream().mapToInt(PassStatistics::removed).sum());
   }
 
   @Test
