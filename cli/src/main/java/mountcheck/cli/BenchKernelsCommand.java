@@ -13,11 +13,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import mountcheck.cli.bench.KernelBenchReport;
+import mountcheck.cli.bench.KernelBenchWork;
 import mountcheck.cli.bench.SeedPredictions;
 import mountcheck.cli.report.LogLogPlot;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
+import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
@@ -27,6 +29,7 @@ import mountcheck.kernel.VmBackend;
 import mountcheck.kernel.bench.KernelMeasurements;
 import mountcheck.kernel.bench.SeedBench;
 import mountcheck.kernel.bench.SeedBenchPlan;
+import mountcheck.properties.engine.Shard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,7 +53,11 @@ import picocli.CommandLine.Spec;
           + " tmpfs; 003 reading mountinfo against a regular file at 1,000 mounts.",
       "Prints a Markdown table per seed with the model's prediction beside each kernel, the runs,"
           + " and where a kernel differs from the goal or the model. Guest times are TCG times:"
-          + " compare ratios across kernels, not seconds with the seeds. Progress goes to stderr."
+          + " compare ratios across kernels, not seconds with the seeds. Progress goes to stderr.",
+      "--shard I/N runs one contiguous block of the list of kernel x experiment items (kernels in"
+          + " the order given, experiments in run order), so that each guest is booted by as few"
+          + " shards as possible; 'mountcheck merge' combines the shards' JSON results, and their"
+          + " CSVs with --csv."
     },
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
@@ -196,6 +203,16 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
       description = "seconds each kernel's experiments may take (default: ${DEFAULT-VALUE})")
   int kernelLimit;
 
+  @Option(
+      names = "--shard",
+      paramLabel = "I/N",
+      converter = ShardConverter.class,
+      description =
+          "run only shard I of N (0 <= I < N): the I-th of N contiguous blocks of the kernel x"
+              + " experiment items; the N shards do exactly the unsharded run's items, recorded in"
+              + " every JSON result and CSV row (default: 0/1, everything)")
+  Shard shard = Shard.WHOLE;
+
   @Mixin ResultOptions format = new ResultOptions();
 
   @Spec CommandSpec spec;
@@ -215,9 +232,28 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     long start = System.nanoTime();
     List<KernelBenchReport.Entry> entries = new ArrayList<>();
     boolean unusable = false;
-    for (String k : kernels) {
+    KernelBenchWork work = new KernelBenchWork(kernels, seeds);
+    Map<String, List<String>> owned = work.seedsByKernel(shard);
+    int items = work.items().size();
+    err.println(
+        "bench kernels: shard "
+            + shard
+            + ": "
+            + (owned.isEmpty()
+                ? "no items of " + items
+                : "items "
+                    + shard.blockStart(items)
+                    + ".."
+                    + (shard.blockEnd(items) - 1)
+                    + " of "
+                    + items
+                    + " ("
+                    + owned.toString().replace("=", ": ")
+                    + ")"));
+    for (Map.Entry<String, List<String>> kernelSeeds : owned.entrySet()) {
+      String k = kernelSeeds.getKey();
       boolean host = k.equals("host");
-      SeedBenchPlan plan = plan(host);
+      SeedBenchPlan plan = plan(host, kernelSeeds.getValue());
       err.printf(Locale.ROOT, "bench kernels: %s ...%n", k);
       err.flush();
       try {
@@ -258,16 +294,24 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
       err.flush();
     }
     double total = (System.nanoTime() - start) / 1e9;
-    KernelBenchReport report = new KernelBenchReport(new SeedPredictions(), entries);
+    KernelBenchReport report =
+        new KernelBenchReport(new SeedPredictions(), entries).withShard(shard.toString());
     String text =
-        report.markdown()
+        (shard.whole()
+                ? ""
+                : "Shard "
+                    + shard
+                    + " of the kernel x experiment items: "
+                    + owned.toString().replace("=", ": ")
+                    + ".\n\n")
+            + report.markdown()
             + (replay != null
                 ? ""
                 : String.format(
                     Locale.ROOT, "%nWhole run: %.0f s (%.1f min).%n", total, total / 60));
     if (format.text()) out.print(text);
     results.clear();
-    for (KernelBenchReport.Entry e : entries) results.addAll(resultsOf(e));
+    for (KernelBenchReport.Entry e : entries) results.addAll(resultsOf(e, work));
     format.emit(out, results);
     out.flush();
     if (markdown != null) {
@@ -297,10 +341,10 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     return SeedBench.host(plan, Duration.ofSeconds(kernelLimit), line -> say(err, line));
   }
 
-  /** The plan for the host or a guest from the options. */
-  SeedBenchPlan plan(boolean host) {
+  /** The plan for the host or a guest from the options, for the experiments {@code owned}. */
+  SeedBenchPlan plan(boolean host, List<String> owned) {
     return new SeedBenchPlan(
-        SeedBenchPlan.ALL_SEEDS.stream().filter(seeds::contains).toList(),
+        SeedBenchPlan.ALL_SEEDS.stream().filter(owned::contains).toList(),
         SeedBenchPlan.range(10, host ? hostTo : guestTo),
         runs,
         ipcChain,
@@ -313,19 +357,24 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
         2);
   }
 
-  private List<Result> resultsOf(KernelBenchReport.Entry e) {
+  private List<Result> resultsOf(KernelBenchReport.Entry e, KernelBenchWork work) {
     List<Result> out = new ArrayList<>();
     KernelMeasurements m = e.measurements();
+    int items = work.items().size();
     if (m == null) {
-      out.add(
-          Result.of("bench kernels", e.kernel(), Verdict.ERROR)
-              .withMessage("cannot be used: " + e.failure()));
+      for (String s : e.plan().seeds())
+        out.add(
+            Result.of("bench kernels", e.kernel() + " seed " + s, Verdict.ERROR)
+                .withMessage("cannot be used: " + e.failure())
+                .withShard(
+                    ShardRecord.item(shard, e.kernel(), work.indexOf(e.kernel(), s), items)));
       return out;
     }
     for (String s : e.plan().seeds()) {
       Result r =
           Result.of("bench kernels", e.kernel() + " seed " + s, Verdict.MEASURED)
-              .withMessage(KernelBenchReport.summary(m, s));
+              .withMessage(KernelBenchReport.summary(m, s))
+              .withShard(ShardRecord.item(shard, e.kernel(), work.indexOf(e.kernel(), s), items));
       switch (s) {
         case "000" -> {
           for (int n : e.plan().umountNs()) {

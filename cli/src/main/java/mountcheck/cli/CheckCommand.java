@@ -257,7 +257,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       err.flush();
       rows.add(new ReportTable.Row(report, r.counterexample()));
       results.add(
-          result(report, r, variant != null, n, limit)
+          result(report, r, variant != null, n, limit, kernel == null ? "host" : kernel)
               .withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
       allOk &= ok;
     }
@@ -299,7 +299,8 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       CatalogueRunner.Result r,
       boolean isVariant,
       int n,
-      Duration limit) {
+      Duration limit,
+      String kernelName) {
     Verdict v;
     if (isVariant) v = report.outcome() == Outcome.FAILED ? Verdict.CAUGHT : Verdict.FAILED;
     else
@@ -325,6 +326,6 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
         .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
         .withSeconds(report.totalNanos() / 1e9)
         .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
-        .withShard(ShardRecord.of(report));
+        .withShard(ShardRecord.of(report, kernelName));
   }
 }

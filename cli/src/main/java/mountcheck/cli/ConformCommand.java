@@ -140,7 +140,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
     for (String k : kernels) {
       boolean host = k.equals("host") || k.equals(ModelOptions.hostSeries());
       int r;
-      if (host && kernelOptions.kernelImage == null) r = host(stdout, err, runSeed);
+      if (host && kernelOptions.kernelImage == null) r = host(stdout, err, runSeed, k);
       else {
         KernelProfile profile = KernelProfile.byName(k).orElse(null);
         if (profile == null && kernelOptions.kernelImage == null) {
@@ -237,7 +237,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withSeconds((System.nanoTime() - t0) / 1e9)
               .withMessage(message == null ? null : Main.oneLine(message))
               // every scenario of the shard is compared (no early stop): a merge adds the counts
-              .withShard(new ShardRecord(shard, null, List.of(), Map.of())));
+              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
       err.println(
@@ -247,13 +247,16 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + Main.oneLine(e.getMessage()));
       results.add(
           Result.of("conform", KernelConformance.NAME + "@" + k, Verdict.SKIPPED)
-              .withMessage(Main.oneLine(e.getMessage())));
+              .withSeed(runSeed)
+              .withBudget(Budget.of(runs, seconds))
+              .withMessage(Main.oneLine(e.getMessage()))
+              .withShard(ShardRecord.examples(shard, k, null, List.of(), java.util.Map.of())));
       return 3;
     }
   }
 
   /** The host kernel's campaign through the property engine (shrinks on the host). */
-  private int host(PrintWriter stdout, PrintWriter err, long runSeed) {
+  private int host(PrintWriter stdout, PrintWriter err, long runSeed, String k) {
     KernelRunner kernel = new KernelRunner(kernelOptions.timeLimit());
     if (!kernel.available()) {
       err.println(
@@ -261,9 +264,12 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + kernel.unavailableReason());
       results.add(
           Result.of("conform", KernelConformance.NAME, Verdict.SKIPPED)
+              .withSeed(runSeed)
+              .withBudget(Budget.of(runs, seconds))
               .withMessage(
                   "the live kernel cannot be used here: "
-                      + Main.oneLine(kernel.unavailableReason())));
+                      + Main.oneLine(kernel.unavailableReason()))
+              .withShard(ShardRecord.examples(shard, k, null, List.of(), java.util.Map.of())));
       return 3;
     }
     err.println(
@@ -331,7 +337,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
             .withSeconds(report.totalNanos() / 1e9)
             .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
-            .withShard(ShardRecord.of(report)));
+            .withShard(ShardRecord.of(report, k)));
     return r.ok() ? 0 : 1;
   }
 }

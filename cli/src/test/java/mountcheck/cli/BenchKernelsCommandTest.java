@@ -3,11 +3,15 @@ package mountcheck.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import mountcheck.cli.bench.KernelBenchReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,7 +94,7 @@ class BenchKernelsCommandTest {
     List<String> rows = Files.readAllLines(csv);
     assertEquals(KernelBenchReport.CSV_HEADER, rows.get(0));
     assertTrue(
-        rows.contains("host,6.18.44,000,umount_detach,10,0.00100000,s,1,2025,7163,work,"),
+        rows.contains("host,6.18.44,000,umount_detach,10,0.00100000,s,1,2025,7163,work,,0/1"),
         rows.toString());
     for (String seed : List.of("000", "001", "002", "003"))
       assertTrue(Files.size(plots.resolve("seed-" + seed + ".png")) > 1000, seed);
@@ -104,6 +108,105 @@ class BenchKernelsCommandTest {
     assertTrue(lines.get(0).contains("\"name\":\"host seed 000\""), lines.get(0));
     assertTrue(lines.get(0).contains("\"umount_ns_n11\":2000000"), lines.get(0));
     assertTrue(lines.get(3).contains("\"ratio_x1000\":9000"), lines.get(3));
+  }
+
+  /**
+   * The committed run's raw lines (docs/bench/kernels/raw, five kernels) replayed as 4 shards: each
+   * shard reports only its block of kernel x experiment items, records its shard in every JSON
+   * result and CSV row, and {@code merge} gives back the unsharded run's results and CSV exactly. A
+   * missing or doubled shard fails the merge.
+   */
+  @Test
+  void shardsOfTheKernelByExperimentItemsMergeIntoTheUnshardedRun(@TempDir Path dir)
+      throws Exception {
+    String raw = Path.of("..", "docs", "bench", "kernels", "raw").toString();
+    Run whole =
+        bench(
+            "--replay",
+            raw,
+            "--host-to",
+            "12", // the model's predictions beyond N=12 cost seconds per replay
+            "--guest-to",
+            "12",
+            "--format",
+            "json",
+            "--csv",
+            dir.resolve("whole.csv").toString());
+    assertEquals(0, whole.status(), whole.err());
+    List<String> wholeLines = whole.out().lines().toList();
+    assertEquals(20, wholeLines.size(), whole.out()); // 5 kernels x 4 experiments
+    for (int n : List.of(4)) {
+      List<String> args = new ArrayList<>(List.of("merge", "--format", "json"));
+      Set<String> seen = new HashSet<>();
+      for (int i = 0; i < n; i++) {
+        Path json = dir.resolve(n + "-" + i + ".jsonl");
+        Path csv = dir.resolve(n + "-" + i + ".csv");
+        Run shard =
+            bench(
+                "--replay",
+                raw,
+                "--host-to",
+                "12",
+                "--guest-to",
+                "12",
+                "--shard",
+                i + "/" + n,
+                "--format",
+                "json",
+                "--csv",
+                csv.toString());
+        assertEquals(0, shard.status(), shard.err());
+        assertTrue(shard.err().contains("shard " + i + "/" + n + ": items "), shard.err());
+        for (JsonNode r : ResultFormatsTest.parseLines(shard.out())) {
+          assertEquals(i, r.at("/shard/index").asInt(), r.toString());
+          assertEquals(n, r.at("/shard/count").asInt(), r.toString());
+          assertEquals(20, r.at("/shard/items").asInt(), r.toString());
+          assertTrue(r.get("name").asText().startsWith(r.at("/shard/kernel").asText() + " seed "));
+          assertTrue(seen.add(r.get("name").asText()), "two shards measured " + r.get("name"));
+        }
+        for (String row : Files.readAllLines(csv).subList(1, Files.readAllLines(csv).size()))
+          assertTrue(row.endsWith("," + i + "/" + n), row);
+        Files.writeString(json, shard.out());
+        args.add(json.toString());
+        args.add(csv.toString());
+      }
+      assertEquals(20, seen.size(), n + " shards: " + seen);
+      Path mergedCsv = dir.resolve(n + "-merged.csv");
+      args.addAll(List.of("--csv", mergedCsv.toString()));
+      ResultFormatsTest.Out merged = ResultFormatsTest.run(args.toArray(String[]::new));
+      assertEquals(0, merged.status(), merged.out() + merged.err());
+      List<JsonNode> m = ResultFormatsTest.parseLines(merged.out());
+      List<JsonNode> w = ResultFormatsTest.parseLines(whole.out());
+      assertEquals(w.size(), m.size(), merged.out());
+      for (int i = 0; i < w.size(); i++) {
+        for (String key : List.of("name", "verdict", "counts", "message", "shard"))
+          assertEquals(w.get(i).get(key), m.get(i).get(key), key + " of result " + i);
+      }
+      assertEquals(
+          Files.readString(dir.resolve("whole.csv")), Files.readString(mergedCsv), n + " shards");
+    }
+    // shard 1/4 left out: its items (5..9: 5.10's last three experiments, 6.1's first two) are
+    // named missing; shard 2/4 given twice: doubled
+    ResultFormatsTest.Out missing =
+        ResultFormatsTest.run(
+            "merge",
+            dir.resolve("4-0.jsonl").toString(),
+            dir.resolve("4-2.jsonl").toString(),
+            dir.resolve("4-2.jsonl").toString(),
+            dir.resolve("4-3.jsonl").toString());
+    assertEquals(1, missing.status(), missing.out());
+    assertTrue(missing.out().contains("items 5 (shard 1/4), 6 (shard 1/4)"), missing.out());
+    assertTrue(missing.out().contains("item 10 (6.1 seed 001) appears twice"), missing.out());
+  }
+
+  @Test
+  void aBadShardIsAOneLineUsageError() {
+    for (String bad : List.of("4/4", "x", "1/0")) {
+      Run r = bench("--kernel", "host", "--shard", bad);
+      assertEquals(2, r.status(), bad + ": " + r.err());
+      assertTrue(r.err().lines().findFirst().orElse("").contains("--shard"), r.err());
+      assertTrue(r.out().isEmpty(), r.out());
+    }
   }
 
   @Test

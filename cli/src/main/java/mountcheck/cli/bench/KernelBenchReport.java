@@ -37,10 +37,11 @@ public final class KernelBenchReport {
    * (000, 001, 002, 003), {@code measure} (what was measured, see {@link #csv}), {@code x} (the
    * size: N, namespaces, cycles or mounts), {@code value} (empty when not measured), {@code unit},
    * {@code samples} (runs, cycles or reads behind the value), {@code model} (generation or
-   * variant), {@code model_value}, {@code model_unit}, {@code note} (an error, an outcome).
+   * variant), {@code model_value}, {@code model_unit}, {@code note} (an error, an outcome), {@code
+   * shard} ({@code I/N} of {@code bench kernels --shard}, {@code 0/1} unsharded).
    */
   public static final String CSV_HEADER =
-      "kernel,release,seed,measure,x,value,unit,samples,model,model_value,model_unit,note";
+      "kernel,release,seed,measure,x,value,unit,samples,model,model_value,model_unit,note,shard";
 
   /** The caveat printed with every table. */
   public static final String TCG_NOTE =
@@ -65,10 +66,21 @@ public final class KernelBenchReport {
 
   private final SeedPredictions model;
   private final List<Entry> entries;
+  private final String shard;
 
   public KernelBenchReport(SeedPredictions model, List<Entry> entries) {
+    this(model, entries, "0/1");
+  }
+
+  private KernelBenchReport(SeedPredictions model, List<Entry> entries, String shard) {
     this.model = model;
     this.entries = List.copyOf(entries);
+    this.shard = shard;
+  }
+
+  /** The same report for shard {@code shard} ({@code I/N}), which its CSV rows record. */
+  public KernelBenchReport withShard(String shard) {
+    return new KernelBenchReport(model, entries, shard);
   }
 
   public List<Entry> entries() {
@@ -572,12 +584,14 @@ public final class KernelBenchReport {
    */
   public String csv() {
     StringBuilder b = new StringBuilder(CSV_HEADER).append('\n');
+    // every row ends with the shard: row() is given the cells before it
     for (Entry e : measured()) {
       KernelMeasurements m = e.measurements();
       String k = e.kernel();
       String rel = m.release();
       String gen = SeedPredictions.generation(k);
-      for (int n : e.plan().umountNs()) {
+      List<String> planned = e.plan().seeds();
+      for (int n : planned.contains("000") ? e.plan().umountNs() : List.<Integer>of()) {
         OptionalDouble v = m.umountMedian(n);
         long runs = m.umount().stream().filter(r -> r.n() == n && r.measured()).count();
         row(
@@ -596,7 +610,8 @@ public final class KernelBenchReport {
             m.umountError(n).orElse(""));
       }
       Variant variant = SeedPredictions.ipcVariant(k);
-      for (String label : List.of("loop", "chain", "exec")) {
+      boolean ipc = planned.contains("002");
+      for (String label : ipc ? List.of("loop", "chain", "exec") : List.<String>of()) {
         Optional<IpcRun> r = m.ipc(label);
         if (r.isEmpty()) continue;
         RcuBench.IpcLoop p =
@@ -628,7 +643,8 @@ public final class KernelBenchReport {
           m.ipcLimits().isEmpty() && m.ipc("loop-limit").isEmpty()
               ? null
               : model.ipcLoop(variant, 4 * l, l);
-      for (KernelMeasurements.IpcLimit lim : m.ipcLimits())
+      for (KernelMeasurements.IpcLimit lim :
+          ipc ? m.ipcLimits() : List.<KernelMeasurements.IpcLimit>of())
         row(
             b,
             k,
@@ -644,6 +660,7 @@ public final class KernelBenchReport {
             lim.kind().equals("chain") ? "ENOSPC" : "",
             "limit " + lim.limit() + ": " + lim.outcome());
       m.ipc("loop-limit")
+          .filter(r -> ipc)
           .ifPresent(
               r ->
                   row(
@@ -664,7 +681,7 @@ public final class KernelBenchReport {
       RcuBench.UmountCost ml = model.umount(true);
       for (String mode : List.of("sync", "lazy", "bind")) {
         Latency lat = m.latency().get(mode);
-        if (lat == null) continue;
+        if (lat == null || !planned.contains("001")) continue;
         double modelled = SeedPredictions.micros((mode.equals("lazy") ? ml : ms).ticks()) / 1e6;
         String name =
             switch (mode) {
@@ -688,7 +705,7 @@ public final class KernelBenchReport {
               "s",
               lat.failed() == 0 ? "" : lat.failed() + " failed");
       }
-      for (MountinfoRead r : m.mountinfo())
+      for (MountinfoRead r : planned.contains("003") ? m.mountinfo() : List.<MountinfoRead>of())
         row(
             b,
             k,
@@ -707,13 +724,13 @@ public final class KernelBenchReport {
     return b.toString();
   }
 
-  private static void row(StringBuilder b, Object... cells) {
+  private void row(StringBuilder b, Object... cells) {
     for (int i = 0; i < cells.length; i++) {
       if (i > 0) b.append(',');
       String c = String.valueOf(cells[i]);
       b.append(c.contains(",") || c.contains("\"") ? '"' + c.replace("\"", "\"\"") + '"' : c);
     }
-    b.append('\n');
+    b.append(',').append(shard).append('\n');
   }
 
   // ---------------------------------------------------------------- plots

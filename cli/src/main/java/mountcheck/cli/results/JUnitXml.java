@@ -90,6 +90,11 @@ public final class JUnitXml {
     if (r.shard() != null) {
       ShardRecord sr = r.shard();
       property(x, "shard", sr.shard().toString());
+      property(x, "shard.kernel", sr.kernel());
+      if (sr.item() != null) {
+        property(x, "shard.item", sr.item().toString());
+        property(x, "shard.items", sr.items().toString());
+      }
       if (sr.failingExample() != null)
         property(x, "shard.failing-example", sr.failingExample().toString());
       if (!sr.discardedExamples().isEmpty()) {

@@ -41,6 +41,7 @@ public final class JsonLines {
     } else {
       ShardRecord sr = r.shard();
       ObjectNode shard = o.putObject("shard");
+      shard.put("kernel", sr.kernel());
       shard.put("index", sr.shard().index());
       shard.put("count", sr.shard().count());
       if (sr.failingExample() == null) shard.putNull("failing-example");
@@ -49,6 +50,13 @@ public final class JsonLines {
       sr.discardedExamples().forEach(discarded::add);
       ObjectNode labels = shard.putObject("labels");
       sr.labels().forEach(labels::put);
+      if (sr.item() == null) {
+        shard.putNull("item");
+        shard.putNull("items");
+      } else {
+        shard.put("item", sr.item());
+        shard.put("items", sr.items());
+      }
     }
     ObjectNode counts = o.putObject("counts");
     for (Map.Entry<String, Long> e : r.counts().entrySet()) counts.put(e.getKey(), e.getValue());

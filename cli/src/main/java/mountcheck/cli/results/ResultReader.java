@@ -85,9 +85,12 @@ public final class ResultReader {
           r.withShard(
               new ShardRecord(
                   new Shard(s.path("index").asInt(), s.path("count").asInt()),
+                  nullable(s, "kernel"),
                   f == null || f.isNull() ? null : f.asInt(),
                   discarded,
-                  labels));
+                  labels,
+                  s.path("item").isNumber() ? s.get("item").asInt() : null,
+                  s.path("items").isNumber() ? s.get("items").asInt() : null));
     }
     return r;
   }
@@ -156,9 +159,12 @@ public final class ResultReader {
             r.withShard(
                 new ShardRecord(
                     Shard.parse(p.get("shard")),
+                    p.get("shard.kernel"),
                     failing == null ? null : Integer.valueOf(failing),
                     discarded,
-                    labels));
+                    labels,
+                    p.containsKey("shard.item") ? Integer.valueOf(p.get("shard.item")) : null,
+                    p.containsKey("shard.items") ? Integer.valueOf(p.get("shard.items")) : null));
       }
       out.add(r);
     }

@@ -1,11 +1,14 @@
 package mountcheck.cli.results;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
 import mountcheck.properties.engine.LabelRequirement;
@@ -16,7 +19,8 @@ import mountcheck.properties.engine.Statistics;
 
 /**
  * Merges the results of the shards of campaigns into the results the unsharded runs would have
- * given. Results are grouped by command, name and seed. In a group of shards {@code I/N}:
+ * given. Results are grouped by command, name, seed and kernel (a campaign over kernel x shard is
+ * one campaign per kernel). In a group of shards {@code I/N}:
  *
  * <ul>
  *   <li>every shard 0..N-1 must be there exactly once, with the same N and budget; otherwise the
@@ -26,11 +30,18 @@ import mountcheck.properties.engine.Statistics;
  *       taken, and the counts are those of the examples below it (each shard owns a known set of
  *       indices and recorded which of them it discarded);
  *   <li>otherwise the counts are added, and the run is judged on the merged counts as a whole run
- *       is: too many discards give up, a required label below its share fails.
+ *       is: too many discards give up, a required label below its share fails; a shard that was
+ *       skipped (its kernel could not be used) makes the merged result skipped;
+ *   <li>a kernel with no result at all for a property that other kernels have (or that is named in
+ *       the expected kernels) is an error of its own.
  * </ul>
  *
- * Counterexamples of other failing shards are kept (the union of all counterexamples is listed by
- * {@link #counterexamples}). Results without a shard (other commands) are passed through.
+ * A campaign split into a list of work items ({@code bench kernels}: kernel x experiment, each
+ * shard a contiguous block) merges into its items in list order; every item must come once, from
+ * the shard that owns it.
+ *
+ * <p>Counterexamples of other failing shards are kept (the union of all counterexamples is listed
+ * by {@link #counterexamples}). Results without a shard (other commands) are passed through.
  */
 public final class ShardMerge {
   private ShardMerge() {}
@@ -48,17 +59,140 @@ public final class ShardMerge {
   }
 
   public static List<Result> merge(List<Result> results, Requirements requirements) {
+    return merge(results, requirements, List.of());
+  }
+
+  /**
+   * Merges {@code results}; {@code kernels}, when not empty, are the kernels the campaign ran on,
+   * so that a kernel none of whose shards left a result is reported missing too (otherwise every
+   * command's sharded results must cover the kernels any of them covers).
+   */
+  public static List<Result> merge(
+      List<Result> results, Requirements requirements, List<String> kernels) {
     Map<List<Object>, List<Result>> groups = new LinkedHashMap<>();
+    Map<List<Object>, List<Result>> itemCampaigns = new LinkedHashMap<>();
     for (Result r : results) {
+      if (r.shard() != null && r.shard().items() != null) {
+        itemCampaigns
+            .computeIfAbsent(
+                List.of(
+                    r.command(),
+                    String.valueOf(r.seed()),
+                    r.shard().items(),
+                    r.shard().shard().count()),
+                k -> new ArrayList<>())
+            .add(r);
+        continue;
+      }
       groups
           .computeIfAbsent(
-              List.of(r.command(), r.name(), String.valueOf(r.seed())), k -> new ArrayList<>())
+              List.of(
+                  r.command(),
+                  r.name(),
+                  String.valueOf(r.seed()),
+                  r.shard() == null ? "" : r.shard().kernel()),
+              k -> new ArrayList<>())
           .add(r);
     }
     List<Result> out = new ArrayList<>();
     for (List<Result> g : groups.values()) {
       if (g.stream().allMatch(r -> r.shard() == null)) out.addAll(g);
       else out.add(mergeShards(g, requirements));
+    }
+    out.addAll(missingKernels(out, kernels));
+    for (List<Result> c : itemCampaigns.values()) out.addAll(mergeItems(c));
+    return out;
+  }
+
+  /**
+   * An error result for every (command, property, seed) of a sharded campaign that has no result at
+   * all on a kernel it should cover: one of {@code kernels}, or when none are given, one that the
+   * command's other sharded results cover.
+   */
+  private static List<Result> missingKernels(List<Result> merged, List<String> kernels) {
+    Map<String, Set<String>> kernelsOfCommand = new LinkedHashMap<>();
+    Map<List<Object>, Set<String>> kernelsOfCampaign = new LinkedHashMap<>();
+    Map<List<Object>, Result> sample = new LinkedHashMap<>();
+    for (Result r : merged) {
+      if (r.shard() == null) continue;
+      String k = r.shard().kernel();
+      kernelsOfCommand.computeIfAbsent(r.command(), c -> new LinkedHashSet<>()).add(k);
+      List<Object> key = List.of(r.command(), baseName(r.name(), k), String.valueOf(r.seed()));
+      kernelsOfCampaign.computeIfAbsent(key, c -> new LinkedHashSet<>()).add(k);
+      sample.putIfAbsent(key, r);
+    }
+    List<Result> out = new ArrayList<>();
+    for (Map.Entry<List<Object>, Set<String>> c : kernelsOfCampaign.entrySet()) {
+      Result r = sample.get(c.getKey());
+      Collection<String> expected = kernels.isEmpty() ? kernelsOfCommand.get(r.command()) : kernels;
+      String base = baseName(r.name(), r.shard().kernel());
+      boolean suffixed = !base.equals(r.name());
+      for (String k : expected) {
+        if (c.getValue().contains(k)) continue;
+        out.add(
+            Result.of(r.command(), suffixed ? base + "@" + k : base, Verdict.ERROR)
+                .withSeed(r.seed())
+                .withBudget(r.budget())
+                .withMessage("kernel " + k + ": every shard missing (no result for this kernel)")
+                .withShard(ShardRecord.examples(Shard.WHOLE, k, null, List.of(), Map.of())));
+      }
+    }
+    return out;
+  }
+
+  /** A result's name without the {@code @KERNEL} suffix guest kernels' conform results carry. */
+  private static String baseName(String name, String kernel) {
+    return name.endsWith("@" + kernel)
+        ? name.substring(0, name.length() - kernel.length() - 1)
+        : name;
+  }
+
+  /**
+   * The results of a campaign split into a list of work items (each result is one item): every item
+   * must come exactly once, from the shard whose block owns it. The merged results are the items in
+   * list order, as the unsharded run gives them; a missing, doubled or misplaced item adds an error
+   * result.
+   */
+  private static List<Result> mergeItems(List<Result> results) {
+    Result first = results.get(0);
+    int items = first.shard().items();
+    int n = first.shard().shard().count();
+    Map<Integer, Result> byItem = new TreeMap<>();
+    List<String> problems = new ArrayList<>();
+    for (Result r : results) {
+      ShardRecord s = r.shard();
+      if (s.item() < 0 || s.item() >= items)
+        problems.add("item " + s.item() + " (" + r.name() + ") is not in 0.." + (items - 1));
+      else if (!s.shard().ownsInBlock(s.item(), items))
+        problems.add(
+            "item "
+                + s.item()
+                + " ("
+                + r.name()
+                + ") comes from shard "
+                + s.shard()
+                + ", which does not own it");
+      else if (byItem.put(s.item(), r) != null)
+        problems.add("item " + s.item() + " (" + r.name() + ") appears twice");
+    }
+    List<String> missing = new ArrayList<>();
+    for (int i = 0; i < items; i++) {
+      if (byItem.containsKey(i)) continue;
+      for (int x = 0; x < n; x++)
+        if (new Shard(x, n).ownsInBlock(i, items)) missing.add(i + " (shard " + x + "/" + n + ")");
+    }
+    if (!missing.isEmpty())
+      problems.add(0, "items " + String.join(", ", missing) + " of " + items + " missing");
+    List<Result> out = new ArrayList<>();
+    for (Result r : byItem.values()) {
+      ShardRecord s = r.shard();
+      out.add(r.withShard(ShardRecord.item(Shard.WHOLE, s.kernel(), s.item(), s.items())));
+    }
+    if (!problems.isEmpty()) {
+      out.add(
+          Result.of(first.command(), "shards of " + n, Verdict.ERROR)
+              .withSeed(first.seed())
+              .withMessage(String.join("; ", problems)));
     }
     return out;
   }
@@ -90,11 +224,12 @@ public final class ShardMerge {
             .withSeed(first.seed())
             .withBudget(first.budget())
             .withSeconds(shards.stream().mapToDouble(Result::seconds).max().orElse(0));
+    String kernel = first.shard() == null ? "host" : first.shard().kernel();
     if (!problems.isEmpty()) {
       return merged
           .withVerdict(Verdict.ERROR)
-          .withMessage(String.join("; ", problems))
-          .withShard(new ShardRecord(Shard.WHOLE, null, List.of(), Map.of()));
+          .withMessage("kernel " + kernel + ": " + String.join("; ", problems))
+          .withShard(ShardRecord.examples(Shard.WHOLE, kernel, null, List.of(), Map.of()));
     }
     Map<String, Long> labels = new TreeMap<>();
     for (Result r : byIndex.values())
@@ -130,7 +265,7 @@ public final class ShardMerge {
         if (!merged.counts().containsKey(c.getKey()))
           merged = merged.withCount(c.getKey(), c.getValue());
       }
-      return merged.withShard(new ShardRecord(Shard.WHOLE, f, discardedBelow, labels));
+      return merged.withShard(ShardRecord.examples(Shard.WHOLE, kernel, f, discardedBelow, labels));
     }
     Map<String, Long> sums = new LinkedHashMap<>();
     for (Result r : byIndex.values()) r.counts().forEach((k, v) -> sums.merge(k, v, Long::sum));
@@ -138,13 +273,24 @@ public final class ShardMerge {
       merged = merged.withCount(c.getKey(), c.getValue());
     checked = sums.getOrDefault(checkedKey, 0L);
     discarded = sums.getOrDefault("discarded", 0L);
-    merged = merged.withShard(new ShardRecord(Shard.WHOLE, null, List.of(), labels));
+    merged = merged.withShard(ShardRecord.examples(Shard.WHOLE, kernel, null, List.of(), labels));
     Result notOk = byIndex.values().stream().filter(r -> !r.ok()).findFirst().orElse(null);
     if (notOk != null) {
       // a shard that gave up, erred, or (a known-bug variant) missed everywhere
       return merged
           .withVerdict(notOk.verdict())
           .withMessage("shard " + notOk.shard().shard() + ": " + notOk.message());
+    }
+    Result skipped =
+        byIndex.values().stream()
+            .filter(r -> r.verdict() == Verdict.SKIPPED)
+            .findFirst()
+            .orElse(null);
+    if (skipped != null) {
+      // a shard that could not run (no kernel there): the campaign's work was not all done
+      return merged
+          .withVerdict(Verdict.SKIPPED)
+          .withMessage("shard " + skipped.shard().shard() + ": " + skipped.message());
     }
     String gaveUp =
         Runner.gaveUpReason(checked, discarded, RunConfig.defaults().maxDiscardFactor(), false);
@@ -153,9 +299,6 @@ public final class ShardMerge {
         Statistics.unmet(labels, checked, requirements.apply(first.command(), first.name()));
     if (!unmet.isEmpty())
       return merged.withVerdict(Verdict.FAILED).withMessage(String.join("; ", unmet));
-    return merged.withVerdict(
-        byIndex.values().iterator().next().verdict() == Verdict.SKIPPED
-            ? Verdict.SKIPPED
-            : Verdict.PASSED);
+    return merged.withVerdict(Verdict.PASSED);
   }
 }

@@ -49,6 +49,30 @@ public record Shard(int index, int count) {
     return itemIndex % count == index;
   }
 
+  /**
+   * The first index of this shard's block when a list of {@code items} is cut into N contiguous
+   * blocks (for work whose items are costly to start, such as a kernel boot shared by the items
+   * next to each other): shard I owns {@code floor(I * items / N) .. floor((I + 1) * items / N) -
+   * 1}. The N blocks cover the list exactly once; their sizes differ by at most one.
+   */
+  public long blockStart(long items) {
+    if (items < 0) throw new IllegalArgumentException("negative item count " + items);
+    return index * items / count;
+  }
+
+  /** One past the last index of this shard's block of {@code items} (see {@link #blockStart}). */
+  public long blockEnd(long items) {
+    if (items < 0) throw new IllegalArgumentException("negative item count " + items);
+    return (index + 1L) * items / count;
+  }
+
+  /** Whether item {@code itemIndex} of a list of {@code items} lies in this shard's block. */
+  public boolean ownsInBlock(long itemIndex, long items) {
+    if (itemIndex < 0 || itemIndex >= items)
+      throw new IllegalArgumentException("item " + itemIndex + " is not in 0.." + (items - 1));
+    return itemIndex >= blockStart(items) && itemIndex < blockEnd(items);
+  }
+
   /** Whether this is the whole campaign (one shard). */
   public boolean whole() {
     return count == 1;

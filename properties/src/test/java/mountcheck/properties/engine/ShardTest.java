@@ -45,6 +45,35 @@ class ShardTest {
     assertEquals(0, new Shard(2, 7).ownedBelow(2));
   }
 
+  @Test
+  void theBlocksCoverAListExactlyOnceInOrder() {
+    for (int items = 0; items <= 23; items++) {
+      for (int n = 1; n <= 9; n++) {
+        long next = 0; // the blocks follow each other: shard I's block starts where I-1's ends
+        for (int s = 0; s < n; s++) {
+          Shard shard = new Shard(s, n);
+          assertEquals(next, shard.blockStart(items), s + "/" + n + " of " + items);
+          long size = shard.blockEnd(items) - shard.blockStart(items);
+          assertTrue(size == items / n || size == items / n + 1, s + "/" + n + " of " + items);
+          next = shard.blockEnd(items);
+        }
+        assertEquals(items, next, n + " shards of " + items);
+        for (int i = 0; i < items; i++) {
+          int owners = 0;
+          for (int s = 0; s < n; s++) if (new Shard(s, n).ownsInBlock(i, items)) owners++;
+          assertEquals(1, owners, "item " + i + " of " + items + ", " + n + " shards");
+        }
+      }
+    }
+    // by hand: 20 items (5 kernels x 4 experiments) in 4 shards are 0-4, 5-9, 10-14, 15-19;
+    // in 3 shards 0-5, 6-12, 13-19
+    assertEquals(5, new Shard(1, 4).blockStart(20));
+    assertEquals(10, new Shard(1, 4).blockEnd(20));
+    assertEquals(6, new Shard(1, 3).blockStart(20));
+    assertEquals(13, new Shard(1, 3).blockEnd(20));
+    assertThrows(IllegalArgumentException.class, () -> Shard.WHOLE.ownsInBlock(3, 3));
+  }
+
   /** Records (example index, value) pairs: a generator that labels and sometimes discards. */
   private static List<Long> run(Shard shard, long first, List<Integer> seenValues) {
     List<Long> discards = new ArrayList<>();
