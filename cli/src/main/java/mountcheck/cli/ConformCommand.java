@@ -209,7 +209,11 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 + r.agreed()
                 + "/"
                 + r.compared()
-                + " agree, "
+                + " agree (per step: "
+                + r.stepsAgreed()
+                + "/"
+                + r.compared()
+                + "), "
                 + r.disagreements().size()
                 + " disagree, "
                 + r.errors().size()
@@ -233,6 +237,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withBudget(Budget.of(runs, seconds))
               .withCount("scenarios", r.compared())
               .withCount("agreed", r.agreed())
+              .withCount("stepsAgreed", r.stepsAgreed())
               .withCounterexample(r.written().isEmpty() ? null : r.written().get(0).toString())
               .withSeconds((System.nanoTime() - t0) / 1e9)
               .withMessage(message == null ? null : Main.oneLine(message))

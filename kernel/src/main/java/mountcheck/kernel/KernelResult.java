@@ -17,6 +17,10 @@ import mountcheck.model.text.MountInfoRow;
  * @param stderr what the runner's processes wrote to standard error (for debugging)
  * @param namespaces the final rows, filtered the same way, of each namespace still held by a file
  *     the scenario persisted a namespace on, in the scenario's order
+ * @param stepRows after each scenario line (by index), the current namespace's rows filtered as
+ *     {@code rows} is; empty when the runner did not capture per-step tables
+ * @param stepsTooLarge the namespace grew past {@link ScenarioScript#MAX_STEP_ROWS} rows, so the
+ *     runner stopped capturing per-step tables ({@code stepRows} is empty)
  */
 public record KernelResult(
     List<LineOutcome> outcomes,
@@ -24,9 +28,12 @@ public record KernelResult(
     int mountsBefore,
     List<String> mountPointsBefore,
     String stderr,
-    List<ExpectedOutcome.NamespaceTable> namespaces) {
+    List<ExpectedOutcome.NamespaceTable> namespaces,
+    List<List<MountInfoRow>> stepRows,
+    boolean stepsTooLarge) {
 
   public KernelResult {
+    stepRows = stepRows.stream().map(List::copyOf).toList();
     outcomes = List.copyOf(outcomes);
     rows = List.copyOf(rows);
     mountPointsBefore = List.copyOf(mountPointsBefore);
@@ -38,8 +45,18 @@ public record KernelResult(
       List<MountInfoRow> rows,
       int mountsBefore,
       List<String> mountPointsBefore,
+      String stderr,
+      List<ExpectedOutcome.NamespaceTable> namespaces) {
+    this(outcomes, rows, mountsBefore, mountPointsBefore, stderr, namespaces, List.of(), false);
+  }
+
+  public KernelResult(
+      List<LineOutcome> outcomes,
+      List<MountInfoRow> rows,
+      int mountsBefore,
+      List<String> mountPointsBefore,
       String stderr) {
-    this(outcomes, rows, mountsBefore, mountPointsBefore, stderr, List.of());
+    this(outcomes, rows, mountsBefore, mountPointsBefore, stderr, List.of(), List.of(), false);
   }
 
   /** The outcomes of the lines that failed. */

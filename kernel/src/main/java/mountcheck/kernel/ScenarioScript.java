@@ -16,7 +16,9 @@ import mountcheck.model.ops.Unshare;
  * disk), records the namespace's mountinfo, then runs each scenario line and reports its exit
  * status and messages between markers. An {@code unshare} line starts a nested bash that goes on
  * reading the same standard input, so the rest of the script runs in the new namespace while the
- * earlier shells wait, which keeps the earlier namespaces alive. The last shell prints the final
+ * earlier shells wait, which keeps the earlier namespaces alive. After every line the shell that
+ * runs the next one (the new one after an {@code unshare}) prints its mountinfo: the per-step
+ * tables that {@link StepComparison} compares with the model. The last shell prints the final
  * mountinfo, then, for each file the scenario persisted a namespace on, that namespace's mountinfo
  * through {@code nsenter --mount=FILE} when FILE still holds one.
  *
@@ -47,6 +49,46 @@ public final class ScenarioScript {
    */
   static final String PRINT_MOUNTINFO =
       "mapfile -t __mc_mi < /proc/self/mountinfo; printf '%s\\n' \"${__mc_mi[@]}\"";
+
+  /**
+   * Above this many mountinfo rows the script stops capturing per-step tables (and says so with
+   * {@code @@mc steps-too-large I}): a scenario that builds tens of thousands of mounts (C28's
+   * doubling binds) would print and re-read megabytes per line. Such scenarios are compared on
+   * their final tables only.
+   */
+  public static final int MAX_STEP_ROWS = 1000;
+
+  /**
+   * Prints the shell's /proc/self/mountinfo after line {@code index}, with builtins only (no
+   * process per step): between {@code @@mc step-begin I} and {@code @@mc step-end I} the whole
+   * table, or, when the table only grew at its end since the last step of the same shell (new
+   * mounts are listed last), between {@code @@mc step-append I} and {@code @@mc step-end I} only
+   * the new rows, which keeps long scenarios' console output small. {@link Transcript} rebuilds
+   * each step's table and keeps the rows at or below /mnt whose filesystem is new.
+   */
+  static String stepTable(int index) {
+    return "; if [[ -z $__MC_NO_STEPS ]]; then mapfile -t __mc_mi < /proc/self/mountinfo;"
+        + " if ((${#__mc_mi[@]} > "
+        + MAX_STEP_ROWS
+        + ")); then export __MC_NO_STEPS=1; echo '"
+        + MARK
+        + "steps-too-large "
+        + index
+        + "'; else printf -v __mc_cur '%s\\n' \"${__mc_mi[@]}\";"
+        + " if [[ -n $__mc_prev && ${__mc_cur:0:${#__mc_prev}} == \"$__mc_prev\" ]]; then echo '"
+        + MARK
+        + "step-append "
+        + index
+        + "'; printf '%s' \"${__mc_cur:${#__mc_prev}}\"; else echo '"
+        + MARK
+        + "step-begin "
+        + index
+        + "'; printf '%s' \"$__mc_cur\"; fi; __mc_prev=$__mc_cur; echo '"
+        + MARK
+        + "step-end "
+        + index
+        + "'; fi; fi";
+  }
 
   private ScenarioScript() {}
 
@@ -79,7 +121,9 @@ public final class ScenarioScript {
                 + MARK
                 + "end "
                 + index
-                + " '$__mc_rc\n");
+                + " '$__mc_rc"
+                + stepTable(index)
+                + "\n");
         s.append(SHOW_FUNCTION);
       } else if (op instanceof HoldFile
           || op instanceof ReleaseFile
@@ -98,7 +142,9 @@ public final class ScenarioScript {
                 + MARK
                 + "end "
                 + index
-                + " '$__mc_rc\n");
+                + " '$__mc_rc"
+                + stepTable(index)
+                + "\n");
       } else {
         String command = op.toCommand();
         String debug =
@@ -115,7 +161,9 @@ public final class ScenarioScript {
                 + MARK
                 + "end "
                 + index
-                + " '$__mc_rc\n");
+                + " '$__mc_rc"
+                + stepTable(index)
+                + "\n");
       }
     }
     s.append(

@@ -17,8 +17,9 @@ import mountcheck.model.text.MountInfoRow;
 /**
  * Reads what a {@link ScenarioScript} printed (on the host or on a guest's console) into a {@link
  * KernelResult}: the markers give each line's exit status and messages, errno values come from the
- * messages through {@link ErrnoTable}, and the final mountinfo is filtered to the mounts at or
- * below {@code /mnt} whose superblock did not exist before the scenario.
+ * messages through {@link ErrnoTable}, and the final mountinfo (and the table captured after each
+ * line) is filtered to the mounts at or below {@code /mnt} whose superblock did not exist before
+ * the scenario.
  */
 public final class Transcript {
   private static final String MARK = ScenarioScript.MARK;
@@ -56,10 +57,20 @@ public final class Transcript {
               + stderr);
     Set<String> devicesBefore = new HashSet<>();
     for (MountInfoRow row : rows(before)) devicesBefore.add(row.major() + ":" + row.minor());
-    List<MountInfoRow> rows = new ArrayList<>();
-    for (MountInfoRow row : rows(after)) {
-      if (underMnt(row.mountPoint()) && !devicesBefore.contains(row.major() + ":" + row.minor()))
-        rows.add(row);
+    List<MountInfoRow> rows = scenarioRows(after, devicesBefore);
+    // the per-step tables: all of them or none (a transcript without them, or cut short)
+    boolean stepsTooLarge = false;
+    for (String l : lines) if (l.startsWith(MARK + "steps-too-large ")) stepsTooLarge = true;
+    List<List<MountInfoRow>> stepRows = new ArrayList<>();
+    List<String> previous = List.of();
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      List<String> table = stepTable(lines, index, previous);
+      if (table == null || stepsTooLarge) {
+        stepRows = List.of();
+        break;
+      }
+      stepRows.add(scenarioRows(table, devicesBefore));
+      previous = table;
     }
 
     Map<Integer, String> messages = new HashMap<>();
@@ -121,7 +132,34 @@ public final class Transcript {
         beforeRows.size() + hiddenAncestors(beforeRows),
         pointsBefore,
         stderr,
-        namespaces);
+        namespaces,
+        stepRows,
+        stepsTooLarge);
+  }
+
+  /**
+   * The mountinfo lines after step {@code index}: the whole table ({@code step-begin}), or the
+   * previous step's lines followed by the new ones ({@code step-append}); null when not captured.
+   */
+  private static List<String> stepTable(List<String> lines, int index, List<String> previous) {
+    List<String> whole = between(lines, "step", Integer.toString(index));
+    if (whole != null) return whole;
+    int from = lines.indexOf(MARK + "step-append " + index);
+    int to = lines.indexOf(MARK + "step-end " + index);
+    if (from < 0 || to < from) return null;
+    List<String> out = new ArrayList<>(previous);
+    out.addAll(lines.subList(from + 1, to));
+    return out;
+  }
+
+  /** The rows at or below /mnt whose filesystem did not exist before the scenario. */
+  private static List<MountInfoRow> scenarioRows(List<String> table, Set<String> devicesBefore) {
+    List<MountInfoRow> out = new ArrayList<>();
+    for (MountInfoRow row : rows(table)) {
+      if (underMnt(row.mountPoint()) && !devicesBefore.contains(row.major() + ":" + row.minor()))
+        out.add(row);
+    }
+    return out;
   }
 
   /**

@@ -11,6 +11,7 @@ import mountcheck.kernel.KernelException;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.kernel.StepComparison;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
@@ -41,12 +42,19 @@ public final class MatrixConformance {
 
   private MatrixConformance() {}
 
-  /** What a campaign found. */
+  /**
+   * What a campaign found.
+   *
+   * @param agreed the scenarios whose failing lines, final tables and every per-step table agree
+   * @param stepsAgreed the scenarios whose per-step tables agree (the first step where they part is
+   *     named in the disagreement)
+   */
   public record Report(
       String kernel,
       String release,
       int compared,
       int agreed,
+      int stepsAgreed,
       List<String> disagreements,
       List<String> errors,
       List<Path> written) {
@@ -89,8 +97,20 @@ public final class MatrixConformance {
     return out;
   }
 
-  /** The model's disagreement with a kernel answer (empty when they agree). */
+  /**
+   * The model's disagreement with a kernel answer (empty when they agree): failing lines, final
+   * tables, held namespaces' tables, and the first step after which the tables part.
+   */
   public static List<String> difference(
+      KernelProfile profile, Scenario s, KernelResult live, String release) {
+    List<String> out = new ArrayList<>(finalDifference(profile, s, live, release));
+    String step = StepComparison.firstDifference(profile, s, live);
+    if (step != null) out.add(step);
+    return out;
+  }
+
+  /** The final-answer part of {@link #difference}: failing lines and final tables only. */
+  public static List<String> finalDifference(
       KernelProfile profile, Scenario s, KernelResult live, String release) {
     ScenarioRunner.Run model =
         new ScenarioRunner(Model.forKernel(profile))
@@ -137,6 +157,7 @@ public final class MatrixConformance {
       throws KernelUnavailableException {
     List<KernelBackend.ScenarioRun> runs = backend.runAll(scenarios);
     int agreed = 0;
+    int stepsAgreed = 0;
     List<String> disagreements = new ArrayList<>();
     List<String> errors = new ArrayList<>();
     List<Path> written = new ArrayList<>();
@@ -146,6 +167,9 @@ public final class MatrixConformance {
         continue;
       }
       List<String> diff = difference(profile, r.scenario(), r.result(), backend.release());
+      if (StepComparison.comparable(r.result())
+          && StepComparison.firstDifference(profile, r.scenario(), r.result()) == null)
+        stepsAgreed++;
       if (diff.isEmpty()) {
         agreed++;
         continue;
@@ -164,7 +188,14 @@ public final class MatrixConformance {
                 backend, profile, r.scenario(), diff, shrinkTime, out, log, shard, reproduce));
     }
     return new Report(
-        backend.name(), backend.release(), runs.size(), agreed, disagreements, errors, written);
+        backend.name(),
+        backend.release(),
+        runs.size(),
+        agreed,
+        stepsAgreed,
+        disagreements,
+        errors,
+        written);
   }
 
   private static Path shrinkAndWrite(

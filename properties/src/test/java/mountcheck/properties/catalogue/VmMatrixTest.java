@@ -22,6 +22,7 @@ import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.RecordedCases;
+import mountcheck.kernel.StepComparison;
 import mountcheck.kernel.VmBackend;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
@@ -41,7 +42,9 @@ import org.junit.jupiter.api.TestFactory;
  * The live kernel matrix: every guest kernel (5.10, 6.1, 6.12, 7.2) boots under QEMU and runs, in
  * one boot per kernel, every recorded case (its answer must equal the kernel's recording), 20
  * generated scenarios (the model under the kernel's profile must agree) and fs.mount-max probes at
- * small limits (ENOSPC at the same line as the model's). Two kernels boot at a time.
+ * small limits (ENOSPC at the same line as the model's). The recorded cases and the generated
+ * scenarios are compared with the model step by step too: the table after every line must agree,
+ * and the first step where they part is named. Two kernels boot at a time.
  *
  * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} or {@code -Dmountcheck.requireKernel=true}
  * (CI; the properties module's {@code vm-matrix} profiles, without which Surefire leaves the class
@@ -144,12 +147,20 @@ class VmMatrixTest {
       List<KernelBackend.ScenarioRun> runs = vm.runAll(all, limits);
       int recordedAgree = 0;
       int generatedAgree = 0;
+      int stepsAgree = 0;
+      int stepsCompared = 0;
       for (int i = 0; i < runs.size(); i++) {
         KernelBackend.ScenarioRun r = runs.get(i);
         String name = r.scenario().name();
         if (!r.ok()) {
           problems.add(name + ": " + r.error().getMessage());
           continue;
+        }
+        if (i < cases.size() + generated.size() && StepComparison.comparable(r.result())) {
+          stepsCompared++;
+          String step = StepComparison.firstDifference(profile, r.scenario(), r.result());
+          if (step == null) stepsAgree++;
+          else problems.add(name + " (model " + profile.name() + ", per step): " + step);
         }
         if (i < cases.size()) {
           Path answer = RecordedCases.expected(HOME, cases.get(i), kernel);
@@ -161,7 +172,7 @@ class VmMatrixTest {
           else problems.add(name + " differs from its recording: " + d);
         } else if (i < cases.size() + generated.size()) {
           List<String> d =
-              MatrixConformance.difference(profile, r.scenario(), r.result(), vm.release());
+              MatrixConformance.finalDifference(profile, r.scenario(), r.result(), vm.release());
           if (d.isEmpty()) generatedAgree++;
           else problems.add(name + " (model " + profile.name() + "): " + String.join("; ", d));
         } else {
@@ -184,14 +195,18 @@ class VmMatrixTest {
       }
       String summary =
           String.format(
-              "%s: recorded %d/%d agree, generated %d/%d agree (seed %d), mount-max probes %s,"
-                  + " boot %.1f s, %.2f scenarios/s after boot",
+              "%s: recorded %d/%d agree, generated %d/%d agree (seed %d), per step %d/%d agree"
+                  + " (the others grew past %d mounts), mount-max probes %s, boot %.1f s,"
+                  + " %.2f scenarios/s after boot",
               vm.release(),
               recordedAgree,
               cases.size(),
               generatedAgree,
               generated.size(),
               SEED,
+              stepsAgree,
+              stepsCompared,
+              mountcheck.kernel.ScenarioScript.MAX_STEP_ROWS,
               LIMITS,
               vm.lastBootSeconds(),
               vm.lastRunCount() / vm.lastRunSeconds());
