@@ -1,7 +1,7 @@
 package mountcheck.bench;
 
+import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,9 +34,9 @@ public final class OverlapBuildTimer {
   public static void main(String[] args) {
     int n = args.length > 0 ? Integer.parseInt(args[0]) : 19;
     int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    com.sun.management.ThreadMXBean allocation =
-        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    // HotSpot's ThreadMXBean extends java.lang.management's with the allocation counters
+    ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    ThreadMXBean allocation = threads;
     long self = Thread.currentThread().getId();
     Model model = Model.linux();
     for (int run = 1; run <= runs; run++) {

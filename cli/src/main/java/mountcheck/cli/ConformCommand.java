@@ -255,7 +255,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withSeed(runSeed)
               .withBudget(Budget.of(runs, seconds))
               .withMessage(Main.oneLine(e.getMessage()))
-              .withShard(ShardRecord.examples(shard, k, null, List.of(), java.util.Map.of())));
+              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
       return 3;
     }
   }
@@ -274,7 +274,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withMessage(
                   "the live kernel cannot be used here: "
                       + Main.oneLine(kernel.unavailableReason()))
-              .withShard(ShardRecord.examples(shard, k, null, List.of(), java.util.Map.of())));
+              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
       return 3;
     }
     err.println(

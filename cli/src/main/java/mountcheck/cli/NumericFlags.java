@@ -1,6 +1,7 @@
 package mountcheck.cli;
 
 import java.lang.reflect.AccessibleObject;
+import java.util.Collection;
 import java.util.Locale;
 import java.util.Set;
 import picocli.CommandLine;
@@ -31,7 +32,7 @@ final class NumericFlags {
   static boolean isNumeric(OptionSpec o) {
     if (NUMERIC.contains(o.type())) return true;
     Class<?>[] elements = o.auxiliaryTypes();
-    return java.util.Collection.class.isAssignableFrom(o.type())
+    return Collection.class.isAssignableFrom(o.type())
         && elements.length == 1
         && NUMERIC.contains(elements[0]);
   }
@@ -58,7 +59,7 @@ final class NumericFlags {
         double[] r = range(o);
         if (value instanceof Number n) {
           check(cl, o, r, n);
-        } else if (value instanceof java.util.Collection<?> list) {
+        } else if (value instanceof Collection<?> list) {
           for (Object element : list) if (element instanceof Number n) check(cl, o, r, n);
         }
       }

@@ -65,11 +65,14 @@ class DocumentReferencesTest {
           "(?<![\\w./$-])((?:alloy|bench|cli|conformance|counterexamples|deploy|docs|examples"
               + "|kernel|litmus|model|properties|scripts|z3)/[\\w.*/-]*[\\w*])");
 
-  /** A class name in Markdown backticks: two or more capitalised words ({@code ErrnoTable}). */
+  /**
+   * A class name in Markdown backticks: two or more capitalised words ({@code ErrnoTable}), not
+   * part of a path, a qualified name or a JVM flag ({@code -XX:+UseParallelGC}).
+   */
   private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");
 
   private static final Pattern CLASS_NAME =
-      Pattern.compile("(?<![\\w.$/-])([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\\b");
+      Pattern.compile("(?<![\\w.$/+:-])([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\\b");
 
   /** Declared names: Java types, and Alloy signatures, predicates, assertions and commands. */
   private static final Pattern DECLARATION =

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -200,7 +201,7 @@ class ShardDefinitionsTest {
     for (Call c : cell) {
       assertEquals(kernel, c.option("--kernel"), c.words().toString());
       assertEquals(new Shard(i, n).toString(), c.option("--shard"), c.words().toString());
-      assertEquals("JSON", c.option("--format").toUpperCase(java.util.Locale.ROOT));
+      assertEquals("JSON", c.option("--format").toUpperCase(Locale.ROOT));
       assertTrue(c.option("--seed") != null, c.words().toString());
     }
     assertEquals(cell.get(0).option("--seed"), cell.get(1).option("--seed"));

@@ -8,6 +8,7 @@ import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.ModelAnswer;
+import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.StateMountInfo;
 import mountcheck.model.text.TableDiff;
 
@@ -44,7 +45,7 @@ public final class StepComparison {
   public static String firstDifference(
       Model model, KernelProfile profile, Scenario scenario, KernelResult live) {
     if (!comparable(live)) return null;
-    List<List<mountcheck.model.text.MountInfoRow>> kernel = live.stepRows();
+    List<List<MountInfoRow>> kernel = live.stepRows();
     if (kernel.size() != scenario.steps().size())
       return "the kernel's per-step tables are missing ("
           + kernel.size()

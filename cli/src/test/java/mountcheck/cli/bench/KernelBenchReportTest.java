@@ -187,13 +187,15 @@ class KernelBenchReportTest {
         csv);
     assertTrue(
         lines.contains(
-            "6.1,6.1.0-50-amd64,002,ipc_loop,100,0.000200000,s per namespace,100,ipc-serial-free,0.0000,grace periods waited per namespace,,0/1"),
+            "6.1,6.1.0-50-amd64,002,ipc_loop,100,0.000200000,s per namespace,100,ipc-serial-free,"
+                + "0.0000,grace periods waited per namespace,,0/1"),
         csv);
     // the model makes 8 and refuses the other 24: no grace period ends within the loop, so nothing
     // is freed before it ends
     assertTrue(
         lines.contains(
-            "6.1,6.1.0-50-amd64,002,ipc_limit_loop,32,7,namespaces made,1,ipc-serial-free,24,ENOSPC,limit 8: ENOSPC,0/1"),
+            "6.1,6.1.0-50-amd64,002,ipc_limit_loop,32,7,namespaces made,1,ipc-serial-free,24,"
+                + "ENOSPC,limit 8: ENOSPC,0/1"),
         csv);
     assertTrue(
         lines.stream()
@@ -201,7 +203,8 @@ class KernelBenchReportTest {
         csv);
     assertTrue(
         lines.contains(
-            "host,6.18.44,003,mountinfo_ratio,1000,9.000,mountinfo time / file time,20,,,,1020 lines; 54000 bytes,0/1"),
+            "host,6.18.44,003,mountinfo_ratio,1000,9.000,mountinfo time / file time,20,,,,"
+                + "1020 lines; 54000 bytes,0/1"),
         csv);
     assertFalse(csv.contains("\n7.2,"), "no rows for a kernel that was not measured");
   }

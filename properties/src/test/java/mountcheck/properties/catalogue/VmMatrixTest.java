@@ -22,6 +22,7 @@ import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.RecordedCases;
+import mountcheck.kernel.ScenarioScript;
 import mountcheck.kernel.StepComparison;
 import mountcheck.kernel.VmBackend;
 import mountcheck.model.ops.Scenario;
@@ -206,7 +207,7 @@ class VmMatrixTest {
               SEED,
               stepsAgree,
               stepsCompared,
-              mountcheck.kernel.ScenarioScript.MAX_STEP_ROWS,
+              ScenarioScript.MAX_STEP_ROWS,
               LIMITS,
               vm.lastBootSeconds(),
               vm.lastRunCount() / vm.lastRunSeconds());
