@@ -12,7 +12,7 @@
 #   alone), so a mount on /mnt/w/after reaches /mnt/k/after; the shell's table is unchanged.
 # observed on Linux 6.18.44-fc-v1045: no failed line; c1 keeps w, w/sub, k (master of w's group),
 #   w/after and k/after; a and a/sub are gone from c1.
-# host-only: not yet recorded on the guest kernels of the matrix
+# recorded on every kernel of the matrix: the host and the guests 5.10, 6.1, 6.12 and 7.2
 mount -t tmpfs top /mnt
 mkdir -p /mnt/ns /mnt/v /mnt/w /mnt/k
 mount --bind /mnt/ns /mnt/ns

@@ -12,7 +12,7 @@
 #   stays (root /d//deleted); mkdir -p /mnt/d makes a new directory that /mnt/bd does not show.
 # observed on Linux 6.18.44-fc-v1045: ENOENT lines 33-40; /mnt/bd, /mnt/v/be and the rbind's
 #   /mnt/t/be show their roots as /d//deleted and /e//deleted; c1 keeps bd without onbd.
-# host-only: not yet recorded on the guest kernels of the matrix
+# recorded on every kernel of the matrix: the host and the guests 5.10, 6.1, 6.12 and 7.2
 mount -t tmpfs top /mnt
 mkdir -p /mnt/ns /mnt/d /mnt/bd /mnt/t /mnt/m /mnt/c /mnt/v
 mount --bind /mnt/ns /mnt/ns

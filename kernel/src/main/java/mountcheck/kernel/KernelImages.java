@@ -92,7 +92,14 @@ public final class KernelImages {
       Files.delete(unpacked);
       ProcessRun.Execution run =
           ProcessRun.execute(
-              List.of(fetch.toString(), s.suite(), s.packagePattern(), unpacked.toString()),
+              // The runner clears the environment: name the cache, which HOME no longer gives.
+              List.of(
+                  "env",
+                  "MOUNTCHECK_CACHE=" + cache().toAbsolutePath(),
+                  fetch.toString(),
+                  s.suite(),
+                  s.packagePattern(),
+                  unpacked.toString()),
               "",
               Duration.ofMinutes(15));
       if (run.timedOut() || run.exitStatus() != 0)
