@@ -40,7 +40,10 @@ class BenchKernelsCommandTest {
   static final String HOST =
       String.join(
           "\n",
-          "# kernel=host boot=NaN run=21.5 failure=",
+          "# kernel: host",
+          "# boot-seconds: NaN",
+          "# run-seconds: 21.5",
+          "# failure: ",
           "@@bench kernel 6.18.44",
           "@@bench info cpus=2 mount-max=100000",
           "@@bench umount 10 1 1000000 0 5",

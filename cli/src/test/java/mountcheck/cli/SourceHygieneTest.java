@@ -115,6 +115,27 @@ class SourceHygieneTest {
     assertEquals("", String.join("\n", found), "build the table with MarkdownTable");
   }
 
+  /** A string literal that starts a {@code # key: value} header line, key and colon included. */
+  private static final Pattern HEADER_LITERAL = Pattern.compile("\"# [a-z][a-z0-9 /-]*:");
+
+  @Test
+  void everyHeaderIsReadAndWrittenByTheOneParser() throws IOException {
+    Path parser = ROOT.resolve("model/src/main/java/mountcheck/model/text/HeaderFormat.java");
+    List<String> found = new ArrayList<>();
+    for (Path file : javaSources()) {
+      if (file.equals(parser) || !ROOT.relativize(file).toString().contains("/src/main/")) continue;
+      List<String> lines = Files.readAllLines(file);
+      for (int i = 0; i < lines.size(); i++) {
+        if (HEADER_LITERAL.matcher(lines.get(i)).find()) {
+          found.add(ROOT.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).strip());
+        }
+      }
+    }
+    assertTrue(Files.exists(parser), "the parser is where this test looks");
+    assertTrue(HEADER_LITERAL.matcher("x.startsWith(\"# host-only:\")").find());
+    assertEquals("", String.join("\n", found), "use HeaderFormat (model/text)");
+  }
+
   @Test
   void findsAQualifiedNameOnlyInCode() {
     assertEquals(List.of("java.util.Map"), qualifiedNames("var m = java.util.Map.of();"));

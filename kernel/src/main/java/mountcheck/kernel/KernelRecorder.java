@@ -11,6 +11,7 @@ import java.util.List;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.HeaderFormat;
 import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.TableDiff;
@@ -47,10 +48,12 @@ public final class KernelRecorder {
     return new ExpectedOutcome(
         List.of(
             ORIGIN,
-            "# kernel: " + kernelRelease,
-            "# date: " + date.truncatedTo(ChronoUnit.SECONDS),
-            ExpectedOutcome.MOUNTS_BEFORE + result.mountsBefore(),
-            ExpectedOutcome.HOST_MOUNTS + String.join(" ", result.mountPointsBefore())),
+            HeaderFormat.line(ExpectedOutcome.KERNEL, kernelRelease),
+            HeaderFormat.line(
+                ExpectedOutcome.DATE, date.truncatedTo(ChronoUnit.SECONDS).toString()),
+            HeaderFormat.line(ExpectedOutcome.MOUNTS_BEFORE, String.valueOf(result.mountsBefore())),
+            HeaderFormat.line(
+                ExpectedOutcome.HOST_MOUNTS, String.join(" ", result.mountPointsBefore()))),
         failures,
         result.rows(),
         result.namespaces());

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import mountcheck.model.text.HeaderFormat;
 
 /**
  * Where the recorded kernel answers live, in one place for the tests and the command line.
@@ -21,6 +22,9 @@ import java.util.stream.Stream;
  * conformance/kernels/6.1/examples/overlap-family-N4.expected}.
  */
 public final class RecordedCases {
+  /** The header key that keeps a case off the guest kernels, with the reason as its value. */
+  public static final String HOST_ONLY = "host-only";
+
   /** The directory under conformance/ that holds the guest kernels' answers. */
   public static final String KERNELS = "kernels";
 
@@ -52,11 +56,7 @@ public final class RecordedCases {
 
   /** Whether the scenario's leading comment block marks it {@code # host-only:}. */
   public static boolean hostOnly(Path scenario) throws IOException {
-    for (String line : Files.readAllLines(scenario)) {
-      if (!line.startsWith("#")) return false;
-      if (line.startsWith("# host-only:")) return true;
-    }
-    return false;
+    return HeaderFormat.field(Files.readString(scenario), HOST_ONLY).isPresent();
   }
 
   /**

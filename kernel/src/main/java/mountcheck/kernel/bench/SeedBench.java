@@ -5,8 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import mountcheck.kernel.GuestImage;
@@ -14,6 +14,7 @@ import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.ProcessRun;
+import mountcheck.model.text.HeaderFormat;
 
 /**
  * Runs {@code seed-bench.sh} on one kernel: on the host inside a fresh {@code unshare -Urm} (the
@@ -57,24 +58,26 @@ public final class SeedBench {
       double runSeconds,
       String failure,
       List<String> lines) {
+    static final String KERNEL = "kernel";
+    static final String BOOT_SECONDS = "boot-seconds";
+    static final String RUN_SECONDS = "run-seconds";
+    static final String FAILURE = "failure";
+
     public Run {
       lines = List.copyOf(lines);
     }
 
     /**
-     * The run as text: a {@code #} line with the boot and run seconds and the failure, then the
-     * script's {@code @@bench} lines; {@link #read} reads it back.
+     * The run as text: a {@link HeaderFormat} header (kernel, boot and run seconds, failure), then
+     * the script's {@code @@bench} lines; {@link #read} reads it back.
      */
     public String text() {
-      StringBuilder b =
-          new StringBuilder(
-              String.format(
-                  Locale.ROOT,
-                  "# kernel=%s boot=%s run=%s failure=%s%n",
-                  measurements.kernel(),
-                  bootSeconds,
-                  runSeconds,
-                  failure == null ? "" : failure.replace('\n', ' ')));
+      Map<String, String> header = new LinkedHashMap<>();
+      header.put(KERNEL, measurements.kernel());
+      header.put(BOOT_SECONDS, String.valueOf(bootSeconds));
+      header.put(RUN_SECONDS, String.valueOf(runSeconds));
+      header.put(FAILURE, failure == null ? "" : failure.replace('\n', ' '));
+      StringBuilder b = new StringBuilder(HeaderFormat.render(header));
       for (String l : lines) if (l.contains(SeedBenchOutput.PREFIX)) b.append(l).append('\n');
       return b.toString();
     }
@@ -82,22 +85,20 @@ public final class SeedBench {
     /** A run written by {@link #text}. */
     public static Run read(String kernel, String text) {
       List<String> lines = text.lines().toList();
-      double boot = Double.NaN;
-      double run = Double.NaN;
-      String failure = null;
-      if (!lines.isEmpty() && lines.get(0).startsWith("# ")) {
-        String h = lines.get(0);
-        boot = Double.parseDouble(field(h, "boot=", " run="));
-        run = Double.parseDouble(field(h, "run=", " failure="));
-        String f = h.substring(h.indexOf("failure=") + "failure=".length()).strip();
-        failure = f.isEmpty() ? null : f;
-      }
-      return new Run(SeedBenchOutput.parse(kernel, lines), boot, run, failure, lines);
+      Map<String, String> header = HeaderFormat.parse(HeaderFormat.leadingComments(text));
+      double boot = seconds(header.get(BOOT_SECONDS));
+      double run = seconds(header.get(RUN_SECONDS));
+      String failure = header.getOrDefault(FAILURE, "");
+      return new Run(
+          SeedBenchOutput.parse(kernel, lines),
+          boot,
+          run,
+          failure.isEmpty() ? null : failure,
+          lines);
     }
 
-    private static String field(String line, String from, String to) {
-      int a = line.indexOf(from) + from.length();
-      return line.substring(a, line.indexOf(to, a));
+    private static double seconds(String value) {
+      return value == null ? Double.NaN : Double.parseDouble(value);
     }
   }
 

@@ -2,6 +2,7 @@ package mountcheck.model.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -60,30 +61,38 @@ public record ExpectedOutcome(
   /** A scenario line that failed, with the errno's name (for example {@code EINVAL}). */
   public record Failure(int line, String errno) {}
 
-  /** Header line prefix giving how many mounts the namespace held before the scenario. */
-  public static final String MOUNTS_BEFORE = "# mounts before the scenario: ";
+  /** Header key: the kernel release that gave the answer ({@code uname -r}). */
+  public static final String KERNEL = "kernel";
 
-  /** Header line prefix listing the mount points at or below /mnt that existed before. */
-  public static final String HOST_MOUNTS = "# mounts below /mnt before the scenario: ";
+  /** Header key: when the answer was recorded. */
+  public static final String DATE = "date";
+
+  /** Header key: how many mounts the namespace held before the scenario. */
+  public static final String MOUNTS_BEFORE = "mounts before the scenario";
+
+  /** Header key: the mount points at or below /mnt that existed before, separated by spaces. */
+  public static final String HOST_MOUNTS = "mounts below /mnt before the scenario";
+
+  /** The header's {@code # key: value} fields ({@link HeaderFormat}). */
+  public Map<String, String> fields() {
+    return HeaderFormat.parse(header);
+  }
 
   /** The recorded pre-existing mount points at or below /mnt (empty if not recorded). */
   public List<String> mountPointsBefore() {
-    for (String h : header) {
-      if (h.startsWith(HOST_MOUNTS.strip())) {
-        String rest = h.substring(HOST_MOUNTS.strip().length()).trim();
-        return rest.isEmpty() ? List.of() : List.of(rest.split(" "));
-      }
-    }
-    return List.of();
+    String rest = fields().getOrDefault(HOST_MOUNTS, "").trim();
+    return rest.isEmpty() ? List.of() : List.of(rest.split(" "));
   }
 
   /** The recorded number of mounts before the scenario, or 1 (just the root) if not recorded. */
   public int mountsBefore() {
-    for (String h : header) {
-      if (h.startsWith(MOUNTS_BEFORE))
-        return Integer.parseInt(h.substring(MOUNTS_BEFORE.length()).trim());
-    }
-    return 1;
+    String n = fields().get(MOUNTS_BEFORE);
+    return n == null ? 1 : Integer.parseInt(n.trim());
+  }
+
+  /** The recorded kernel release, or {@code ?} when the header does not name one. */
+  public String kernel() {
+    return fields().getOrDefault(KERNEL, "?");
   }
 
   /** The failing lines. */

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.HeaderFormat;
 
 /**
  * Reads counterexample files: the header (the leading {@code #} lines) and the body (everything

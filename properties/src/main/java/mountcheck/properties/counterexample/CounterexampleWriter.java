@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.text.HeaderFormat;
 
 /**
  * Writes a counterexample as a runnable scenario file: the comment header, a blank line, then the

@@ -11,6 +11,7 @@ import mountcheck.model.coverage.CoverageRun;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.HeaderFormat;
 import mountcheck.model.text.ScenarioParser;
 
 /**
@@ -20,8 +21,6 @@ import mountcheck.model.text.ScenarioParser;
  * (RecordedScenariosTest), so each counts as compared with the kernel named in its header.
  */
 public final class RecordedCoverage {
-  private static final String KERNEL = "# kernel: ";
-
   private RecordedCoverage() {}
 
   /** The recorded scenario files under the repository root, sorted. */
@@ -55,9 +54,7 @@ public final class RecordedCoverage {
   }
 
   static String kernelOf(String expectedText) {
-    for (String line : expectedText.split("\n"))
-      if (line.startsWith(KERNEL)) return line.substring(KERNEL.length()).strip();
-    return "?";
+    return HeaderFormat.field(expectedText, ExpectedOutcome.KERNEL).orElse("?");
   }
 
   static Path expectedOf(Path scenario) {

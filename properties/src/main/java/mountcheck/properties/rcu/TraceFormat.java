@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import mountcheck.model.rcu.RcuScenario;
-import mountcheck.properties.counterexample.HeaderFormat;
+import mountcheck.model.text.HeaderFormat;
 
 /**
  * The readable counterexample format: a header of {@code # key: value} lines (property, variant,
