@@ -78,8 +78,9 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   @Option(
       names = "--live-namespaces",
       description =
-          "only scenarios that keep namespaces alive on files, act in them with nsenter and hold"
-              + " references (README, \"Several namespaces and held references\"); host only")
+          "only scenarios that keep a namespace alive on a file, most of them also acting in it"
+              + " with nsenter or holding references (README, \"Several namespaces and held"
+              + " references\"), on the host or a guest kernel")
   boolean liveNamespaces;
 
   @Option(
@@ -176,11 +177,12 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + Seeds.describe(runSeed)
               + " (rerun with --seed "
               + runSeed
+              + (liveNamespaces ? " --live-namespaces" : "")
               + (shard.whole() ? "" : " --shard " + shard)
               + ")"
               + (shard.whole() ? "" : ", shard " + shard));
       long t0 = System.nanoTime();
-      List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs, shard);
+      List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs, shard, liveNamespaces);
       MatrixConformance.Report r =
           MatrixConformance.run(
               backend,
@@ -196,6 +198,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                   + runSeed
                   + " --runs "
                   + runs
+                  + (liveNamespaces ? " --live-namespaces" : "")
                   + (shard.whole() ? "" : " --shard " + shard));
       if (format.text()) {
         stdout.println(

@@ -22,6 +22,7 @@ import mountcheck.model.text.OutcomeDiff;
 import mountcheck.properties.counterexample.CounterexampleHeader;
 import mountcheck.properties.counterexample.CounterexampleWriter;
 import mountcheck.properties.counterexample.Status;
+import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Shard;
 import mountcheck.properties.engine.ShrinkLimits;
 import mountcheck.properties.engine.Source;
@@ -68,20 +69,7 @@ public final class MatrixConformance {
    * model answer exceeds {@link KernelConformance#MAX_MOUNTS} mounts are skipped.
    */
   public static List<Scenario> generate(long seed, int count) {
-    List<Scenario> out = new ArrayList<>();
-    for (long s = seed; out.size() < count && s < seed + 20L * count + 100; s++) {
-      Scenario scenario;
-      try {
-        scenario = Catalogue.scenarios().generate(Source.random(s, SIZE));
-      } catch (RuntimeException overrun) {
-        continue; // the choice budget ran out: not a valid draw
-      }
-      ScenarioRunner.Run quick =
-          new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, 3));
-      if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) continue;
-      out.add(Scenario.of(SEED_PREFIX + s, scenario.operations()));
-    }
-    return out;
+    return generate(seed, count, Shard.WHOLE, false);
   }
 
   /**
@@ -90,7 +78,30 @@ public final class MatrixConformance {
    * scenario once, so their campaigns together compare exactly what the unsharded one does.
    */
   public static List<Scenario> generate(long seed, int count, Shard shard) {
-    List<Scenario> all = generate(seed, count);
+    return generate(seed, count, shard, false);
+  }
+
+  /**
+   * As {@link #generate(long, int, Shard)}; with {@code liveNamespaces} every scenario also keeps
+   * namespaces alive on files, acts in them with nsenter and holds references ({@code conform
+   * --live-namespaces}), drawn from {@link Catalogue#scenariosWithLiveNamespaces(double)}.
+   */
+  public static List<Scenario> generate(long seed, int count, Shard shard, boolean liveNamespaces) {
+    Gen<Scenario> gen =
+        liveNamespaces ? Catalogue.scenariosWithLiveNamespaces(1.0) : Catalogue.scenarios();
+    List<Scenario> all = new ArrayList<>();
+    for (long s = seed; all.size() < count && s < seed + 20L * count + 100; s++) {
+      Scenario scenario;
+      try {
+        scenario = gen.generate(Source.random(s, SIZE));
+      } catch (RuntimeException overrun) {
+        continue; // the choice budget ran out: not a valid draw
+      }
+      ScenarioRunner.Run quick =
+          new ScenarioRunner(Model.linux()).run(scenario, MountTable.initial(100_000, 3));
+      if (quick.state().mountCount() > KernelConformance.MAX_MOUNTS) continue;
+      all.add(Scenario.of(SEED_PREFIX + s, scenario.operations()));
+    }
     if (shard.whole()) return all;
     List<Scenario> out = new ArrayList<>();
     for (int i = 0; i < all.size(); i++) if (shard.owns(i)) out.add(all.get(i));
