@@ -75,7 +75,9 @@ final class AttachTree {
     commit(t, tree, dest, mountpoint, d.namespace(), log);
     for (Secondary s : secondaries) {
       Mount receiver = t.mount(s.receiver());
-      if (t.namespace(receiver.namespace()).userNamespace() != t.currentUserNamespace()) {
+      boolean crossesUserNamespace =
+          t.namespace(receiver.namespace()).userNamespace() != t.currentUserNamespace();
+      if (crossesUserNamespace) {
         lockTree(t, s.tree()); // lock_mnt_tree(): propagated into a less privileged namespace
       }
       int existing = t.lookup(s.receiver(), mountpoint);
@@ -85,6 +87,10 @@ final class AttachTree {
         tuck(t, existing, s.copy());
         if (lockedAbove && profile.has(KernelRule.TUCKED_COPY_TAKES_LOCK))
           t.setLocked(s.copy(), true);
+        // before ce7df1968653, lock_mnt_tree() ran after the covering tree had been moved onto
+        // the copy, so it locked that tree too
+        if (crossesUserNamespace && profile.has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK))
+          for (int m : CopyTree.subtree(t, existing)) t.setLocked(m, true);
       }
     }
     return Result.ok(null);

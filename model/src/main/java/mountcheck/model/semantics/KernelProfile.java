@@ -34,7 +34,13 @@ public record KernelProfile(
     Set<KernelRule> keepsUnbindable = EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
     for (KernelProfile p :
         List.of(
-            new KernelProfile("5.10", "2017", keepsUnbindable, "rw"),
+            new KernelProfile(
+                "5.10",
+                "2017",
+                EnumSet.of(
+                    KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+                    KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
+                "rw"),
             new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class), "rw"),

@@ -33,7 +33,22 @@ public enum KernelRule {
   TUCKED_COPY_TAKES_LOCK(
       "a propagated copy tucked under a locked mount is locked too",
       "not in 5.10, 6.1, 6.12, 6.18; in 7.2.13 (C29 line 32); probably the 7.2.11 stable patch"
-          + " \"namespace: keep the lock on a mount that a propagated copy is moved beneath\"");
+          + " \"namespace: keep the lock on a mount that a propagated copy is moved beneath\""),
+
+  /**
+   * attach_recursive_mnt() from 3bd045cc9c4b (v5.0, "separate copying and locking mount tree on
+   * cross-userns copies") until ce7df1968653 ("attach_recursive_mnt(): do not lock the covering
+   * tree when sliding something under it", 2025, backported to the stable series): when a copy
+   * propagated into another user namespace slides under a mount already there, the mount above and
+   * everything on it are moved onto the copy first and then locked with it, so a later umount
+   * propagation leaves them in place. Debian's 5.10.223 predates the backport; 6.1.176, 6.12 and
+   * later have it. Shown by conformance/C31-tuck-locks-covering-tree (its last line).
+   */
+  COVERING_TREE_LOCKED_ON_TUCK(
+      "a mount that a copy propagated into another user namespace slides under is locked, with"
+          + " everything on it",
+      "3bd045cc9c4b (5.0) until ce7df1968653 (2025, stable backports); in Debian's 5.10.223,"
+          + " not in 6.1.176, 6.12, 6.18, 7.2");
 
   private final String statement;
   private final String source;
