@@ -21,9 +21,10 @@ class HandBuiltCasesTest {
   static final UmountAlgorithm V2025 = Viro2025.optimized();
   static final UmountAlgorithm V2025_NAIVE = Viro2025.naiveGathering();
   static final UmountAlgorithm SPEC = new MaximalSpec();
+  static final UmountAlgorithm REFERENCE = new ReferenceUmount2025();
 
   static final List<UmountAlgorithm> AGREE_2017 = List.of(V2017, V2017_NAIVE);
-  static final List<UmountAlgorithm> AGREE_2025 = List.of(V2025, V2025_NAIVE, SPEC);
+  static final List<UmountAlgorithm> AGREE_2025 = List.of(V2025, V2025_NAIVE, SPEC, REFERENCE);
 
   /**
    * C9 (sharedsubtree.rst §5f): peers B1..B3 on a namespace root; A1..A3 (peers) at "b" of each;
@@ -53,7 +54,8 @@ class HandBuiltCasesTest {
     C9 c = new C9();
     TestGraph g = c.b.build();
     Set<Integer> all = Set.of(c.c1, c.c2, c.c3);
-    for (UmountAlgorithm a : List.of(NAIVE, V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(NAIVE, V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, List.of(c.c1), all, Set.of());
     }
   }
@@ -63,7 +65,8 @@ class HandBuiltCasesTest {
     C9 c = new C9();
     c.b.mount(c.c2, 31, 40);
     TestGraph g = c.b.build();
-    for (UmountAlgorithm a : List.of(NAIVE, V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(NAIVE, V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, List.of(c.c1), Set.of(c.c1, c.c3), Set.of());
     }
   }
@@ -78,7 +81,7 @@ class HandBuiltCasesTest {
       assertPlan(a, g, u, Set.of(c.c1, c.c3), Set.of());
     }
     Set<Reparent> slide = Set.of(new Reparent(over, c.a2, 20));
-    for (UmountAlgorithm a : List.of(V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a : List.of(V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, u, Set.of(c.c1, c.c2, c.c3), slide);
     }
   }
@@ -90,7 +93,8 @@ class HandBuiltCasesTest {
     TestGraph g = c.b.build();
     List<Integer> u = List.of(c.c1);
     assertPlan(NAIVE, g, u, Set.of(c.c1, c.c2, c.c3), Set.of());
-    for (UmountAlgorithm a : List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, u, Set.of(c.c1, c.c3), Set.of());
     }
   }
@@ -121,7 +125,8 @@ class HandBuiltCasesTest {
     c.b.lock(c.c2);
     TestGraph g = c.b.build();
     Set<Integer> all = Set.of(c.a1, c.c1, c.a2, c.a3, c.c2, c.c3);
-    for (UmountAlgorithm a : List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, c.u, all, Set.of());
     }
     // 2005: copies with children stay; the childless ones go, locked or not
@@ -133,7 +138,8 @@ class HandBuiltCasesTest {
     Chains c = new Chains();
     c.b.lock(c.a2, c.c2);
     TestGraph g = c.b.build();
-    for (UmountAlgorithm a : List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, c.u, Set.of(c.a1, c.c1, c.a3, c.c3), Set.of());
     }
   }
@@ -143,7 +149,8 @@ class HandBuiltCasesTest {
     Chains c = new Chains();
     c.b.lock(c.a2);
     TestGraph g = c.b.build();
-    for (UmountAlgorithm a : List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, c.u, Set.of(c.a1, c.c1, c.c2, c.a3, c.c3), Set.of());
     }
   }
@@ -177,7 +184,7 @@ class HandBuiltCasesTest {
     C15 c = new C15();
     List<Integer> u = List.of(c.s);
     Set<Integer> victims = Set.of(c.s, c.sp, c.r1, c.sq, c.r1q, c.sr);
-    for (UmountAlgorithm a : List.of(V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a : List.of(V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, c.g, u, victims, Set.of());
     }
     assertPlan(NAIVE, c.g, u, Set.of(c.s, c.sr), Set.of());
@@ -215,7 +222,8 @@ class HandBuiltCasesTest {
     TestGraph g = b.share(1, a1, a2).share(2, x1, x2).share(3, y1, y2).build();
     List<Integer> u = List.of(x1, y1);
     Set<Integer> all = Set.of(x1, y1, x2, y2);
-    for (UmountAlgorithm a : List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, u, all, Set.of());
     }
     assertPlan(NAIVE, g, u, Set.of(x1, y1, y2), Set.of());
@@ -291,7 +299,8 @@ class HandBuiltCasesTest {
     int xs = b.mount(s, 11, 20);
     TestGraph g = b.share(1, p1, p2).slaves(p2, s).share(2, x1, x2).slaves(x2, xs).build();
     List<Integer> u = List.of(x1);
-    for (UmountAlgorithm a : List.of(NAIVE, V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC)) {
+    for (UmountAlgorithm a :
+        List.of(NAIVE, V2016, V2017, V2017_NAIVE, V2025, V2025_NAIVE, SPEC, REFERENCE)) {
       assertPlan(a, g, u, Set.of(x1, x2, xs), Set.of());
     }
     assertPlan(
