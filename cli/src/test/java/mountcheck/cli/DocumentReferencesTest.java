@@ -155,7 +155,7 @@ class DocumentReferencesTest {
   @Test
   void detectsAMissingFileAMissingSectionAndAMissingAnchor() {
     Path readme = ROOT.resolve("README.md");
-    assertFalse(problems(readme, "see docs/" + "nonexistent.md").isEmpty(), "missing file");
+    assertFalse(problems(readme, "see docs/" + "nonexistent" + ".md").isEmpty(), "missing file");
     assertFalse(problems(readme, "see docs/semantics.md §99.9").isEmpty(), "missing section");
     assertFalse(problems(readme, "see docs/semantics.md#no-such-heading").isEmpty(), "anchor");
     assertEquals(List.of(), problems(readme, "see docs/semantics.md §2.8.4 and §6 C16"));

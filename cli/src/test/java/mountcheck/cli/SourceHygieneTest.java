@@ -101,18 +101,9 @@ class SourceHygieneTest {
   void everyMarkdownTableIsBuiltByTheHelper() throws IOException {
     Path helper =
         ROOT.resolve("properties/src/main/java/mountcheck/properties/report/MarkdownTable.java");
-    List<String> found = new ArrayList<>();
-    for (Path file : javaSources()) {
-      if (file.equals(helper) || !ROOT.relativize(file).toString().contains("/src/main/")) continue;
-      List<String> lines = Files.readAllLines(file);
-      for (int i = 0; i < lines.size(); i++) {
-        if (ALIGNMENT_ROW.matcher(lines.get(i)).find()) {
-          found.add(ROOT.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).strip());
-        }
-      }
-    }
     assertTrue(Files.exists(helper), "the helper is where this test looks");
-    assertEquals("", String.join("\n", found), "build the table with MarkdownTable");
+    assertEquals(
+        "", mainLinesMatching(ALIGNMENT_ROW, helper), "build the table with MarkdownTable");
   }
 
   /** A string literal that starts a {@code # key: value} header line, key and colon included. */
@@ -121,19 +112,24 @@ class SourceHygieneTest {
   @Test
   void everyHeaderIsReadAndWrittenByTheOneParser() throws IOException {
     Path parser = ROOT.resolve("model/src/main/java/mountcheck/model/text/HeaderFormat.java");
+    assertTrue(Files.exists(parser), "the parser is where this test looks");
+    assertTrue(HEADER_LITERAL.matcher("x.startsWith(\"# host-only:\")").find());
+    assertEquals("", mainLinesMatching(HEADER_LITERAL, parser), "use HeaderFormat (model/text)");
+  }
+
+  /** The main-code lines (FILE:LINE: text) that match {@code pattern}, except in {@code owner}. */
+  private static String mainLinesMatching(Pattern pattern, Path owner) throws IOException {
     List<String> found = new ArrayList<>();
     for (Path file : javaSources()) {
-      if (file.equals(parser) || !ROOT.relativize(file).toString().contains("/src/main/")) continue;
+      if (file.equals(owner) || !ROOT.relativize(file).toString().contains("/src/main/")) continue;
       List<String> lines = Files.readAllLines(file);
       for (int i = 0; i < lines.size(); i++) {
-        if (HEADER_LITERAL.matcher(lines.get(i)).find()) {
+        if (pattern.matcher(lines.get(i)).find()) {
           found.add(ROOT.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).strip());
         }
       }
     }
-    assertTrue(Files.exists(parser), "the parser is where this test looks");
-    assertTrue(HEADER_LITERAL.matcher("x.startsWith(\"# host-only:\")").find());
-    assertEquals("", String.join("\n", found), "use HeaderFormat (model/text)");
+    return String.join("\n", found);
   }
 
   @Test
