@@ -103,15 +103,31 @@ public final class KernelBenchReport {
         .stream().toList();
   }
 
-  /** Geometric mean of the time ratio per doubling of mounts, smallest to largest measured N. */
+  /**
+   * The time ratio per doubling of mounts: 2 to the slope of the least-squares line through (log2
+   * mounts, log2 median time) over every measured N. A fit over all points, not the ratio of the
+   * two ends, so that one noisy end point under TCG does not decide the shape.
+   */
   public static OptionalDouble umountRatio(KernelMeasurements m) {
     List<Integer> ns = measuredNs(m);
     if (ns.size() < 2) return OptionalDouble.empty();
-    int a = ns.get(0);
-    int b = ns.get(ns.size() - 1);
-    double doublings = log2((double) mounts(b) / mounts(a));
-    return OptionalDouble.of(
-        Math.pow(m.umountMedian(b).getAsDouble() / m.umountMedian(a).getAsDouble(), 1 / doublings));
+    double[] x = new double[ns.size()];
+    double[] y = new double[ns.size()];
+    double meanX = 0;
+    double meanY = 0;
+    for (int i = 0; i < ns.size(); i++) {
+      x[i] = log2(mounts(ns.get(i)));
+      y[i] = log2(m.umountMedian(ns.get(i)).getAsDouble());
+      meanX += x[i] / x.length;
+      meanY += y[i] / y.length;
+    }
+    double covariance = 0;
+    double variance = 0;
+    for (int i = 0; i < x.length; i++) {
+      covariance += (x[i] - meanX) * (y[i] - meanY);
+      variance += (x[i] - meanX) * (x[i] - meanX);
+    }
+    return OptionalDouble.of(Math.pow(2, covariance / variance));
   }
 
   /** The largest time ratio between consecutive measured N. */

@@ -124,6 +124,22 @@ class KernelBenchReportTest {
   }
 
   @Test
+  void theRatioPerDoublingIsFittedOverEveryNNotTakenFromTheEnds() {
+    // 2, 2, 4, 8 ms at N=10..13 (about 11..14 doublings of a mount): the ends alone give
+    // (8/2)^(1/3) = 1.59; the least-squares slope of log2 time is 3.5/5 = 0.7, 2^0.7 = 1.62
+    List<String> noisyStart =
+        List.of(
+            "@@bench kernel 6.1.0-50-amd64",
+            "@@bench umount 10 1 2000000 0 5",
+            "@@bench umount 11 1 2000000 0 5",
+            "@@bench umount 12 1 4000000 0 5",
+            "@@bench umount 13 1 8000000 0 5",
+            "@@bench end");
+    KernelMeasurements m = SeedBenchOutput.parse("6.1", noisyStart);
+    assertEquals(1.62, KernelBenchReport.umountRatio(m).getAsDouble(), 0.005);
+  }
+
+  @Test
   void findingsNameEveryKernelThatMissesAGoalOrDisagreesWithTheModel() {
     List<String> f = report().findings();
     assertTrue(
