@@ -199,6 +199,16 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
   String guestAppend;
 
   @Option(
+      names = "--guest-memory",
+      paramLabel = "MIB",
+      defaultValue = "" + SeedBench.GUEST_MEMORY_MB,
+      description =
+          "memory of each guest in MiB (default: ${DEFAULT-VALUE}; --guest-to 19 builds 1,048,577"
+              + " mounts and needs about 4096)")
+  @Bounds(min = 256, max = 16384)
+  int guestMemory;
+
+  @Option(
       names = "--boot-limit",
       paramLabel = "S",
       defaultValue = "240",
@@ -275,6 +285,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
                     : SeedBench.guest(
                         KernelImages.named(k, RepoPaths.home()),
                         plan,
+                        guestMemory,
                         guestAppend,
                         new GuestSession.Limits(
                             Duration.ofSeconds(bootLimit),

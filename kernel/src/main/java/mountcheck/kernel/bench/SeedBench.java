@@ -26,6 +26,7 @@ public final class SeedBench {
   /** Virtual CPUs of the guest. */
   public static final int GUEST_CPUS = 2;
 
+  /** Guest memory in MiB unless the caller asks for more (seed 000 at N >= 16 needs more). */
   public static final int GUEST_MEMORY_MB = 1024;
 
   /** The extra binary the script needs besides the guest's bash, util-linux and cat. */
@@ -164,13 +165,17 @@ public final class SeedBench {
       GuestSession.Limits limits,
       Consumer<String> progress)
       throws KernelUnavailableException {
-    return guest(image, plan, "", limits, progress);
+    return guest(image, plan, GUEST_MEMORY_MB, "", limits, progress);
   }
 
-  /** The plan in one boot of {@code image}, with more kernel parameters ({@code extraAppend}). */
+  /**
+   * The plan in one boot of {@code image} with {@code memoryMb} of memory and more kernel
+   * parameters ({@code extraAppend}).
+   */
   public static Run guest(
       KernelImages.Image image,
       SeedBenchPlan plan,
+      int memoryMb,
       String extraAppend,
       GuestSession.Limits limits,
       Consumer<String> progress)
@@ -190,7 +195,7 @@ public final class SeedBench {
             initrd,
             "/bench/init",
             GUEST_CPUS,
-            GUEST_MEMORY_MB,
+            memoryMb,
             SeedBenchOutput.PREFIX + "ready",
             extraAppend,
             limits,
