@@ -16,12 +16,13 @@ import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
  * The live change stream as a property: on the host kernel (fanotify mount-namespace marks,
- * listmount, statmount, poll on mountinfo) after every line of a generated scenario the current
- * namespace's canonical table is the model's, every line causes the same canonical events as in the
- * model, poll() on each namespace's mountinfo reports a change exactly when the model moves that
- * namespace's {@code ns->event}, and a watcher that starts from listmount and applies the events
- * matches listmount after every line and every teardown. Only runnable where {@link
- * LiveEventRunner#unavailableReason()} is null.
+ * listmount, statmount, poll on mountinfo) after every line of a generated scenario (with
+ * namespaces kept on files, nsenter, exec, cd and rmdir: {@link WatcherProperty#scenarios()}) the
+ * current namespace's canonical table is the model's, every line and every shell's exit at the end
+ * causes the same canonical events as in the model, poll() on each shell's mountinfo reports a
+ * change exactly when the model moves that namespace's {@code ns->event}, and a watcher that starts
+ * from listmount and applies the events matches listmount after every line and every teardown. Only
+ * runnable where {@link LiveEventRunner#unavailableReason()} is null.
  */
 public final class LiveEventConformance {
   public static final String NAME = "model-events-agree-with-kernel";
@@ -32,7 +33,7 @@ public final class LiveEventConformance {
     return Property.of(
             NAME,
             "on every generated scenario, after each line the canonical table is the same, each"
-                + " line causes the same mount events (attach, detach, move;"
+                + " line and every shell's exit causes the same mount events (attach, detach, move;"
                 + " canonical, per namespace) in the model and on the live kernel, poll() on"
                 + " mountinfo"
                 + " wakes exactly when the model moves ns->event, and a watcher of the live change"
@@ -55,6 +56,9 @@ public final class LiveEventConformance {
     if (table != null) return Verdict.fail(table);
     EventComparison.Difference d = EventComparison.firstDifference(model, run);
     if (d != null) return Verdict.fail(d.describe());
+    EventComparison.Difference exit =
+        EventComparison.firstTeardownDifference(Model.linux(), model, run);
+    if (exit != null) return Verdict.fail(exit.describe());
     String poll = EventComparison.firstPollDifference(model, run);
     if (poll != null) return Verdict.fail(poll);
     List<String> watcher = run.watcherProblems();
