@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import mountcheck.kernel.HostMountTableUnchanged;
+import mountcheck.kernel.RecordedCases;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
@@ -263,20 +264,10 @@ class LiveEventsTest {
    * The one case left out of the line-by-line watch: C28 fills the namespace to fs.mount-max
    * (100,000 mounts), and reading every mount with statmount after each of its lines takes minutes;
    * its final table and failing lines are still compared with the kernel by RecordedScenariosTest.
-   * Every other case of conformance/ and examples/ is watched, namespaces kept on files, nsenter,
-   * exec, cd and rmdir included.
+   * Every other recorded case ({@link RecordedCases}: conformance/ with its probes, and examples/)
+   * is watched, namespaces kept on files, nsenter, exec, cd and rmdir included.
    */
   private static final Set<String> TOO_LARGE_TO_WATCH = Set.of("C28-mount-max-boundary.sh");
-
-  private static List<Path> cases(String dir) throws IOException {
-    try (Stream<Path> s = Files.list(Path.of("..", dir))) {
-      return s.filter(p -> p.toString().endsWith(".sh"))
-          .filter(p -> Files.exists(Path.of(p.toString().replaceAll("\\.sh$", ".expected"))))
-          .filter(p -> !TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()))
-          .sorted()
-          .toList();
-    }
-  }
 
   /** Model and kernel agree on one scenario: tables, events, poll, the exits, the watcher. */
   static void assertAgrees(Scenario scenario, LiveRun run) {
@@ -295,12 +286,14 @@ class LiveEventsTest {
 
   @TestFactory
   Stream<DynamicTest> everyConformanceCaseAndExampleAgreesLineByLine() throws IOException {
-    List<Path> files = new ArrayList<>(cases("conformance"));
-    int conformance = files.size();
-    files.addAll(cases("examples"));
-    // 67 cases of conformance/ with a recorded answer (68 less C28), 8 examples
-    assertEquals(67, conformance, "conformance cases found");
-    assertEquals(75, files.size(), "conformance cases and examples found");
+    List<Path> files = new ArrayList<>();
+    for (Path p : RecordedCases.scenarios(Path.of("..")))
+      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString())) files.add(p);
+    // 68 cases of conformance/ less C28, 14 probes, 8 examples
+    assertEquals(67, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
+    assertEquals(14, files.stream().filter(p -> p.getParent().endsWith("probes")).count());
+    assertEquals(8, files.stream().filter(p -> p.getParent().endsWith("examples")).count());
+    assertEquals(89, files.size(), "recorded cases found");
     return files.stream()
         .map(
             f ->
