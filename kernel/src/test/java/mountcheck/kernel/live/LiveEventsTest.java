@@ -29,9 +29,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The live change stream (fanotify mount-namespace marks, listmount, statmount) on the host kernel:
- * on every conformance case the canonical table after each line and the events of each line equal
- * the model's, and a watcher that starts from listmount and applies the events matches listmount
- * after every line and after every namespace's teardown.
+ * on every recorded case the canonical table after each line, the events of each line and of each
+ * shell's exit at the end equal the model's, poll() on each shell's mountinfo wakes when the model
+ * moves {@code ns->event}, and a watcher that starts from listmount and applies the events matches
+ * listmount after every line and after every namespace's teardown. Focused tests pin the events of
+ * the newer forms by hand: namespaces kept on files, nsenter, exec, cd, rmdir and the teardowns.
  */
 @ExtendWith(HostMountTableUnchanged.class)
 class LiveEventsTest {
