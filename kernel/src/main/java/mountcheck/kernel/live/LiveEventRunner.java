@@ -166,7 +166,7 @@ public final class LiveEventRunner {
   private static final class Watches implements AutoCloseable {
     private final List<NamespaceWatch> live = new ArrayList<>();
     private final Map<Long, Integer> indexOfId = new LinkedHashMap<>();
-    private final Map<String, Integer> roots = new LinkedHashMap<>();
+    private final Map<String, List<Integer>> roots = new LinkedHashMap<>();
 
     NamespaceWatch markProcess(long pid) {
       return add(NamespaceWatch.ofFile(indexOfId.size() + 1, "/proc/" + pid + "/ns/mnt"));
@@ -182,13 +182,16 @@ public final class LiveEventRunner {
         throw new LiveException("namespace " + w.id + " was already marked");
       }
       indexOfId.put(w.id, w.index);
-      roots.put(w.fileRoot(), w.index);
+      roots.computeIfAbsent(w.fileRoot(), r -> new ArrayList<>()).add(w.index);
       live.add(w);
       return w;
     }
 
-    /** The root a namespace file of each marked namespace shows (mnt:[INODE]) to its index. */
-    Map<String, Integer> namespaceFileRoots() {
+    /**
+     * The root a namespace file of each marked namespace shows (mnt:[INODE]) to the indexes of the
+     * namespaces that had that inode, in order (a torn-down namespace's inode number is reused).
+     */
+    Map<String, List<Integer>> namespaceFileRoots() {
       return roots;
     }
 

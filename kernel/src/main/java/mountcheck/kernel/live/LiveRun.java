@@ -19,20 +19,24 @@ import mountcheck.model.text.MountInfoRow;
  * teardown of its namespace and of the namespaces that only it kept alive).
  *
  * @param namespaceFileRoots the root a namespace file of each marked namespace shows ({@code
- *     mnt:[INODE]}) to the namespace's index
+ *     mnt:[INODE]}) to the indexes of the namespaces that had it, in order: the kernel reuses the
+ *     inode number of a namespace torn down (proc_free_inum()), and at any time one live namespace
+ *     has it
  */
 public record LiveRun(
     Map<Integer, Map<Long, StatMount>> initial,
     List<String> initialMountinfo,
     List<LiveStep> steps,
     List<LiveStep> teardowns,
-    Map<String, Integer> namespaceFileRoots) {
+    Map<String, List<Integer>> namespaceFileRoots) {
   public LiveRun {
     initial = Map.copyOf(initial);
     initialMountinfo = List.copyOf(initialMountinfo);
     steps = List.copyOf(steps);
     teardowns = List.copyOf(teardowns);
-    namespaceFileRoots = Map.copyOf(namespaceFileRoots);
+    Map<String, List<Integer>> roots = new HashMap<>();
+    namespaceFileRoots.forEach((root, indexes) -> roots.put(root, List.copyOf(indexes)));
+    namespaceFileRoots = Map.copyOf(roots);
   }
 
   /**
@@ -100,8 +104,10 @@ public record LiveRun(
       if (!underMnt(m.mountPoint())) continue;
       String from = e.kind() == MountEvent.Kind.MOVE ? (was == null ? "?" : was.mountPoint()) : "";
       String source = host.contains(m.device()) ? CanonicalEvent.HOST_SOURCE : m.source();
-      Integer named = namespaceFileRoots.get(m.root());
-      String root = named == null ? m.root() : CanonicalEvent.namespaceFileRoot(named);
+      Set<Integer> alive = (e.kind() == MountEvent.Kind.DETACH ? before : step.tables()).keySet();
+      String root = m.root();
+      for (int named : namespaceFileRoots.getOrDefault(m.root(), List.of()))
+        if (alive.contains(named)) root = CanonicalEvent.namespaceFileRoot(named);
       out.add(new CanonicalEvent(e.kind(), e.namespace(), m.mountPoint(), source, root, from));
     }
     out.sort(null);

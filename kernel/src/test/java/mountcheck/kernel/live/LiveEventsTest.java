@@ -182,6 +182,35 @@ class LiveEventsTest {
     assertEquals(Set.of(1), run.steps().get(7).tables().keySet());
   }
 
+  /**
+   * A namespace torn down gives its inode number back (proc_free_inum()), and the next namespace
+   * usually gets it: a namespace file's root is named by the namespace alive when it is seen, not
+   * by the last one with that inode (found by observe, seed 20261205).
+   */
+  @Test
+  void aNamespaceFileIsNamedByTheLiveNamespaceWithItsInode() throws IOException {
+    LiveRun run =
+        withHolder(
+            "unshare -m --mount=/mnt/ns/c1 true",
+            "umount /mnt/ns/c1",
+            "unshare -m --mount=/mnt/ns/c2 true",
+            "umount /mnt/ns/c2");
+    assertEquals(List.of("attach ns1 /mnt/ns/c1 nsfs:mnt:[ns2]"), own(run.canonicalEvents(5)));
+    assertEquals(
+        List.of(
+            "detach ns1 /mnt/ns/c1 nsfs:mnt:[ns2]",
+            "detach ns2 /mnt r:/",
+            "detach ns2 /mnt/ns r:/ns"),
+        own(run.canonicalEvents(6)));
+    assertEquals(List.of("attach ns1 /mnt/ns/c2 nsfs:mnt:[ns3]"), own(run.canonicalEvents(7)));
+    assertEquals(
+        List.of(
+            "detach ns1 /mnt/ns/c2 nsfs:mnt:[ns3]",
+            "detach ns3 /mnt r:/",
+            "detach ns3 /mnt/ns r:/ns"),
+        own(run.canonicalEvents(8)));
+  }
+
   @Test
   void aHeldNamespaceFileKeepsItsNamespaceUntilTheDescriptorCloses() throws IOException {
     LiveRun run =
