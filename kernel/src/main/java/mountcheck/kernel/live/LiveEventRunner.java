@@ -133,7 +133,7 @@ public final class LiveEventRunner {
           in.close();
           long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000);
           if (!process.waitFor(left, TimeUnit.MILLISECONDS))
-            throw new LiveException("the first shell did not exit");
+            throw LiveException.timeLimit("the first shell did not exit");
         }
         List<LiveEvent> events = watches.drain();
         Map<Integer, Map<Long, StatMount>> tables = watches.tables(events);
@@ -293,7 +293,8 @@ public final class LiveEventRunner {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0)
-        throw new LiveException("time limit exceeded waiting for '" + what + "'; output: " + seen);
+        throw LiveException.timeLimit(
+            "time limit exceeded waiting for '" + what + "'; output: " + seen);
       String l = lines.poll(left, TimeUnit.NANOSECONDS);
       if (l == null) continue;
       if (l.equals("\u0000eof"))

@@ -37,7 +37,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(HostMountTableUnchanged.class)
 class LiveEventsTest {
-  private static final LiveEventRunner RUNNER = new LiveEventRunner(Duration.ofSeconds(30));
+  private static final LiveEventRunner RUNNER = new LiveEventRunner(Duration.ofSeconds(60));
 
   @BeforeAll
   static void live() {
