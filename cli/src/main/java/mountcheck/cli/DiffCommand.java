@@ -20,6 +20,7 @@ import mountcheck.kernel.live.LiveException;
 import mountcheck.kernel.live.LiveRun;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
+import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
@@ -147,13 +148,18 @@ public final class DiffCommand implements Callable<Integer> {
         err.println("mountcheck diff --steps: " + e.getMessage());
         return 3;
       }
+      Model semantics = options.model(spec.commandLine());
       ScenarioRunner.ObservedRun observed =
-          new ScenarioRunner(options.model(spec.commandLine()))
-              .observe(scenario, EventComparison.initialState(watched));
+          new ScenarioRunner(semantics).observe(scenario, EventComparison.initialState(watched));
       String table = EventComparison.firstTableDifference(observed, watched);
       EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
       if (table != null) diff.add("first line after which the tables part: " + table);
       if (events != null) diff.add("first line whose events differ: " + events.describe());
+      if (table == null && events == null) {
+        EventComparison.Difference exit =
+            EventComparison.firstTeardownDifference(semantics, observed, watched);
+        if (exit != null) diff.add("first shell exit whose events differ: " + exit.describe());
+      }
     }
     if (quiet) return diff.isEmpty() ? 0 : 1;
     if (full) {

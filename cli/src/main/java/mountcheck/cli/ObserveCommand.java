@@ -9,6 +9,7 @@ import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.live.LiveEventRunner;
 import mountcheck.properties.catalogue.CatalogueRunner;
 import mountcheck.properties.catalogue.LiveEventConformance;
+import mountcheck.properties.engine.LabelShare;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
@@ -103,6 +104,12 @@ public final class ObserveCommand implements Callable<Integer> {
             err::println);
     stdout.print(ReportTable.render(List.of(new ReportTable.Row(r.report(), r.counterexample()))));
     stdout.flush();
+    // every label with its count (the table shows the most frequent few)
+    StringBuilder labels = new StringBuilder("  labels:");
+    for (LabelShare l : r.report().labels())
+      labels.append(' ').append(l.label()).append('=').append(l.count());
+    err.println(labels);
+    err.flush();
     return r.ok() ? 0 : 1;
   }
 }

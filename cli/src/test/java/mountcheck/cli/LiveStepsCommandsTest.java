@@ -51,6 +51,33 @@ class LiveStepsCommandsTest {
     assertEquals("none: model and kernel agree\n", r.out());
   }
 
+  /** The whole language: a namespace kept on a file, nsenter, a held file, cd, rmdir, exits. */
+  @Test
+  void diffStepsFollowsNamespacesKeptOnFilesAndHeldReferences(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("s.sh");
+    Files.writeString(
+        f,
+        String.join(
+            "\n",
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/ns /mnt/a /mnt/d",
+            "mount --bind /mnt/ns /mnt/ns",
+            "mount --make-private /mnt/ns",
+            "touch /mnt/ns/c1",
+            "unshare -m --mount=/mnt/ns/c1 true",
+            "nsenter --mount=/mnt/ns/c1 mount -t tmpfs x /mnt/d",
+            "exec 3</mnt/ns/c1",
+            "cd /mnt/a",
+            "rmdir /mnt/d",
+            "umount -l /mnt/ns/c1",
+            "exec 3<&-",
+            "cd /",
+            ""));
+    Out r = run("diff", "--steps", f.toString());
+    assertEquals(0, r.status(), r.out() + r.err());
+    assertEquals("none: model and kernel agree\n", r.out());
+  }
+
   @Test
   void benchMountinfoPrintsBothTablesAndAPlot(@TempDir Path dir) {
     Path plot = dir.resolve("m.svg");

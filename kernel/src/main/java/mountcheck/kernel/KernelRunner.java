@@ -117,7 +117,7 @@ public final class KernelRunner implements KernelBackend {
    * failed unpinned, none of 15 pinned). On one CPU the ids follow creation order, as the model
    * assumes (docs/semantics.md §2.11). Each such run takes the next allowed CPU in turn.
    */
-  static int pinnedCpu(Scenario scenario) {
+  public static int pinnedCpu(Scenario scenario) {
     if (scenario.namespaceFiles().isEmpty()) return -1;
     List<Integer> allowed = allowedCpus();
     if (allowed.isEmpty()) return -1;

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mountcheck.model.events.ChangeCounters;
+import mountcheck.model.events.MountEvent;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.Result;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalEvent;
@@ -27,7 +29,10 @@ public final class EventComparison {
     public String describe() {
       StringBuilder b =
           new StringBuilder(
-              "step " + index + " (" + command + "): model and kernel events differ\n  model:");
+              (index >= 0 ? "step " + index : "shell exit " + -index)
+                  + " ("
+                  + command
+                  + "): model and kernel events differ\n  model:");
       for (CanonicalEvent e : model) b.append("\n    ").append(e.line());
       b.append("\n  kernel:");
       for (CanonicalEvent e : kernel) b.append("\n    ").append(e.line());
@@ -100,6 +105,44 @@ public final class EventComparison {
       }
     }
     return null;
+  }
+
+  /**
+   * The first shell exit at the end of the scenario (innermost first) whose canonical events differ
+   * between the model ({@link Model#teardown} for each nested shell, then {@link
+   * Model#lastTeardown}) and the kernel, or null when every exit agrees. Its index is -1 for the
+   * innermost shell's exit, -2 for the next, and so on.
+   */
+  public static Difference firstTeardownDifference(
+      Model modelSemantics, ScenarioRunner.ObservedRun model, LiveRun live) {
+    MountTable state = model.state();
+    for (int k = 0; ; k++) {
+      boolean last = state.shell().parent() == null;
+      List<CanonicalEvent> m = new ArrayList<>();
+      MountTable after = state;
+      List<MountEvent> events;
+      if (last) {
+        events = modelSemantics.lastTeardown(state).events();
+      } else {
+        Model.Observed o = modelSemantics.teardown(state);
+        after = ((Result.Ok<MountTable>) o.result()).value();
+        events = o.changes().events();
+      }
+      for (CanonicalEvent e : CanonicalEvent.of(state, after, events))
+        if (LiveRun.underMnt(e.path())) m.add(e);
+      List<CanonicalEvent> kernel =
+          k < live.teardowns().size() ? live.canonicalTeardownEvents(k) : List.of();
+      String what = "exit of the shell in ns" + state.currentNamespace().id();
+      if (k >= live.teardowns().size()) what += " (no such exit on the kernel)";
+      if (!m.equals(kernel) || k >= live.teardowns().size())
+        return new Difference(-(k + 1), what, m, kernel);
+      if (last) {
+        if (k + 1 != live.teardowns().size())
+          return new Difference(-(k + 2), "an exit the model does not have", List.of(), List.of());
+        return null;
+      }
+      state = after;
+    }
   }
 
   public static Difference firstDifference(ScenarioRunner.ObservedRun model, LiveRun live) {

@@ -130,13 +130,24 @@ public final class LinuxCalls {
 
   /** listmount(LSMT_ROOT) of a namespace: every mount id, in id order, all pages. */
   public static List<Long> listMounts(long nsId) {
+    List<Long> out = listMountsIfAlive(nsId);
+    if (out == null) throw new LiveException("listmount of namespace " + nsId + ": errno 2");
+    return out;
+  }
+
+  /** {@link #listMounts}, or null when no namespace has that id any more (ENOENT). */
+  public static List<Long> listMountsIfAlive(long nsId) {
     List<Long> out = new ArrayList<>();
     int page = 4096;
     Memory ids = new Memory(8L * page);
     long last = 0;
     while (true) {
       long n = syscall(SYS_LISTMOUNT, request(LSMT_ROOT, last, nsId), ids, (long) page, 0L);
-      if (n < 0) throw new LiveException("listmount of namespace " + nsId + ": errno " + errno());
+      if (n < 0) {
+        int e = errno();
+        if (e == 2 && out.isEmpty()) return null; // ENOENT
+        throw new LiveException("listmount of namespace " + nsId + ": errno " + e);
+      }
       for (int i = 0; i < n; i++) out.add(ids.getLong(8L * i));
       if (n < page) return out;
       last = out.get(out.size() - 1);

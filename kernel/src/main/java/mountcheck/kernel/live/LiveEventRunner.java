@@ -15,14 +15,10 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import mountcheck.kernel.KernelRunner;
 import mountcheck.model.events.MountEvent;
-import mountcheck.model.ops.ChangeDirectory;
-import mountcheck.model.ops.HoldFile;
-import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
-import mountcheck.model.ops.ReleaseFile;
-import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
 
@@ -30,11 +26,15 @@ import mountcheck.model.ops.Unshare;
  * Runs a scenario on the live kernel line by line and watches its namespaces. The scenario's shell
  * is a fresh {@code unshare -Urm bash}, driven one line at a time on its standard input; this JVM
  * (which must hold CAP_SYS_ADMIN over the shell's user namespace: root on the host) marks each of
- * the scenario's mount namespaces with its own fanotify group as soon as it exists, reads the
- * events after every line, and reads every namespace with listmount(2) and statmount(2). Nothing
+ * the scenario's mount namespaces with its own fanotify group as soon as it exists (the shells'
+ * namespaces through {@code /proc/PID/ns/mnt}, a namespace kept on a file through that file in the
+ * shell's namespace, {@code /proc/PID/root/FILE}), reads the events after every line, and reads
+ * every namespace with listmount(2) and statmount(2) until it is gone. Lines that change the shell
+ * itself ({@code exec}, {@code cd}) run in it, others as its children ({@link ShellLine}). Nothing
  * here changes a mount: the host's mounts are only read, and the scenario's changes happen in
  * namespaces the shell created. At the end the shells exit one by one, innermost first, and the
- * teardown of each namespace is observed. The whole process tree is killed at the time limit.
+ * teardown of each namespace is observed, with the namespaces that only that shell kept alive. The
+ * whole process tree is killed at the time limit.
  */
 public final class LiveEventRunner {
   private static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
@@ -53,58 +53,36 @@ public final class LiveEventRunner {
     return null;
   }
 
-  /**
-   * Whether the watcher can follow the scenario: it watches the chain of shells' namespaces and
-   * runs each line in a child of the shell, so namespaces kept on files, nsenter and the shell's
-   * own references ({@code exec}, {@code cd}) are beyond it, and so is {@code rmdir}, which may
-   * detach mounts of any namespace (their tables and failing lines are still compared with the
-   * kernel by {@code run}, {@code kernel} and {@code diff}).
-   */
-  public static boolean supports(Scenario scenario) {
-    for (Operation op : scenario.operations()) {
-      if (op instanceof PersistNamespace
-          || op instanceof Nsenter
-          || op instanceof HoldFile
-          || op instanceof ReleaseFile
-          || op instanceof ChangeDirectory
-          || op instanceof RemoveDirs) return false;
-    }
-    return true;
-  }
-
   public LiveRun run(Scenario scenario) throws IOException {
     String reason = unavailableReason();
     if (reason != null) throw new LiveException(reason);
-    if (!supports(scenario))
-      throw new LiveException(
-          "the line-by-line watcher does not follow namespaces kept on files, nsenter, exec or cd");
     long deadline = System.nanoTime() + timeLimit.toNanos();
     long seconds = Math.max(1, timeLimit.toSeconds()) + 5;
-    Process process =
-        new ProcessBuilder(
-                "env",
-                "-i",
-                "PATH=" + PATH,
-                "SHELL=/bin/bash",
-                "LC_ALL=C",
-                "timeout",
-                "-s",
-                "KILL",
-                Long.toString(seconds),
-                "unshare",
-                "-Urm",
-                "/bin/bash",
-                "--norc",
-                "--noprofile")
-            .redirectErrorStream(true)
-            .start();
+    List<String> argv =
+        new ArrayList<>(List.of("env", "-i", "PATH=" + PATH, "SHELL=/bin/bash", "LC_ALL=C"));
+    // namespace files bind only into older namespaces, and 6.18's namespace ids follow creation
+    // order only on one CPU (KernelRunner#pinnedCpu)
+    int cpu = KernelRunner.pinnedCpu(scenario);
+    if (cpu >= 0) argv.addAll(List.of("taskset", "-c", Integer.toString(cpu)));
+    argv.addAll(
+        List.of(
+            "timeout",
+            "-s",
+            "KILL",
+            Long.toString(seconds),
+            "unshare",
+            "-Urm",
+            "/bin/bash",
+            "--norc",
+            "--noprofile"));
+    Process process = new ProcessBuilder(argv).redirectErrorStream(true).start();
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     Thread reader = new Thread(() -> pump(process, lines), "mountcheck-live-stdout");
     reader.setDaemon(true);
     reader.start();
     OutputStream in = process.getOutputStream();
+    Watches watches = new Watches();
     List<NamespaceWatch> shells = new ArrayList<>(); // the shells' namespaces, outermost first
-    Map<Long, Integer> indexOfNamespace = new LinkedHashMap<>();
     Map<Integer, Integer> mountinfo = new LinkedHashMap<>(); // namespace index -> open mountinfo
     try {
       send(in, "mount -o remount,bind,ro / && cd / ; echo \"" + MARK + "ready $? $$\"");
@@ -112,42 +90,34 @@ public final class LiveEventRunner {
       if (!ready[0].equals("0"))
         throw new LiveException("could not make / read-only in the scenario's namespace");
       long pid = Long.parseLong(ready[1]);
-      NamespaceWatch first = NamespaceWatch.ofProcess(1, pid);
+      NamespaceWatch first = watches.markProcess(pid);
       shells.add(first);
-      indexOfNamespace.put(first.id, 1);
-      mountinfo.put(1, LinuxCalls.open("/proc/" + pid + "/mountinfo"));
-      Map<Integer, Map<Long, StatMount>> initial = tables(shells);
+      mountinfo.put(first.index, LinuxCalls.open("/proc/" + pid + "/mountinfo"));
+      Map<Integer, Map<Long, StatMount>> initial = watches.tables(new ArrayList<>());
       List<String> initialMountinfo = mountinfo(pid);
 
       List<LiveStep> steps = new ArrayList<>();
       for (int i = 0; i < scenario.steps().size(); i++) {
         Operation op = scenario.steps().get(i).operation();
         String command = op.toCommand();
-        if (op instanceof Unshare) {
-          send(in, command + " /bin/bash --norc --noprofile");
-          send(in, "echo \"" + MARK + "end " + i + " $? $$\"");
-        } else {
-          send(
-              in,
-              command + " </dev/null >/dev/null 2>&1; echo \"" + MARK + "end " + i + " $? $$\"");
-        }
+        send(in, ShellLine.of(op, MARK + "end " + i));
         String[] end = await(lines, "end " + i, deadline);
         int status = Integer.parseInt(end[0]);
         long shellPid = Long.parseLong(end[1]);
-        List<LiveEvent> events = drain(shells);
+        List<LiveEvent> events = watches.drain();
         Map<Integer, Boolean> polls = poll(mountinfo);
         if (op instanceof Unshare && shellPid != pid) {
-          long nsId = NamespaceWatch.namespaceIdOf(shellPid);
-          if (!indexOfNamespace.containsKey(nsId)) {
-            int index = shells.size() + 1;
-            NamespaceWatch w = NamespaceWatch.ofProcess(index, shellPid);
-            shells.add(w);
-            indexOfNamespace.put(w.id, index);
-            mountinfo.put(index, LinuxCalls.open("/proc/" + shellPid + "/mountinfo"));
-          }
+          NamespaceWatch w = watches.markProcess(shellPid);
+          shells.add(w);
+          mountinfo.put(w.index, LinuxCalls.open("/proc/" + shellPid + "/mountinfo"));
           pid = shellPid;
         }
-        steps.add(new LiveStep(i, command, status, events, tables(shells), polls, mountinfo(pid)));
+        if (op instanceof PersistNamespace p && status == 0) {
+          // the new namespace lives on through its file: mark it through the shell's root
+          watches.markFile("/proc/" + pid + "/root" + p.file());
+        }
+        Map<Integer, Map<Long, StatMount>> tables = watches.tables(events);
+        steps.add(new LiveStep(i, command, status, events, tables, polls, mountinfo(pid)));
       }
 
       // an open mountinfo holds its namespace: close them all before the shells exit
@@ -155,7 +125,6 @@ public final class LiveEventRunner {
       mountinfo.clear();
       List<LiveStep> teardowns = new ArrayList<>();
       for (int k = shells.size(); k >= 1; k--) {
-        NamespaceWatch gone = shells.get(k - 1);
         send(in, "exit");
         if (k > 1) {
           send(in, "echo \"" + MARK + "up " + k + " 0 $$\"");
@@ -164,49 +133,119 @@ public final class LiveEventRunner {
           in.close();
           long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000);
           if (!process.waitFor(left, TimeUnit.MILLISECONDS))
-            throw new LiveException("the first shell did not exit");
+            throw LiveException.timeLimit("the first shell did not exit");
         }
-        List<LiveEvent> events = drain(shells);
-        shells.remove(k - 1);
-        gone.close();
+        List<LiveEvent> events = watches.drain();
+        Map<Integer, Map<Long, StatMount>> tables = watches.tables(events);
         teardowns.add(
             new LiveStep(
-                -(teardowns.size() + 1), "ns" + k, 0, events, tables(shells), Map.of(), List.of()));
+                -(teardowns.size() + 1),
+                "ns" + shells.get(k - 1).index,
+                0,
+                events,
+                tables,
+                Map.of(),
+                List.of()));
       }
-      return new LiveRun(initial, initialMountinfo, steps, teardowns);
+      return new LiveRun(initial, initialMountinfo, steps, teardowns, watches.namespaceFileRoots());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted", e);
     } finally {
-      for (NamespaceWatch w : shells) w.close();
+      watches.close();
       for (int fd : mountinfo.values()) LinuxCalls.closeFd(fd);
       if (process.isAlive()) killTree(process);
     }
   }
 
-  /** Reads every marked namespace: index -> mount id -> statmount(). */
-  private static Map<Integer, Map<Long, StatMount>> tables(List<NamespaceWatch> shells) {
-    Map<Integer, Map<Long, StatMount>> out = new LinkedHashMap<>();
-    for (NamespaceWatch w : shells) {
-      Map<Long, StatMount> table = new LinkedHashMap<>();
-      for (long id : LinuxCalls.listMounts(w.id)) {
-        StatMount m = LinuxCalls.statMount(id, w.id);
-        if (m != null) table.put(id, m);
+  /**
+   * The marked namespaces, numbered in the order they appear, which is the order the scenario makes
+   * them in (each line makes at most one: an unshare of the shell, or a namespace kept on a file),
+   * and so the model's numbering. A namespace is dropped once listmount() no longer finds it.
+   */
+  private static final class Watches implements AutoCloseable {
+    private final List<NamespaceWatch> live = new ArrayList<>();
+    private final Map<Long, Integer> indexOfId = new LinkedHashMap<>();
+    private final Map<String, List<Integer>> roots = new LinkedHashMap<>();
+
+    NamespaceWatch markProcess(long pid) {
+      return add(NamespaceWatch.ofFile(indexOfId.size() + 1, "/proc/" + pid + "/ns/mnt"));
+    }
+
+    void markFile(String path) {
+      add(NamespaceWatch.ofFile(indexOfId.size() + 1, path));
+    }
+
+    private NamespaceWatch add(NamespaceWatch w) {
+      if (indexOfId.containsKey(w.id)) {
+        w.close();
+        throw new LiveException("namespace " + w.id + " was already marked");
       }
-      // listmount(LSMT_ROOT) leaves out mounts that are not reachable from the root it starts at
-      // (here: the mount under the namespace's visible root); statmount() of parents finds them
-      for (StatMount m : List.copyOf(table.values())) {
-        long parent = m.parent();
-        while (parent != 0 && !table.containsKey(parent)) {
-          StatMount p = LinuxCalls.statMount(parent, w.id);
-          if (p == null) break;
-          table.put(parent, p);
-          parent = p.parent() == p.id() ? 0 : p.parent();
+      indexOfId.put(w.id, w.index);
+      roots.computeIfAbsent(w.fileRoot(), r -> new ArrayList<>()).add(w.index);
+      live.add(w);
+      return w;
+    }
+
+    /**
+     * The root a namespace file of each marked namespace shows (mnt:[INODE]) to the indexes of the
+     * namespaces that had that inode, in order (a torn-down namespace's inode number is reused).
+     */
+    Map<String, List<Integer>> namespaceFileRoots() {
+      return roots;
+    }
+
+    List<LiveEvent> drain() {
+      return LiveEventRunner.drain(live);
+    }
+
+    /**
+     * Reads every live marked namespace; a namespace that is gone is dropped, after its last events
+     * are added to {@code events}.
+     */
+    Map<Integer, Map<Long, StatMount>> tables(List<LiveEvent> events) {
+      Map<Integer, Map<Long, StatMount>> out = new LinkedHashMap<>();
+      for (NamespaceWatch w : List.copyOf(live)) {
+        Map<Long, StatMount> table = LiveEventRunner.table(w);
+        if (table != null) {
+          out.put(w.index, table);
+        } else {
+          events.addAll(LiveEventRunner.drain(List.of(w)));
+          live.remove(w);
+          w.close();
         }
       }
-      out.put(w.index, table);
+      return out;
     }
-    return out;
+
+    @Override
+    public void close() {
+      for (NamespaceWatch w : live) w.close();
+      live.clear();
+    }
+  }
+
+  /** One namespace: mount id -> statmount(), or null when the namespace is gone. */
+  private static Map<Long, StatMount> table(NamespaceWatch w) {
+    List<Long> ids = LinuxCalls.listMountsIfAlive(w.id);
+    if (ids == null) return null;
+    Map<Long, StatMount> table = new LinkedHashMap<>();
+    for (long id : ids) {
+      StatMount m = LinuxCalls.statMount(id, w.id);
+      if (m != null) table.put(id, m);
+    }
+    // listmount(LSMT_ROOT) leaves out mounts that are not reachable from the root it starts at
+    // (here: the mount under the namespace's visible root); statmount() of parents finds them
+    for (StatMount m : List.copyOf(table.values())) {
+      long parent = m.parent();
+      while (parent != 0 && !table.containsKey(parent)) {
+        StatMount p = LinuxCalls.statMount(parent, w.id);
+        if (p == null) break;
+        table.put(parent, p);
+        parent = p.parent() == p.id() ? 0 : p.parent();
+      }
+    }
+    return table;
   }
 
   /** /proc/PID/mountinfo of a shell: what {@code cat /proc/self/mountinfo} prints there. */
@@ -254,7 +293,8 @@ public final class LiveEventRunner {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0)
-        throw new LiveException("time limit exceeded waiting for '" + what + "'; output: " + seen);
+        throw LiveException.timeLimit(
+            "time limit exceeded waiting for '" + what + "'; output: " + seen);
       String l = lines.poll(left, TimeUnit.NANOSECONDS);
       if (l == null) continue;
       if (l.equals("\u0000eof"))

@@ -15,18 +15,28 @@ import mountcheck.model.text.MountInfoRow;
 
 /**
  * A scenario observed on the live kernel: the marked namespaces' tables before the first line,
- * every line's events and tables, then the teardowns of the shells, innermost first.
+ * every line's events and tables, then the exits of the shells, innermost first (each with the
+ * teardown of its namespace and of the namespaces that only it kept alive).
+ *
+ * @param namespaceFileRoots the root a namespace file of each marked namespace shows ({@code
+ *     mnt:[INODE]}) to the indexes of the namespaces that had it, in order: the kernel reuses the
+ *     inode number of a namespace torn down (proc_free_inum()), and at any time one live namespace
+ *     has it
  */
 public record LiveRun(
     Map<Integer, Map<Long, StatMount>> initial,
     List<String> initialMountinfo,
     List<LiveStep> steps,
-    List<LiveStep> teardowns) {
+    List<LiveStep> teardowns,
+    Map<String, List<Integer>> namespaceFileRoots) {
   public LiveRun {
     initial = Map.copyOf(initial);
     initialMountinfo = List.copyOf(initialMountinfo);
     steps = List.copyOf(steps);
     teardowns = List.copyOf(teardowns);
+    Map<String, List<Integer>> roots = new HashMap<>();
+    namespaceFileRoots.forEach((root, indexes) -> roots.put(root, List.copyOf(indexes)));
+    namespaceFileRoots = Map.copyOf(roots);
   }
 
   /**
@@ -63,6 +73,17 @@ public record LiveRun(
   }
 
   /**
+   * The events of the shell exit {@code index} (0 = the innermost shell's) in canonical form, as
+   * {@link #canonicalEvents}: the detaches of its namespace's mounts and of the mounts of the
+   * namespaces that only it kept alive.
+   */
+  public List<CanonicalEvent> canonicalTeardownEvents(int index) {
+    Map<Integer, Map<Long, StatMount>> before =
+        index == 0 ? tablesBefore(steps.size()) : teardowns.get(index - 1).tables();
+    return canonical(before, teardowns.get(index));
+  }
+
+  /**
    * The devices of the filesystems the namespace had before the scenario: the host's. Their mounts
    * are named by {@link CanonicalEvent#HOST_SOURCE} instead of their source.
    */
@@ -83,7 +104,11 @@ public record LiveRun(
       if (!underMnt(m.mountPoint())) continue;
       String from = e.kind() == MountEvent.Kind.MOVE ? (was == null ? "?" : was.mountPoint()) : "";
       String source = host.contains(m.device()) ? CanonicalEvent.HOST_SOURCE : m.source();
-      out.add(new CanonicalEvent(e.kind(), e.namespace(), m.mountPoint(), source, m.root(), from));
+      Set<Integer> alive = (e.kind() == MountEvent.Kind.DETACH ? before : step.tables()).keySet();
+      String root = m.root();
+      for (int named : namespaceFileRoots.getOrDefault(m.root(), List.of()))
+        if (alive.contains(named)) root = CanonicalEvent.namespaceFileRoot(named);
+      out.add(new CanonicalEvent(e.kind(), e.namespace(), m.mountPoint(), source, root, from));
     }
     out.sort(null);
     return out;
@@ -151,6 +176,11 @@ public record LiveRun(
       }
       step.tables().forEach((ns, table) -> watched.putIfAbsent(ns, new TreeSet<>(table.keySet())));
     }
+    // every shell has exited: no namespace may be left, and every watcher must be empty
+    LiveStep last = teardowns.isEmpty() ? null : teardowns.get(teardowns.size() - 1);
+    if (last != null && !last.tables().isEmpty())
+      problems.add(
+          "after the last shell exited, namespaces " + last.tables().keySet() + " live on");
     return problems;
   }
 

@@ -60,7 +60,7 @@ public final class MountinfoBench implements AutoCloseable {
     String[] f = l.split(" ");
     if (!f[1].equals("0")) throw new LiveException("could not prepare the bench namespace: " + l);
     pid = Long.parseLong(f[2]);
-    watch = NamespaceWatch.ofProcess(1, pid);
+    watch = NamespaceWatch.ofFile(1, "/proc/" + pid + "/ns/mnt");
   }
 
   /** A fresh namespace with a tmpfs on /mnt. The shell is killed after {@code seconds}. */

@@ -1,5 +1,8 @@
 package mountcheck.kernel.live;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,25 +12,31 @@ import java.util.List;
  * marking (a mark does not keep the namespace alive, so its teardown is observed too).
  */
 final class NamespaceWatch implements AutoCloseable {
-  final int index; // 1 = the scenario's first namespace, then one per unshare
+  final int index; // in the order the scenario makes namespaces: 1 = its first
   final long id; // the kernel's 64-bit namespace id
+  final long inode; // the nsfs inode, which a namespace file's root shows as mnt:[INODE]
   private final int group;
 
-  private NamespaceWatch(int index, long id, int group) {
+  private NamespaceWatch(int index, long id, long inode, int group) {
     this.index = index;
     this.id = id;
+    this.inode = inode;
     this.group = group;
   }
 
-  /** Marks the mount namespace of process {@code pid}; {@code known} ids are not marked twice. */
-  static NamespaceWatch ofProcess(int index, long pid) {
-    int nsFd = LinuxCalls.openReadOnly("/proc/" + pid + "/ns/mnt");
+  /**
+   * Marks the mount namespace behind a namespace file: a process's {@code /proc/PID/ns/mnt}, or a
+   * namespace file mounted in a shell's namespace, reached as {@code /proc/PID/root/FILE}.
+   */
+  static NamespaceWatch ofFile(int index, String path) {
+    int nsFd = LinuxCalls.openReadOnly(path);
     int group = -1;
     try {
       long id = LinuxCalls.mountNamespaceId(nsFd);
+      long inode = inode(path);
       group = LinuxCalls.fanotifyMountGroup();
       LinuxCalls.markMountNamespace(group, nsFd);
-      return new NamespaceWatch(index, id, group);
+      return new NamespaceWatch(index, id, inode, group);
     } catch (RuntimeException e) {
       if (group >= 0) LinuxCalls.close(group);
       throw e;
@@ -36,13 +45,17 @@ final class NamespaceWatch implements AutoCloseable {
     }
   }
 
-  static long namespaceIdOf(long pid) {
-    int nsFd = LinuxCalls.openReadOnly("/proc/" + pid + "/ns/mnt");
+  private static long inode(String path) {
     try {
-      return LinuxCalls.mountNamespaceId(nsFd);
-    } finally {
-      LinuxCalls.close(nsFd);
+      return ((Number) Files.getAttribute(Path.of(path), "unix:ino")).longValue();
+    } catch (IOException e) {
+      throw new LiveException("stat " + path + ": " + e.getMessage());
     }
+  }
+
+  /** The root a namespace file of this namespace shows in mountinfo and statmount(). */
+  String fileRoot() {
+    return "mnt:[" + inode + "]";
   }
 
   /** The events queued since the last call: {mask, mount id}. */

@@ -168,6 +168,25 @@ public record ShellState(
         .withoutUnusedFiles();
   }
 
+  /**
+   * The first shell exits, the last one left (exit_files(), exit_fs()): its descriptors close and
+   * its working directory goes; a detached mount nobody else holds is freed.
+   */
+  public ShellState firstShellExits() {
+    if (!outer.isEmpty()) throw new IllegalStateException("nested shells are still running");
+    return new ShellState(
+            outer,
+            0,
+            0,
+            Collections.nCopies(DESCRIPTORS, 0),
+            files,
+            nextFile,
+            detached,
+            nsfsSuperblock,
+            named)
+        .withoutUnusedFiles();
+  }
+
   /** The waiting shell that {@link #leave} returns to, or null for the first shell. */
   public Frame parent() {
     return outer.isEmpty() ? null : outer.get(outer.size() - 1);

@@ -11,10 +11,12 @@ import mountcheck.model.state.MountTable;
 
 /**
  * A mount event without ids, comparable between the model and a kernel as canonical tables are: the
- * namespace by its place in the scenario (1 = the starting namespace, then one per unshare), the
- * mount by where it is (its path from the namespace root), what it mounts (source label and root
- * directory; {@link #HOST_SOURCE} for a filesystem the scenario did not create), and for a move
- * where it was before.
+ * namespace by its place in the scenario (1 = the starting namespace, then one per namespace the
+ * scenario makes: each unshare of the shell, each namespace kept on a file), the mount by where it
+ * is (its path from the namespace root), what it mounts (source label and root directory; {@link
+ * #HOST_SOURCE} for a filesystem the scenario did not create; for a namespace file, {@link
+ * #namespaceFileRoot} names the namespace it holds by its place in the scenario, as the namespace
+ * of an event is named), and for a move where it was before.
  *
  * @param from the path before a move, "" for attach and detach
  */
@@ -36,6 +38,14 @@ public record CanonicalEvent(
   @Override
   public int compareTo(CanonicalEvent o) {
     return ORDER.compare(this, o);
+  }
+
+  /**
+   * The root of a mount of a namespace file, {@code mnt:[INODE]} in mountinfo, in canonical form:
+   * the namespace it names by its place in the scenario, {@code mnt:[nsK]}.
+   */
+  public static String namespaceFileRoot(int namespace) {
+    return "mnt:[ns" + namespace + "]";
   }
 
   /** One line: {@code attach ns1 /mnt/b a:/}, a move adds {@code from /mnt/c}. */
@@ -71,10 +81,17 @@ public record CanonicalEvent(
               t.superblock(m.superblock()).opaque()
                   ? HOST_SOURCE
                   : t.superblock(m.superblock()).source(),
-              t.dentry(m.root()).path(),
+              rootOf(t, e.mount()),
               from));
     }
     out.sort(null);
     return out;
+  }
+
+  /** A mount's root directory, or for a namespace file the namespace it names. */
+  private static String rootOf(MountTable t, int mount) {
+    int named = t.namespaceOfFile(mount);
+    if (named != 0) return namespaceFileRoot(named);
+    return t.dentry(t.mount(mount).root()).path();
   }
 }

@@ -3,6 +3,7 @@ package mountcheck.model.events;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -165,6 +166,49 @@ class ChangeStreamTest {
     assertEquals(1, after.currentNamespace().id());
     assertEquals(3, after.mountIds().size());
     assertEquals(3, Model.linux().lastTeardown(after).events().size());
+  }
+
+  /**
+   * When the last shell exits, put_mnt_ns() tears its namespace down, and the final mntput() of
+   * each namespace file among the victims (or the last fput() of a held one) puts the namespace
+   * that file names: a namespace kept only by the first shell is torn down with it, all of its
+   * mounts detached (seen live on 6.18: LiveEventsTest). ns2 is kept by the file c1 in ns1, ns3
+   * only by descriptor 3 after its file was lazily unmounted.
+   */
+  @Test
+  void theLastShellsExitTearsDownTheNamespacesOnlyItKeptAlive() {
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/ns /mnt/a",
+            "mount --bind /mnt/ns /mnt/ns",
+            "mount --make-private /mnt/ns",
+            "touch /mnt/ns/c1 /mnt/ns/c2",
+            "unshare -m --mount=/mnt/ns/c1 true",
+            "nsenter --mount=/mnt/ns/c1 mount -t tmpfs x /mnt/a",
+            "unshare -m --mount=/mnt/ns/c2 true",
+            "exec 3</mnt/ns/c2",
+            "umount -l /mnt/ns/c2");
+    assertEquals(List.of(), run.failures());
+    MountTable end = run.state();
+    List<MountEvent> events = Model.linux().lastTeardown(end).events();
+    List<String> lines = new ArrayList<>();
+    for (CanonicalEvent e : CanonicalEvent.of(end, end, events))
+      if (e.path().startsWith("/mnt")) lines.add(e.line());
+    assertEquals(
+        List.of(
+            "detach ns1 /mnt r:/",
+            "detach ns1 /mnt/ns r:/ns",
+            "detach ns1 /mnt/ns/c1 nsfs:mnt:[ns2]",
+            "detach ns2 /mnt r:/",
+            "detach ns2 /mnt/a x:/",
+            "detach ns2 /mnt/ns r:/ns",
+            "detach ns3 /mnt r:/",
+            "detach ns3 /mnt/ns r:/ns"),
+        lines);
+    // with the namespaces' roots: 4 mounts in ns1, 4 in ns2, 3 in ns3, each detached once
+    assertEquals(11, events.size());
+    assertEquals(11, new HashSet<>(events).size());
   }
 
   @Test

@@ -82,9 +82,10 @@ public final class Catalogue {
   /**
    * {@link #scenarios()} where about a third of each family also keeps namespaces alive on files,
    * acts in them with nsenter and holds references (README, "Several namespaces and held
-   * references"): what the catalogue's properties and the host conformance campaign draw. The
-   * line-by-line watcher and the guest matrix's default campaigns keep to {@link #scenarios()};
-   * {@code conform --live-namespaces} draws every scenario with them, on the host or a guest.
+   * references"): what the catalogue's properties, the host conformance campaign and the
+   * line-by-line watcher ({@code observe}, {@link WatcherProperty#scenarios()}) draw. The guest
+   * matrix's default campaigns keep to {@link #scenarios()}; {@code conform --live-namespaces}
+   * draws every scenario with them, on the host or a guest.
    */
   public static Gen<Scenario> scenariosWithLiveNamespaces() {
     return scenariosWithLiveNamespaces(LIVE_SHARE);

@@ -13,12 +13,17 @@ import mountcheck.model.events.MountEvent;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.events.Watcher;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -37,8 +42,10 @@ import mountcheck.properties.scenario.ScenarioShrinker;
  * The change stream is complete: a watcher that starts from a snapshot of a namespace and then only
  * applies that namespace's events holds, after every command, exactly the namespace's mounts, with
  * no attach of a mount it knows and no detach or move of one it does not. Every namespace is
- * watched from the moment it exists (the scenario's first, and each unshare's), and at the end the
- * shells exit innermost first, tearing every namespace down, after which every watcher is empty.
+ * watched from the moment it exists (the scenario's first, each unshare's, each namespace kept on a
+ * file), a namespace torn down when its last reference goes leaves an empty watcher, and at the end
+ * the shells exit innermost first, tearing every namespace down (with the namespaces only they kept
+ * alive), after which every watcher is empty.
  */
 final class WatcherProperty {
   static final String NAME = "watcher-follows-change-stream";
@@ -50,6 +57,12 @@ final class WatcherProperty {
   static final String REPARENTED = "reparent";
   static final String UNSHARED = "unshare";
   static final String STALE_PARENT = "stale-parent-after-tuck";
+  static final String KEPT_ON_FILE = "namespace-kept-on-file";
+  static final String NSENTER = "nsenter";
+  static final String HELD = "held-reference";
+  static final String RMDIR = "rmdir";
+  static final String KEPT_TORN_DOWN = "kept-namespace-torn-down";
+  static final String KEPT_AT_EXIT = "kept-namespace-torn-down-at-exit";
 
   private WatcherProperty() {}
 
@@ -69,16 +82,21 @@ final class WatcherProperty {
         .requiring(UMOUNT_PROPAGATION, 0.02)
         .requiring(LAZY_SUBTREE, 0.02)
         .requiring(MOVED, 0.01)
-        .requiring(UNSHARED, 0.05);
+        // about 5% of the scenarios unshare the shell, a third keep namespaces on files instead
+        .requiring(UNSHARED, 0.03)
+        .requiring(KEPT_ON_FILE, 0.05)
+        .requiring(KEPT_AT_EXIT, 0.02);
   }
 
   /**
-   * The catalogue's scenarios, and (one time in four) scenarios that first move a mounted subtree,
-   * optionally onto a shared mount with a peer so that the move propagates, then go on at random.
-   * The catalogue's free-form moves mostly fail (a move out of a shared parent, or into itself).
+   * The catalogue's scenarios with namespaces kept on files, nsenter, held references ({@code
+   * exec}, {@code cd}) and rmdir ({@link Catalogue#scenariosWithLiveNamespaces()}), and (one time
+   * in four) scenarios that first move a mounted subtree, optionally onto a shared mount with a
+   * peer so that the move propagates, then go on at random. The catalogue's free-form moves mostly
+   * fail (a move out of a shared parent, or into itself).
    */
   static Gen<Scenario> scenarios() {
-    Gen<Scenario> catalogue = Catalogue.scenarios();
+    Gen<Scenario> catalogue = Catalogue.scenariosWithLiveNamespaces();
     return s -> {
       if (!s.drawCoin(0.25)) return catalogue.generate(s);
       List<Operation> ops = new ArrayList<>();
@@ -116,10 +134,13 @@ final class WatcherProperty {
       String failure = follow(watchers, step.events(), after, "after line " + step.step().line());
       if (failure != null)
         return Verdict.fail(failure + " (" + step.step().operation().toCommand() + ")");
+      Set<Integer> alive = new HashSet<>();
       for (var ns : after.namespaces()) {
+        alive.add(ns.id());
         if (!watchers.containsKey(ns.id()))
           watchers.put(ns.id(), Watcher.fromSnapshot(ns.id(), snapshot(after, ns.id())));
       }
+      if (!alive.containsAll(watchers.keySet())) labels.label(KEPT_TORN_DOWN);
       for (Watcher w : watchers.values()) {
         if (!w.staleParents(snapshot(after, w.namespace())).isEmpty()) labels.label(STALE_PARENT);
       }
@@ -136,12 +157,23 @@ final class WatcherProperty {
         return Verdict.fail(
             "the watcher of torn-down ns" + ns + " still holds " + watchers.get(ns).mounts());
     }
+    Set<Integer> keptBefore = new TreeSet<>();
+    for (var ns : state.namespaces()) if (ns.id() != 1) keptBefore.add(ns.id());
+    if (!keptBefore.isEmpty()) labels.label(KEPT_AT_EXIT);
     StepChanges last = model.lastTeardown(state);
-    Watcher first = watchers.get(1).apply(last.events(), id -> 0);
-    if (!first.problems().isEmpty())
-      return Verdict.fail("at the teardown of ns1: " + first.problems());
-    if (!first.mounts().isEmpty())
-      return Verdict.fail("the watcher of torn-down ns1 still holds " + first.mounts());
+    // the first shell was the last: every namespace, the kept ones included, is gone with it
+    for (Map.Entry<Integer, Watcher> e : watchers.entrySet()) {
+      Watcher w = e.getValue().apply(last.events(), id -> 0);
+      if (!w.problems().isEmpty())
+        return Verdict.fail(
+            "at the exit of the first shell: ns" + e.getKey() + ": " + w.problems());
+      if (!w.mounts().isEmpty())
+        return Verdict.fail(
+            "after the exit of the first shell the watcher of ns"
+                + e.getKey()
+                + " still holds "
+                + w.mounts());
+    }
     return Verdict.pass();
   }
 
@@ -194,5 +226,10 @@ final class WatcherProperty {
     if (op instanceof Umount u && detaches > 1)
       labels.label(u.lazy() ? LAZY_SUBTREE : UMOUNT_PROPAGATION);
     if (op instanceof Unshare && step.failure() == null) labels.label(UNSHARED);
+    if (op instanceof PersistNamespace && step.failure() == null) labels.label(KEPT_ON_FILE);
+    if (op instanceof Nsenter) labels.label(NSENTER);
+    if (op instanceof HoldFile || op instanceof ChangeDirectory) labels.label(HELD);
+    if (op instanceof RemoveDirs || op instanceof Nsenter n && n.command() instanceof RemoveDirs)
+      labels.label(RMDIR);
   }
 }
