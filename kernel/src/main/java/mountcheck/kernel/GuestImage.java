@@ -34,11 +34,15 @@ import mountcheck.model.ops.Scenario;
  * done} and powers the machine off through {@code /proc/sysrq-trigger}.
  */
 public final class GuestImage {
-  /** The binaries the guest needs: the shell, util-linux and a few coreutils. */
+  /**
+   * The binaries the guest needs: the shell, util-linux, a few coreutils, and perl for the resident
+   * executor ({@link Executor#SYSCALLS}; it loads no perl module, so the binary and its libraries
+   * are all it needs).
+   */
   static final List<String> BINARIES =
       List.of(
           "bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "rmdir", "cat",
-          "timeout", "true");
+          "timeout", "true", "perl");
 
   /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
   public static final int MOUNTS_BEFORE = 3;
@@ -79,15 +83,25 @@ public final class GuestImage {
   /** The initrd for a batch: the fixed part followed by the batch's own archive. */
   public static byte[] initrd(List<Scenario> batch, Duration perScenario, Integer mountMax)
       throws IOException {
-    return initrd(batch, Collections.nCopies(batch.size(), null), perScenario, mountMax);
+    return initrd(
+        batch,
+        Collections.nCopies(batch.size(), null),
+        perScenario,
+        mountMax,
+        Executor.configured());
   }
 
   /**
    * The initrd for a batch where scenario i runs with fs.mount-max {@code limits.get(i)} (null:
-   * {@code mountMax}, or the kernel's default when that is null too).
+   * {@code mountMax}, or the kernel's default when that is null too), its lines run by {@code
+   * executor}.
    */
   public static byte[] initrd(
-      List<Scenario> batch, List<Integer> limits, Duration perScenario, Integer mountMax)
+      List<Scenario> batch,
+      List<Integer> limits,
+      Duration perScenario,
+      Integer mountMax,
+      Executor executor)
       throws IOException {
     CpioArchive b = new CpioArchive();
     b.file("batch/count", (batch.size() + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
@@ -98,7 +112,7 @@ public final class GuestImage {
     for (int i = 0; i < batch.size(); i++) {
       b.file(
           "batch/" + i + ".sh",
-          ScenarioScript.of(batch.get(i)).getBytes(StandardCharsets.UTF_8),
+          ScenarioScript.of(batch.get(i), executor).getBytes(StandardCharsets.UTF_8),
           0644);
       if (limits.get(i) != null)
         b.file(

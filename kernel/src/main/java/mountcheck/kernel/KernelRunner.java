@@ -33,6 +33,7 @@ public final class KernelRunner implements KernelBackend {
   public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(20);
 
   private final Duration timeLimit;
+  private final Executor executor;
   private String unavailableReason; // null until probed; "" when available
 
   public KernelRunner() {
@@ -40,9 +41,20 @@ public final class KernelRunner implements KernelBackend {
   }
 
   public KernelRunner(Duration timeLimit) {
+    this(timeLimit, Executor.configured());
+  }
+
+  /** A runner whose scenario lines run through {@code executor}. */
+  public KernelRunner(Duration timeLimit, Executor executor) {
     if (timeLimit.isNegative() || timeLimit.isZero())
       throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
     this.timeLimit = timeLimit;
+    this.executor = executor;
+  }
+
+  /** How the scenario lines run (see {@link Executor}). */
+  public Executor executor() {
+    return executor;
   }
 
   @Override
@@ -79,7 +91,7 @@ public final class KernelRunner implements KernelBackend {
   public KernelResult run(Scenario scenario) throws KernelException {
     String reason = unavailableReason();
     if (reason != null) throw new KernelUnavailableException(reason);
-    ProcessRun.Execution run = execute(ScenarioScript.of(scenario), pinnedCpu(scenario));
+    ProcessRun.Execution run = execute(ScenarioScript.of(scenario, executor), pinnedCpu(scenario));
     if (run.timedOut())
       throw new KernelTimeoutException(
           "scenario "
