@@ -107,6 +107,9 @@ public final class ScenarioScript {
           + MARK
           + "prep-failed cd'; exit 97; }\n";
 
+  private static final String FINAL =
+      "echo '" + MARK + "final-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "final-end'\n";
+
   private static final String BEFORE =
       "echo '" + MARK + "before-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "before-end'\n";
 
@@ -176,8 +179,12 @@ public final class ScenarioScript {
     s.append("exec " + SAVED_STDERR + ">&2 " + SAVED_STDOUT + ">&1\n");
     s.append("export __MC_PL='" + Executor.program().replace("'", "'\\''") + "'\n");
     s.append(SHOW_FUNCTION).append(EXECUTOR_FUNCTIONS);
-    s.append(PREPARE);
     s.append(START_EXECUTOR);
+    s.append(
+        "__mc_x prepare; [ \"$__mc_ack\" = ok ] || { echo '"
+            + MARK
+            + "prep-failed remount'; exit 97; }\n");
+    s.append("cd / || { echo '" + MARK + "prep-failed cd'; exit 97; }\n");
     s.append(BEFORE);
     List<String> pending = new ArrayList<>();
     for (int index = 0; index < scenario.steps().size(); index++) {
@@ -199,7 +206,9 @@ public final class ScenarioScript {
       }
     }
     flush(s, pending);
-    appendEnd(s, scenario);
+    s.append(FINAL);
+    for (String file : scenario.namespaceFiles()) pending.add("'ns " + file + "'");
+    flush(s, pending);
     return s.toString();
   }
 
@@ -279,8 +288,7 @@ public final class ScenarioScript {
 
   /** The final table and the tables of the namespaces kept on files. */
   private static void appendEnd(StringBuilder s, Scenario scenario) {
-    s.append(
-        "echo '" + MARK + "final-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "final-end'\n");
+    s.append(FINAL);
     for (String file : scenario.namespaceFiles()) {
       s.append(
           "if __mc_ns=$(nsenter --mount="

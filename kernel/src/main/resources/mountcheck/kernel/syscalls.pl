@@ -5,9 +5,12 @@
 #
 # Input, one line each: "I COMMAND..." runs scenario line I (a command of the scenario language,
 # as the scenario file writes it) and prints its markers and its table; "step I" only prints the
-# table after line I (a line the shell ran itself); "sync" answers "ok" (or "nosteps" once the
-# tables grew past the step limit) on standard output, so the shell knows everything before it has
-# been printed. Markers and tables go to descriptor 18, the shell's standard output.
+# table after line I (a line the shell ran itself); "prepare" makes the root read-only as the
+# shell's "mount -o remount,bind,ro /" does; "ns FILE" prints the table of the namespace FILE
+# holds, as "nsenter --mount=FILE cat /proc/self/mountinfo" does, or nothing when FILE holds none;
+# "sync" answers "ok" (or "nosteps" once the tables grew past the step limit, "failed" when
+# "prepare" failed) on standard output, so the shell knows everything before it has been printed.
+# Markers and tables go to descriptor 18, the shell's standard output.
 #
 # Arguments: the step limit (rows of mountinfo), and 1 when the tables are no longer printed.
 #
@@ -19,8 +22,11 @@
 $SYS_close = 3;
 $SYS_mount = 165;
 $SYS_umount2 = 166;
+$SYS_setns = 308;
 
 # mount(2) flags, include/uapi/linux/mount.h
+$MS_RDONLY = 1;
+$MS_REMOUNT = 32;
 $MS_BIND = 4096;
 $MS_MOVE = 8192;
 $MS_REC = 16384;
@@ -33,6 +39,21 @@ $MS_SHARED = 1 << 20;
   'slave' => $MS_SLAVE,
   'private' => $MS_PRIVATE,
   'unbindable' => $MS_UNBINDABLE);
+
+# the per-mount flags "mount -o remount,bind,ro" keeps from the mountinfo options (libmount
+# merges the current ones), include/uapi/linux/mount.h
+%KEPT = (
+  'nosuid' => 2,
+  'nodev' => 4,
+  'noexec' => 8,
+  'nosymfollow' => 256,
+  'noatime' => 1024,
+  'nodiratime' => 2048,
+  'relatime' => 1 << 21,
+  'strictatime' => 1 << 24);
+
+# setns(2) type, include/uapi/linux/sched.h
+$CLONE_NEWNS = 0x00020000;
 
 # umount2(2) flag MNT_DETACH, include/linux/fs.h (glibc's <sys/mount.h>)
 $MNT_DETACH = 2;
@@ -49,6 +70,7 @@ $ENOENT = 2;
 $step_limit = 0 + $ARGV[0];
 $no_steps = $ARGV[1] ? 1 : 0;
 $previous = '';
+$failed = 0;
 
 # Nothing of the shell's but the two pipes and descriptor 18: a descriptor 3-9 the shell inherited
 # holds a mount, and so does the working directory.
@@ -165,6 +187,42 @@ sub every {
   return $first ? (1, $call, $first) : (0);
 }
 
+# util-linux's "mount -o remount,bind,ro /": mount(2) with MS_REMOUNT | MS_BIND | MS_RDONLY and
+# the flags the root mount has (the last row of the table mounted on "/", as libmount finds it).
+sub prepare {
+  my $options = '';
+  open(my $in, '<', '/proc/self/mountinfo') or return 0 + $!;
+  while (my $row = <$in>) {
+    my @f = split(/ /, $row);
+    $options = $f[5] if $f[4] eq '/';
+  }
+  close($in);
+  my $flags = $MS_REMOUNT | $MS_BIND | $MS_RDONLY;
+  for my $o (split(/,/, $options)) {
+    $flags |= $KEPT{$o} if exists $KEPT{$o};
+  }
+  return mount_call('none', '/', 0, $flags);
+}
+
+# The table of the namespace FILE holds, read by a child that enters it (setns(2) moves the
+# child's root and working directory to the namespace's root, as for nsenter), between "ns-begin
+# FILE" and "ns-end FILE"; nothing when FILE cannot be opened or is no namespace file.
+sub namespace_table {
+  my ($file) = @_;
+  my $pid = fork();
+  return if !defined $pid;
+  if ($pid == 0) {
+    open(my $ns, '<', $file) or exit(1);
+    syscall($SYS_setns, 0 + fileno($ns), $CLONE_NEWNS) == 0 or exit(1);
+    local $/;
+    open(my $in, '<', '/proc/self/mountinfo') or exit(1);
+    my $table = <$in>;
+    print OUT "\@\@mc ns-begin $file\n" . $table . "\@\@mc ns-end $file\n";
+    exit(0);
+  }
+  waitpid($pid, 0);
+}
+
 # The table after line I: the whole of /proc/self/mountinfo between "step-begin I" and "step-end
 # I", or only the rows added at its end since the last table ("step-append I"); once the table has
 # more rows than the limit, "steps-too-large I" and no more tables.
@@ -193,9 +251,13 @@ while (defined($line = <STDIN>)) {
   chomp $line;
   my @w = split(/ +/, $line);
   if ($w[0] eq 'sync') {
-    print STDOUT ($no_steps ? "nosteps\n" : "ok\n");
+    print STDOUT ($failed ? "failed\n" : $no_steps ? "nosteps\n" : "ok\n");
   } elsif ($w[0] eq 'step') {
     step($w[1]);
+  } elsif ($w[0] eq 'prepare') {
+    $failed = 1 if prepare();
+  } elsif ($w[0] eq 'ns') {
+    namespace_table($w[1]);
   } else {
     my $index = shift @w;
     my ($status, $call, $errno) = run_command(@w);

@@ -43,7 +43,13 @@ import org.junit.jupiter.api.TestFactory;
 class ExecutorEquivalenceTest {
   private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
   private static final long SEED = 20261203L;
-  private static final int GENERATED = 12;
+
+  /**
+   * Generated scenarios compared; {@code -Dmountcheck.executorEquivalence.generated=N} for more.
+   */
+  private static final int GENERATED =
+      Integer.getInteger("mountcheck.executorEquivalence.generated", 12);
+
   private static final Duration LIMIT = Duration.ofSeconds(30);
 
   private static final KernelRunner TOOLS = new KernelRunner(LIMIT, Executor.TOOLS);
