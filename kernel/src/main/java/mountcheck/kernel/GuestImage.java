@@ -29,7 +29,10 @@ import mountcheck.model.ops.Scenario;
  * <p>{@code /init} mounts proc and devtmpfs, sets {@code fs.mount-max} before each scenario (the
  * batch's or the scenario's own limit, else the kernel's default; global state, which is why it is
  * only ever written inside a guest), prints {@code @@vm ready RELEASE}, then runs each scenario in
- * its own fresh {@code unshare -Urm} under {@code timeout -s KILL}, between {@code @@vm begin I},
+ * its own fresh {@code unshare -Urm} under {@code timeout -s KILL} (with the resident executor,
+ * {@link Executor#SYSCALLS}, one perl process started once per boot, the executor's {@code zygote},
+ * does the same with one fork per scenario and serves as the scenario's first executor: under TCG
+ * the three programs cost about as much as a short scenario), between {@code @@vm begin I},
  * {@code @@vm stderr I} and {@code @@vm end I STATUS} lines on the console, prints {@code @@vm
  * done} and powers the machine off through {@code /proc/sysrq-trigger}.
  */
@@ -58,15 +61,26 @@ public final class GuestImage {
       read -r __release < /proc/sys/kernel/osrelease
       read -r __count < /batch/count
       read -r __limit < /batch/time-limit
+      __starter=
+      if [ -s /batch/starter ]; then
+        exec 18>&1
+        coproc STARTER { exec perl /executor.pl zygote; }
+        __starter=1
+      fi
       echo "@@vm ready $__release"
       for ((__i = 0; __i < __count; __i++)); do
         __max=$__default_max
         if [ -s "/batch/$__i.mount-max" ]; then read -r __max < "/batch/$__i.mount-max"; fi
         echo "$__max" > /proc/sys/fs/mount-max || echo "@@vm setup-failed mount-max $__max"
         echo "@@vm begin $__i"
-        timeout -s KILL "$__limit" unshare -Urm /bin/bash --norc --noprofile \\
-          < "/batch/$__i.sh" 2> /tmp/stderr
-        __rc=$?
+        if [ -n "$__starter" ]; then
+          echo "run /batch/$__i.sh /tmp/stderr $__limit @STEP_LIMIT@" >&"${STARTER[1]}"
+          __rc=; read -r __rc <&"${STARTER[0]}" || __rc=125
+        else
+          timeout -s KILL "$__limit" unshare -Urm /bin/bash --norc --noprofile \\
+            < "/batch/$__i.sh" 2> /tmp/stderr
+          __rc=$?
+        fi
         echo "@@vm stderr $__i"
         mapfile -t __err < /tmp/stderr
         if ((${#__err[@]})); then printf '%s\n' "${__err[@]}"; fi
@@ -74,7 +88,8 @@ public final class GuestImage {
       done
       echo "@@vm done"
       echo o > /proc/sysrq-trigger
-      """;
+      """
+          .replace("@STEP_LIMIT@", Integer.toString(ScenarioScript.MAX_STEP_ROWS));
 
   private static byte[] fixedPart;
 
@@ -107,6 +122,8 @@ public final class GuestImage {
     b.file("batch/count", (batch.size() + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
     long seconds = Math.max(1, (perScenario.toMillis() + 999) / 1000);
     b.file("batch/time-limit", (seconds + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
+    if (executor == Executor.SYSCALLS)
+      b.file("batch/starter", "1\n".getBytes(StandardCharsets.US_ASCII), 0644);
     if (mountMax != null)
       b.file("batch/mount-max", (mountMax + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
     for (int i = 0; i < batch.size(); i++) {
@@ -171,6 +188,7 @@ public final class GuestImage {
     a.symlink("usr/bin", "../bin");
     a.symlink("sbin", "bin");
     a.file("init", INIT.getBytes(StandardCharsets.UTF_8), 0755);
+    a.file("executor.pl", Executor.program().getBytes(StandardCharsets.UTF_8), 0644);
     return a;
   }
 

@@ -131,6 +131,17 @@ public final class ScenarioScript {
   private static final String START_EXECUTOR =
       "__mc_start || { echo '" + MARK + "prep-failed executor'; exit 97; }\n";
 
+  /**
+   * The first shell's executor: the one the guest's starter already runs for it (its pipes in
+   * {@code __MC_X_FDS}, see {@link GuestImage}), else a new coprocess.
+   */
+  private static final String FIRST_EXECUTOR =
+      "if [ -n \"$__MC_X_FDS\" ]; then __MC_X=($__MC_X_FDS); __MC_X_PID=starter;"
+          + " unset __MC_X_FDS; __mc_x; [ -n \"$__mc_ack\" ]; else __mc_start; fi"
+          + " || { echo '"
+          + MARK
+          + "prep-failed executor'; exit 97; }\n";
+
   private ScenarioScript() {}
 
   /**
@@ -179,7 +190,7 @@ public final class ScenarioScript {
     s.append("exec " + SAVED_STDERR + ">&2 " + SAVED_STDOUT + ">&1\n");
     s.append("export __MC_PL='" + Executor.program().replace("'", "'\\''") + "'\n");
     s.append(SHOW_FUNCTION).append(EXECUTOR_FUNCTIONS);
-    s.append(START_EXECUTOR);
+    s.append(FIRST_EXECUTOR);
     s.append(
         "__mc_x prepare; [ \"$__mc_ack\" = ok ] || { echo '"
             + MARK

@@ -14,6 +14,9 @@
 #
 # Arguments: the step limit (rows of mountinfo), and 1 when the tables are no longer printed.
 #
+# With the argument "zygote" it is instead the guest's scenario starter (GuestImage's /init starts
+# one per boot): see zygote() below.
+#
 # Each command answers the errno the tools give (util-linux 2.38 makes exactly these mount(2) and
 # umount2(2) calls for the scenario language, and reports their errno; coreutils' mkdir -p, touch
 # and rmdir are followed call by call, see below) as a line "executor: CALL(2) failed [errno=N]".
@@ -23,6 +26,7 @@ $SYS_close = 3;
 $SYS_mount = 165;
 $SYS_umount2 = 166;
 $SYS_setns = 308;
+$SYS_unshare = 272;
 
 # mount(2) flags, include/uapi/linux/mount.h
 $MS_RDONLY = 1;
@@ -52,8 +56,9 @@ $MS_SHARED = 1 << 20;
   'relatime' => 1 << 21,
   'strictatime' => 1 << 24);
 
-# setns(2) type, include/uapi/linux/sched.h
+# setns(2) and unshare(2) flags, include/uapi/linux/sched.h
 $CLONE_NEWNS = 0x00020000;
+$CLONE_NEWUSER = 0x10000000;
 
 # umount2(2) flag MNT_DETACH, include/linux/fs.h (glibc's <sys/mount.h>)
 $MNT_DETACH = 2;
@@ -66,23 +71,6 @@ $O_NONBLOCK = 2048;
 
 # errno values, include/uapi/asm-generic/errno-base.h
 $ENOENT = 2;
-
-$step_limit = 0 + $ARGV[0];
-$no_steps = $ARGV[1] ? 1 : 0;
-$previous = '';
-$failed = 0;
-
-# Nothing of the shell's but the two pipes and descriptor 18: a descriptor 3-9 the shell inherited
-# holds a mount, and so does the working directory.
-for $fd (3 .. 17, 19 .. 63) {
-  syscall($SYS_close, $fd);
-}
-chdir('/');
-open(OUT, '>&=', 18) or die "executor: no descriptor 18: $!\n";
-select(OUT);
-$| = 1;
-select(STDOUT);
-$| = 1;
 
 # mount(2); 0 or the errno
 sub mount_call {
@@ -247,22 +235,132 @@ sub step {
   $previous = $table;
 }
 
-while (defined($line = <STDIN>)) {
-  chomp $line;
-  my @w = split(/ +/, $line);
-  if ($w[0] eq 'sync') {
-    print STDOUT ($failed ? "failed\n" : $no_steps ? "nosteps\n" : "ok\n");
-  } elsif ($w[0] eq 'step') {
-    step($w[1]);
-  } elsif ($w[0] eq 'prepare') {
-    $failed = 1 if prepare();
-  } elsif ($w[0] eq 'ns') {
-    namespace_table($w[1]);
-  } else {
-    my $index = shift @w;
-    my ($status, $call, $errno) = run_command(@w);
-    my $text = $status ? "executor: $call(2) failed [errno=$errno]\n" : '';
-    print OUT "\@\@mc begin $index\n$text\@\@mc end $index $status\n";
-    step($index);
+# The executor's loop: requests on standard input until its end.
+sub serve {
+  my ($limit, $stop) = @_;
+  $step_limit = 0 + $limit;
+  $no_steps = $stop ? 1 : 0;
+  $previous = '';
+  $failed = 0;
+  # Nothing of the shell's but the two pipes and descriptor 18: a descriptor 3-9 the shell
+  # inherited holds a mount, and so does the working directory.
+  for my $fd (3 .. 17, 19 .. 63) {
+    syscall($SYS_close, $fd);
   }
+  chdir('/');
+  open(OUT, '>&=', 18) or die "executor: no descriptor 18: $!\n";
+  select(OUT);
+  $| = 1;
+  select(STDOUT);
+  $| = 1;
+  while (defined(my $line = <STDIN>)) {
+    chomp $line;
+    my @w = split(/ +/, $line);
+    if ($w[0] eq 'sync') {
+      print STDOUT ($failed ? "failed\n" : $no_steps ? "nosteps\n" : "ok\n");
+    } elsif ($w[0] eq 'step') {
+      step($w[1]);
+    } elsif ($w[0] eq 'prepare') {
+      $failed = 1 if prepare();
+    } elsif ($w[0] eq 'ns') {
+      namespace_table($w[1]);
+    } else {
+      my $index = shift @w;
+      my ($status, $call, $errno) = run_command(@w);
+      my $text = $status ? "executor: $call(2) failed [errno=$errno]\n" : '';
+      print OUT "\@\@mc begin $index\n$text\@\@mc end $index $status\n";
+      step($index);
+    }
+  }
+}
+
+# The exit status the shell reports for a child's wait status.
+sub exit_status {
+  my ($status) = @_;
+  return ($status & 127) ? 128 + ($status & 127) : $status >> 8;
+}
+
+# The guest's scenario starter, one per boot. For each request "run SCRIPT STDERR SECONDS LIMIT"
+# it does what "timeout -s KILL SECONDS unshare -Urm bash < SCRIPT 2> STDERR" did, with one fork
+# instead of three new programs: a child in its own process group makes a new user and mount
+# namespace as util-linux's unshare -Urm does (unshare(2), setgroups "deny", uid and gid maps of 0
+# to the caller, then its default --propagation private: MS_REC | MS_PRIVATE on "/"), then forks
+# the scenario's bash and serves as its executor (the script finds the pipes in __MC_X_FDS); the
+# whole group is killed after SECONDS. Answers the exit status (137 when killed) on one line.
+sub zygote {
+  $^F = 255;
+  my ($uid, $gid) = ($<, 0 + $();
+  $| = 1;
+  while (defined(my $line = <STDIN>)) {
+    chomp $line;
+    my (undef, $script, $stderr, $seconds, $limit) = split(/ +/, $line);
+    my $pid = fork();
+    if (!defined $pid) {
+      print "126\n";
+      next;
+    }
+    if ($pid == 0) {
+      setpgrp(0, 0);
+      exit(scenario($script, $stderr, $uid, $gid, $limit));
+    }
+    setpgrp($pid, $pid);
+    my $killed = 0;
+    local $SIG{ALRM} = sub { $killed = 1; kill('KILL', -$pid); };
+    alarm(0 + $seconds);
+    waitpid($pid, 0);
+    alarm(0);
+    my $status = $?;
+    kill('KILL', -$pid);
+    print(($killed ? 137 : exit_status($status)), "\n");
+  }
+}
+
+sub write_file {
+  my ($path, $text) = @_;
+  open(my $f, '>', $path) or return 0;
+  my $ok = print $f $text;
+  return close($f) && $ok;
+}
+
+# One scenario (see zygote): its exit status is the shell's.
+sub scenario {
+  my ($script, $stderr, $uid, $gid, $limit) = @_;
+  # opened before the new namespace: a file open for writing on the copy of the root would make
+  # the script's read-only remount fail (EBUSY), as /init's "2> FILE" was opened outside it
+  open(my $errors, '>', $stderr) or return 96;
+  syscall($SYS_unshare, $CLONE_NEWUSER | $CLONE_NEWNS) == 0 or return 96;
+  write_file('/proc/self/setgroups', 'deny') or return 96;
+  write_file('/proc/self/uid_map', "0 $uid 1") or return 96;
+  write_file('/proc/self/gid_map', "0 $gid 1") or return 96;
+  mount_call('none', '/', 0, $MS_REC | $MS_PRIVATE) == 0 or return 96;
+  pipe(my $to_r, my $to_w) or return 96;
+  pipe(my $from_r, my $from_w) or return 96;
+  my $bash = fork();
+  return 96 if !defined $bash;
+  if ($bash == 0) {
+    close($to_r);
+    close($from_w);
+    open(STDIN, '<', $script) or exit(96);
+    open(STDOUT, '>&18') or exit(96);
+    open(STDERR, '>&', $errors) or exit(96);
+    $ENV{__MC_X_FDS} = fileno($from_r) . ' ' . fileno($to_w);
+    exec('/bin/bash', '--norc', '--noprofile');
+    exit(127);
+  }
+  close($to_w);
+  close($from_r);
+  close($errors);
+  open(STDIN, '<&', $to_r) or return 96;
+  open(STDOUT, '>&', $from_w) or return 96;
+  close($to_r);
+  close($from_w);
+  serve($limit, '');
+  waitpid($bash, 0);
+  return exit_status($?);
+}
+
+if ($ARGV[0] eq 'zygote') {
+  zygote();
+} else {
+  serve($ARGV[0], $ARGV[1]);
 }
