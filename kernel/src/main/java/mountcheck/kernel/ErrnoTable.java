@@ -62,8 +62,7 @@ final class ErrnoTable {
 
   /** The resident executor's answer ({@link Executor#SYSCALLS}, syscalls.pl). */
   private static final Pattern EXECUTOR_ERRNO =
-      Pattern.compile(
-          "^executor: [a-z0-9]+\\(2\\) failed \\[errno=([0-9]+)\\]$", Pattern.MULTILINE);
+      Pattern.compile("^executor: [a-z0-9]+\\(2\\) failed \\[errno=([0-9]+)\\]", Pattern.MULTILINE);
 
   private static final Pattern LIBMOUNT_ERRNO =
       Pattern.compile("mount\\(2\\) failed \\[errno=([0-9]+)");

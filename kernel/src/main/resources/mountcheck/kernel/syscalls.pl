@@ -19,7 +19,8 @@
 #
 # Each command answers the errno the tools give (util-linux 2.38 makes exactly these mount(2) and
 # umount2(2) calls for the scenario language, and reports their errno; coreutils' mkdir -p, touch
-# and rmdir are followed call by call, see below) as a line "executor: CALL(2) failed [errno=N]".
+# and rmdir are followed call by call, see below) as a line "executor: CALL(2) failed [errno=N]:
+# TEXT" (TEXT: strerror's, in the C locale).
 
 # x86_64 system call numbers (arch/x86/entry/syscalls/syscall_64.tbl)
 $SYS_close = 3;
@@ -267,7 +268,11 @@ sub serve {
     } else {
       my $index = shift @w;
       my ($status, $call, $errno) = run_command(@w);
-      my $text = $status ? "executor: $call(2) failed [errno=$errno]\n" : '';
+      my $text = '';
+      if ($status) {
+        local $! = $errno;
+        $text = "executor: $call(2) failed [errno=$errno]: $!\n";
+      }
       print OUT "\@\@mc begin $index\n$text\@\@mc end $index $status\n";
       step($index);
     }
