@@ -22,9 +22,11 @@ import mountcheck.model.ops.Scenario;
  * earlier shells wait, which keeps the earlier namespaces alive. The last shell prints the final
  * mountinfo.
  *
- * <p>Errno values are read from libmount's debug output ({@code LIBMOUNT_DEBUG=cxt} prints {@code
- * mount(2) failed [errno=N ...]}), from strerror texts (mkdir, unshare) and as a last resort from
- * util-linux's messages. The environment is cleared ({@code env -i} with PATH, {@code
+ * <p>With the resident executor ({@link Executor#SYSCALLS}, the default) the mount, umount, mkdir,
+ * touch and rmdir lines are system calls of a perl coprocess that answers their errno. With {@link
+ * Executor#TOOLS}, errno values are read from libmount's debug output ({@code LIBMOUNT_DEBUG=cxt}
+ * prints {@code mount(2) failed [errno=N ...]}), from strerror texts (mkdir, unshare) and as a last
+ * resort from util-linux's messages. The environment is cleared ({@code env -i} with PATH, {@code
  * SHELL=/bin/bash} and {@code LC_ALL=C}) so that the messages are the C locale's. The runner never
  * writes /proc/sys. The whole process tree is killed when the time limit is exceeded.
  */

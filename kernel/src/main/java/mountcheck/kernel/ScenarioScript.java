@@ -29,6 +29,14 @@ import mountcheck.model.ops.Unshare;
  * to capture its message and status (the scenario runs one line at a time, so both see the same
  * state), then, if it worked, in the shell. The runner keeps its own copy of standard error on
  * descriptor {@value #SAVED_STDERR}, above the descriptors 3-9 that scenarios use.
+ *
+ * <p>With the resident executor ({@link Executor#SYSCALLS}, the default) the mount, umount, mkdir,
+ * touch and rmdir lines of the shell's own namespace go to the shell's perl coprocess instead of a
+ * tool each, consecutive ones in one request; the executor prints their markers and every line's
+ * table (also after the lines the shell runs itself), makes the root read-only and prints the
+ * tables of the namespaces kept on files. Its program travels in the exported {@code __MC_PL}, so
+ * that the shell an {@code unshare} line starts can start its own executor in the new namespace.
+ * With {@link Executor#TOOLS} the script is the one described above.
  */
 public final class ScenarioScript {
   /** The prefix of every marker line the script prints. */
