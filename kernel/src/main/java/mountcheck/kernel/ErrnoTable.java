@@ -7,9 +7,9 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the errno of a failed command from what the tools print: first libmount's debug line {@code
- * mount(2) failed [errno=22 ...]} / {@code umount(2) failed [errno=16]}, then glibc's strerror text
- * (mkdir, rmdir, unshare), then util-linux's own messages. Linux x86_64 numbers and glibc 2.36
- * texts.
+ * mount(2) failed [errno=22 ...]} / {@code umount(2) failed [errno=16]} (or the resident executor's
+ * {@code executor: mount(2) failed [errno=22]}), then glibc's strerror text (mkdir, rmdir,
+ * unshare), then util-linux's own messages. Linux x86_64 numbers and glibc 2.36 texts.
  */
 final class ErrnoTable {
   private record Entry(String name, int number, String text) {}
@@ -60,6 +60,10 @@ final class ErrnoTable {
           new String[] {"must be superuser", "EPERM"},
           new String[] {"permission denied", "EACCES"});
 
+  /** The resident executor's answer ({@link Executor#SYSCALLS}, syscalls.pl). */
+  private static final Pattern EXECUTOR_ERRNO =
+      Pattern.compile("^executor: [a-z0-9]+\\(2\\) failed \\[errno=([0-9]+)\\]", Pattern.MULTILINE);
+
   private static final Pattern LIBMOUNT_ERRNO =
       Pattern.compile("mount\\(2\\) failed \\[errno=([0-9]+)");
 
@@ -95,6 +99,8 @@ final class ErrnoTable {
    * libmount errno line wins (it is the syscall whose failure ended the command).
    */
   static int fromOutput(String output) {
+    Matcher executor = EXECUTOR_ERRNO.matcher(output);
+    if (executor.find()) return Integer.parseInt(executor.group(1));
     Matcher m = LIBMOUNT_ERRNO.matcher(output);
     int number = 0;
     while (m.find()) number = Integer.parseInt(m.group(1));

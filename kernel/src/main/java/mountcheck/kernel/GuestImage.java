@@ -29,16 +29,23 @@ import mountcheck.model.ops.Scenario;
  * <p>{@code /init} mounts proc and devtmpfs, sets {@code fs.mount-max} before each scenario (the
  * batch's or the scenario's own limit, else the kernel's default; global state, which is why it is
  * only ever written inside a guest), prints {@code @@vm ready RELEASE}, then runs each scenario in
- * its own fresh {@code unshare -Urm} under {@code timeout -s KILL}, between {@code @@vm begin I},
+ * its own fresh {@code unshare -Urm} under {@code timeout -s KILL} (with the resident executor,
+ * {@link Executor#SYSCALLS}, one perl process started once per boot, the executor's {@code zygote},
+ * does the same with one fork per scenario and serves as the scenario's first executor: under TCG
+ * the three programs cost about as much as a short scenario), between {@code @@vm begin I},
  * {@code @@vm stderr I} and {@code @@vm end I STATUS} lines on the console, prints {@code @@vm
  * done} and powers the machine off through {@code /proc/sysrq-trigger}.
  */
 public final class GuestImage {
-  /** The binaries the guest needs: the shell, util-linux and a few coreutils. */
+  /**
+   * The binaries the guest needs: the shell, util-linux, a few coreutils, and perl for the resident
+   * executor ({@link Executor#SYSCALLS}; it loads no perl module, so the binary and its libraries
+   * are all it needs).
+   */
   static final List<String> BINARIES =
       List.of(
           "bash", "mount", "umount", "unshare", "nsenter", "mkdir", "touch", "rmdir", "cat",
-          "timeout", "true");
+          "timeout", "true", "perl");
 
   /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
   public static final int MOUNTS_BEFORE = 3;
@@ -54,15 +61,26 @@ public final class GuestImage {
       read -r __release < /proc/sys/kernel/osrelease
       read -r __count < /batch/count
       read -r __limit < /batch/time-limit
+      __starter=
+      if [ -s /batch/starter ]; then
+        exec 18>&1
+        coproc STARTER { exec perl /executor.pl zygote; }
+        __starter=1
+      fi
       echo "@@vm ready $__release"
       for ((__i = 0; __i < __count; __i++)); do
         __max=$__default_max
         if [ -s "/batch/$__i.mount-max" ]; then read -r __max < "/batch/$__i.mount-max"; fi
         echo "$__max" > /proc/sys/fs/mount-max || echo "@@vm setup-failed mount-max $__max"
         echo "@@vm begin $__i"
-        timeout -s KILL "$__limit" unshare -Urm /bin/bash --norc --noprofile \\
-          < "/batch/$__i.sh" 2> /tmp/stderr
-        __rc=$?
+        if [ -n "$__starter" ]; then
+          echo "run /batch/$__i.sh /tmp/stderr $__limit @STEP_LIMIT@" >&"${STARTER[1]}"
+          __rc=; read -r __rc <&"${STARTER[0]}" || __rc=125
+        else
+          timeout -s KILL "$__limit" unshare -Urm /bin/bash --norc --noprofile \\
+            < "/batch/$__i.sh" 2> /tmp/stderr
+          __rc=$?
+        fi
         echo "@@vm stderr $__i"
         mapfile -t __err < /tmp/stderr
         if ((${#__err[@]})); then printf '%s\n' "${__err[@]}"; fi
@@ -70,7 +88,8 @@ public final class GuestImage {
       done
       echo "@@vm done"
       echo o > /proc/sysrq-trigger
-      """;
+      """
+          .replace("@STEP_LIMIT@", Integer.toString(ScenarioScript.MAX_STEP_ROWS));
 
   private static byte[] fixedPart;
 
@@ -79,26 +98,38 @@ public final class GuestImage {
   /** The initrd for a batch: the fixed part followed by the batch's own archive. */
   public static byte[] initrd(List<Scenario> batch, Duration perScenario, Integer mountMax)
       throws IOException {
-    return initrd(batch, Collections.nCopies(batch.size(), null), perScenario, mountMax);
+    return initrd(
+        batch,
+        Collections.nCopies(batch.size(), null),
+        perScenario,
+        mountMax,
+        Executor.configured());
   }
 
   /**
    * The initrd for a batch where scenario i runs with fs.mount-max {@code limits.get(i)} (null:
-   * {@code mountMax}, or the kernel's default when that is null too).
+   * {@code mountMax}, or the kernel's default when that is null too), its lines run by {@code
+   * executor}.
    */
   public static byte[] initrd(
-      List<Scenario> batch, List<Integer> limits, Duration perScenario, Integer mountMax)
+      List<Scenario> batch,
+      List<Integer> limits,
+      Duration perScenario,
+      Integer mountMax,
+      Executor executor)
       throws IOException {
     CpioArchive b = new CpioArchive();
     b.file("batch/count", (batch.size() + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
     long seconds = Math.max(1, (perScenario.toMillis() + 999) / 1000);
     b.file("batch/time-limit", (seconds + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
+    if (executor == Executor.SYSCALLS)
+      b.file("batch/starter", "1\n".getBytes(StandardCharsets.US_ASCII), 0644);
     if (mountMax != null)
       b.file("batch/mount-max", (mountMax + "\n").getBytes(StandardCharsets.US_ASCII), 0644);
     for (int i = 0; i < batch.size(); i++) {
       b.file(
           "batch/" + i + ".sh",
-          ScenarioScript.of(batch.get(i)).getBytes(StandardCharsets.UTF_8),
+          ScenarioScript.of(batch.get(i), executor).getBytes(StandardCharsets.UTF_8),
           0644);
       if (limits.get(i) != null)
         b.file(
@@ -157,6 +188,7 @@ public final class GuestImage {
     a.symlink("usr/bin", "../bin");
     a.symlink("sbin", "bin");
     a.file("init", INIT.getBytes(StandardCharsets.UTF_8), 0755);
+    a.file("executor.pl", Executor.program().getBytes(StandardCharsets.UTF_8), 0644);
     return a;
   }
 

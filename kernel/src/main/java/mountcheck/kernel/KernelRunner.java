@@ -22,9 +22,11 @@ import mountcheck.model.ops.Scenario;
  * earlier shells wait, which keeps the earlier namespaces alive. The last shell prints the final
  * mountinfo.
  *
- * <p>Errno values are read from libmount's debug output ({@code LIBMOUNT_DEBUG=cxt} prints {@code
- * mount(2) failed [errno=N ...]}), from strerror texts (mkdir, unshare) and as a last resort from
- * util-linux's messages. The environment is cleared ({@code env -i} with PATH, {@code
+ * <p>With the resident executor ({@link Executor#SYSCALLS}, the default) the mount, umount, mkdir,
+ * touch and rmdir lines are system calls of a perl coprocess that answers their errno. With {@link
+ * Executor#TOOLS}, errno values are read from libmount's debug output ({@code LIBMOUNT_DEBUG=cxt}
+ * prints {@code mount(2) failed [errno=N ...]}), from strerror texts (mkdir, unshare) and as a last
+ * resort from util-linux's messages. The environment is cleared ({@code env -i} with PATH, {@code
  * SHELL=/bin/bash} and {@code LC_ALL=C}) so that the messages are the C locale's. The runner never
  * writes /proc/sys. The whole process tree is killed when the time limit is exceeded.
  */
@@ -33,6 +35,7 @@ public final class KernelRunner implements KernelBackend {
   public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(20);
 
   private final Duration timeLimit;
+  private final Executor executor;
   private String unavailableReason; // null until probed; "" when available
 
   public KernelRunner() {
@@ -40,9 +43,20 @@ public final class KernelRunner implements KernelBackend {
   }
 
   public KernelRunner(Duration timeLimit) {
+    this(timeLimit, Executor.configured());
+  }
+
+  /** A runner whose scenario lines run through {@code executor}. */
+  public KernelRunner(Duration timeLimit, Executor executor) {
     if (timeLimit.isNegative() || timeLimit.isZero())
       throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
     this.timeLimit = timeLimit;
+    this.executor = executor;
+  }
+
+  /** How the scenario lines run (see {@link Executor}). */
+  public Executor executor() {
+    return executor;
   }
 
   @Override
@@ -79,7 +93,7 @@ public final class KernelRunner implements KernelBackend {
   public KernelResult run(Scenario scenario) throws KernelException {
     String reason = unavailableReason();
     if (reason != null) throw new KernelUnavailableException(reason);
-    ProcessRun.Execution run = execute(ScenarioScript.of(scenario), pinnedCpu(scenario));
+    ProcessRun.Execution run = execute(ScenarioScript.of(scenario, executor), pinnedCpu(scenario));
     if (run.timedOut())
       throw new KernelTimeoutException(
           "scenario "

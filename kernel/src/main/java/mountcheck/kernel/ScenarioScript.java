@@ -1,5 +1,7 @@
 package mountcheck.kernel;
 
+import java.util.ArrayList;
+import java.util.List;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.Operation;
@@ -27,6 +29,14 @@ import mountcheck.model.ops.Unshare;
  * to capture its message and status (the scenario runs one line at a time, so both see the same
  * state), then, if it worked, in the shell. The runner keeps its own copy of standard error on
  * descriptor {@value #SAVED_STDERR}, above the descriptors 3-9 that scenarios use.
+ *
+ * <p>With the resident executor ({@link Executor#SYSCALLS}, the default) the mount, umount, mkdir,
+ * touch and rmdir lines of the shell's own namespace go to the shell's perl coprocess instead of a
+ * tool each, consecutive ones in one request; the executor prints their markers and every line's
+ * table (also after the lines the shell runs itself), makes the root read-only and prints the
+ * tables of the namespaces kept on files. Its program travels in the exported {@code __MC_PL}, so
+ * that the shell an {@code unshare} line starts can start its own executor in the new namespace.
+ * With {@link Executor#TOOLS} the script is the one described above.
  */
 public final class ScenarioScript {
   /** The prefix of every marker line the script prints. */
@@ -90,84 +100,214 @@ public final class ScenarioScript {
         + "'; fi; fi";
   }
 
+  /**
+   * The descriptor the resident executor prints markers and tables on: the shell's standard output,
+   * saved before the coprocess's pipes replace it.
+   */
+  static final int SAVED_STDOUT = 18;
+
+  /** Makes the inherited root read-only and moves to it. */
+  private static final String PREPARE =
+      "mount -o remount,bind,ro / || { echo '"
+          + MARK
+          + "prep-failed remount'; exit 97; }\n"
+          + "cd / || { echo '"
+          + MARK
+          + "prep-failed cd'; exit 97; }\n";
+
+  private static final String FINAL =
+      "echo '" + MARK + "final-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "final-end'\n";
+
+  private static final String BEFORE =
+      "echo '" + MARK + "before-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "before-end'\n";
+
+  /**
+   * Defined again in every new shell: {@code __mc_start} starts the resident executor ({@link
+   * Executor#SYSCALLS}) as the shell's coprocess {@code __MC_X}, in the shell's namespace, and
+   * checks that it answers; {@code __mc_x REQUEST...} sends it requests and waits until it has
+   * printed everything they print. Once the executor reports that the tables grew past {@link
+   * #MAX_STEP_ROWS}, {@code __MC_NO_STEPS} tells the executors of later shells not to print them.
+   */
+  static final String EXECUTOR_FUNCTIONS =
+      "__mc_start() { coproc __MC_X { exec perl -e \"$__MC_PL\" "
+          + MAX_STEP_ROWS
+          + " \"$__MC_NO_STEPS\"; }; __mc_x; [ -n \"$__mc_ack\" ]; }\n"
+          + "__mc_x() { printf '%s\\n' \"$@\" sync >&\"${__MC_X[1]}\"; __mc_ack=;"
+          + " read -r __mc_ack <&\"${__MC_X[0]}\";"
+          + " if [ \"$__mc_ack\" = nosteps ]; then export __MC_NO_STEPS=1; fi; }\n";
+
+  private static final String START_EXECUTOR =
+      "__mc_start || { echo '" + MARK + "prep-failed executor'; exit 97; }\n";
+
+  /**
+   * The first shell's executor: the one the guest's starter already runs for it (its pipes in
+   * {@code __MC_X_FDS}, see {@link GuestImage}), else a new coprocess.
+   */
+  private static final String FIRST_EXECUTOR =
+      "if [ -n \"$__MC_X_FDS\" ]; then __MC_X=($__MC_X_FDS); __MC_X_PID=starter;"
+          + " unset __MC_X_FDS; __mc_x; [ -n \"$__mc_ack\" ]; else __mc_start; fi"
+          + " || { echo '"
+          + MARK
+          + "prep-failed executor'; exit 97; }\n";
+
   private ScenarioScript() {}
 
-  /** The script for {@code scenario}, to be fed on standard input to {@code unshare -Urm bash}. */
+  /**
+   * The script for {@code scenario} with the configured {@link Executor}, to be fed on standard
+   * input to {@code unshare -Urm bash}.
+   */
   public static String of(Scenario scenario) {
+    return of(scenario, Executor.configured());
+  }
+
+  /** The script for {@code scenario} run by {@code executor}. */
+  public static String of(Scenario scenario, Executor executor) {
+    return executor == Executor.SYSCALLS ? withExecutor(scenario) : withTools(scenario);
+  }
+
+  /** Every line through the tools, the tables printed by the shell. */
+  private static String withTools(Scenario scenario) {
     StringBuilder s = new StringBuilder();
     s.append("exec " + SAVED_STDERR + ">&2\n");
     s.append(SHOW_FUNCTION);
-    s.append(
-        "mount -o remount,bind,ro / || { echo '" + MARK + "prep-failed remount'; exit 97; }\n");
-    s.append("cd / || { echo '" + MARK + "prep-failed cd'; exit 97; }\n");
-    s.append(
-        "echo '"
-            + MARK
-            + "before-begin'; "
-            + PRINT_MOUNTINFO
-            + "; echo '"
-            + MARK
-            + "before-end'\n");
+    s.append(PREPARE);
+    s.append(BEFORE);
     // Markers number the steps from 0, as generated scenarios may repeat line numbers.
     for (int index = 0; index < scenario.steps().size(); index++) {
       Operation op = scenario.steps().get(index).operation();
       if (op instanceof Unshare) {
-        s.append("echo '" + MARK + "begin " + index + "'; export __MC_SHELL=$$\n");
-        s.append(op.toCommand()).append(' ').append(BASH).append(" --norc --noprofile 2>&1\n");
-        s.append(
-            "__mc_rc=$?; exec 2>&"
-                + SAVED_STDERR
-                + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
-                + MARK
-                + "end "
-                + index
-                + " '$__mc_rc"
-                + stepTable(index)
-                + "\n");
+        s.append(unshare(op, index)).append(stepTable(index)).append('\n');
         s.append(SHOW_FUNCTION);
-      } else if (op instanceof HoldFile
-          || op instanceof ReleaseFile
-          || op instanceof ChangeDirectory) {
-        String command = op.toCommand();
-        s.append(
-            "echo '"
-                + MARK
-                + "begin "
-                + index
-                + "'; __mc_out=$( ("
-                + command
-                + ") </dev/null 2>&1); __mc_rc=$?; if [ $__mc_rc = 0 ]; then "
-                + command
-                + "; fi; __mc_show \"$__mc_out\"; echo '"
-                + MARK
-                + "end "
-                + index
-                + " '$__mc_rc"
-                + stepTable(index)
-                + "\n");
+      } else if (changesShell(op)) {
+        s.append(inShell(op, index)).append(stepTable(index)).append('\n');
       } else {
-        String command = op.toCommand();
-        String debug =
-            command.startsWith("mkdir") || command.startsWith("rmdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
-        s.append(
-            "echo '"
-                + MARK
-                + "begin "
-                + index
-                + "'; __mc_out=$("
-                + debug
-                + command
-                + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
-                + MARK
-                + "end "
-                + index
-                + " '$__mc_rc"
-                + stepTable(index)
-                + "\n");
+        s.append(tool(op, index)).append(stepTable(index)).append('\n');
       }
     }
+    appendEnd(s, scenario);
+    return s.toString();
+  }
+
+  /**
+   * The mount, umount, mkdir, touch and rmdir lines of the shell's own namespace through the
+   * resident executor (consecutive ones in one request), the others through the shell and the
+   * tools; the executor prints every line's table.
+   */
+  private static String withExecutor(Scenario scenario) {
+    StringBuilder s = new StringBuilder();
+    s.append("exec " + SAVED_STDERR + ">&2 " + SAVED_STDOUT + ">&1\n");
+    s.append("export __MC_PL='" + Executor.program().replace("'", "'\\''") + "'\n");
+    s.append(SHOW_FUNCTION).append(EXECUTOR_FUNCTIONS);
+    s.append(FIRST_EXECUTOR);
     s.append(
-        "echo '" + MARK + "final-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "final-end'\n");
+        "__mc_x prepare; [ \"$__mc_ack\" = ok ] || { echo '"
+            + MARK
+            + "prep-failed remount'; exit 97; }\n");
+    s.append("cd / || { echo '" + MARK + "prep-failed cd'; exit 97; }\n");
+    s.append(BEFORE);
+    List<String> pending = new ArrayList<>();
+    for (int index = 0; index < scenario.steps().size(); index++) {
+      Operation op = scenario.steps().get(index).operation();
+      if (Executor.runsInExecutor(op)) {
+        pending.add("'" + index + " " + op.toCommand() + "'");
+        continue;
+      }
+      flush(s, pending);
+      String step = "; __mc_x 'step " + index + "'\n";
+      if (op instanceof Unshare) {
+        s.append(unshare(op, index)).append('\n');
+        s.append(SHOW_FUNCTION).append(EXECUTOR_FUNCTIONS);
+        s.append("[ -n \"$__MC_X_PID\" ] || ").append(START_EXECUTOR.strip()).append(step);
+      } else if (changesShell(op)) {
+        s.append(inShell(op, index)).append(step);
+      } else {
+        s.append(tool(op, index)).append(step);
+      }
+    }
+    flush(s, pending);
+    s.append(FINAL);
+    for (String file : scenario.namespaceFiles()) pending.add("'ns " + file + "'");
+    flush(s, pending);
+    return s.toString();
+  }
+
+  /** One request to the executor for the lines waiting in {@code pending}. */
+  private static void flush(StringBuilder s, List<String> pending) {
+    if (pending.isEmpty()) return;
+    s.append("__mc_x ").append(String.join(" ", pending)).append('\n');
+    pending.clear();
+  }
+
+  private static boolean changesShell(Operation op) {
+    return op instanceof HoldFile || op instanceof ReleaseFile || op instanceof ChangeDirectory;
+  }
+
+  /**
+   * An {@code unshare} line: a nested bash goes on reading the script in the new namespace; the
+   * line after it runs in that shell (or, when unshare failed, in this one).
+   */
+  private static String unshare(Operation op, int index) {
+    return "echo '"
+        + MARK
+        + "begin "
+        + index
+        + "'; export __MC_SHELL=$$\n"
+        + op.toCommand()
+        + ' '
+        + BASH
+        + " --norc --noprofile 2>&1\n"
+        + "__mc_rc=$?; exec 2>&"
+        + SAVED_STDERR
+        + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
+        + MARK
+        + "end "
+        + index
+        + " '$__mc_rc";
+  }
+
+  /**
+   * {@code exec N<PATH}, {@code exec N<&-} and {@code cd PATH} change the shell itself: the command
+   * runs in a subshell first to capture its message and status, then, if it worked, in the shell.
+   */
+  private static String inShell(Operation op, int index) {
+    String command = op.toCommand();
+    return "echo '"
+        + MARK
+        + "begin "
+        + index
+        + "'; __mc_out=$( ("
+        + command
+        + ") </dev/null 2>&1); __mc_rc=$?; if [ $__mc_rc = 0 ]; then "
+        + command
+        + "; fi; __mc_show \"$__mc_out\"; echo '"
+        + MARK
+        + "end "
+        + index
+        + " '$__mc_rc";
+  }
+
+  /** A line run by its tool, with libmount's debug output for mount and umount. */
+  private static String tool(Operation op, int index) {
+    String command = op.toCommand();
+    String debug =
+        command.startsWith("mkdir") || command.startsWith("rmdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
+    return "echo '"
+        + MARK
+        + "begin "
+        + index
+        + "'; __mc_out=$("
+        + debug
+        + command
+        + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
+        + MARK
+        + "end "
+        + index
+        + " '$__mc_rc";
+  }
+
+  /** The final table and the tables of the namespaces kept on files. */
+  private static void appendEnd(StringBuilder s, Scenario scenario) {
+    s.append(FINAL);
     for (String file : scenario.namespaceFiles()) {
       s.append(
           "if __mc_ns=$(nsenter --mount="
@@ -182,6 +322,5 @@ public final class ScenarioScript {
               + file
               + "'; fi\n");
     }
-    return s.toString();
   }
 }

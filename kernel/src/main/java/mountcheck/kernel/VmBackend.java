@@ -51,6 +51,7 @@ public final class VmBackend implements KernelBackend {
   private final Duration bootLimit;
   private final Integer mountMax;
   private final Consumer<String> progress;
+  private final Executor executor;
   private String release;
   private double lastBootSeconds = Double.NaN;
   private double lastRunSeconds = Double.NaN;
@@ -70,16 +71,37 @@ public final class VmBackend implements KernelBackend {
       Duration bootLimit,
       Integer mountMax,
       Consumer<String> progress) {
+    this(image, perScenario, bootLimit, mountMax, progress, Executor.configured());
+  }
+
+  private VmBackend(
+      KernelImages.Image image,
+      Duration perScenario,
+      Duration bootLimit,
+      Integer mountMax,
+      Consumer<String> progress,
+      Executor executor) {
     this.image = image;
     this.perScenario = perScenario;
     this.bootLimit = bootLimit;
     this.mountMax = mountMax;
     this.progress = progress;
+    this.executor = executor;
   }
 
   /** The same kernel with the guest's fs.mount-max set to {@code limit}. */
   public VmBackend withMountMax(int limit) {
-    return new VmBackend(image, perScenario, bootLimit, limit, progress);
+    return new VmBackend(image, perScenario, bootLimit, limit, progress, executor);
+  }
+
+  /** The same kernel with its scenario lines run by {@code executor}. */
+  public VmBackend withExecutor(Executor executor) {
+    return new VmBackend(image, perScenario, bootLimit, mountMax, progress, executor);
+  }
+
+  /** How the scenario lines run (see {@link Executor}). */
+  public Executor executor() {
+    return executor;
   }
 
   @Override
@@ -232,7 +254,7 @@ public final class VmBackend implements KernelBackend {
     Path initrd;
     try {
       initrd = Files.createTempFile("mountcheck-initrd-", ".cpio.gz");
-      Files.write(initrd, GuestImage.initrd(batch, limits, perScenario, mountMax));
+      Files.write(initrd, GuestImage.initrd(batch, limits, perScenario, mountMax, executor));
     } catch (IOException e) {
       throw new KernelUnavailableException("cannot build the guest's initramfs: " + e.getMessage());
     }

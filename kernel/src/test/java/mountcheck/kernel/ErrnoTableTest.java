@@ -21,6 +21,17 @@ class ErrnoTableTest {
   }
 
   @Test
+  void readsTheResidentExecutorsAnswer() {
+    assertEquals(
+        39, ErrnoTable.fromOutput("executor: rmdir(2) failed [errno=39]: Directory not empty\n"));
+    assertEquals(
+        40, ErrnoTable.fromOutput("executor: mount(2) failed [errno=40]: Too many levels\n"));
+    // an errno the table has no name for still counts
+    assertEquals(
+        121, ErrnoTable.fromOutput("executor: umount(2) failed [errno=121]: Remote I/O error\n"));
+  }
+
+  @Test
   void readsStrerrorTexts() {
     assertEquals(
         30,

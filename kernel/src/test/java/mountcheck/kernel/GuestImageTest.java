@@ -24,6 +24,9 @@ class GuestImageTest {
         entries.stream().map(CpioArchiveTest.Entry::name).collect(Collectors.toSet());
     for (String b : GuestImage.BINARIES) assertTrue(names.contains("bin/" + b), b);
     assertTrue(names.contains("init"));
+    // the resident executor's program, which the starter of Executor.SYSCALLS runs
+    assertTrue(names.contains("executor.pl") && names.contains("bin/perl"));
+    assertTrue(GuestImage.INIT.contains("perl /executor.pl zygote"));
     assertTrue(names.contains("mnt") && names.contains("proc") && names.contains("dev"));
     // the ELF interpreter and the C library that ldd names for bash are there, at the same paths
     List<String> bashLibs =
@@ -68,5 +71,7 @@ class GuestImageTest {
     assertEquals("7\n", text.get("batch/time-limit"));
     assertEquals("12\n", text.get("batch/mount-max"));
     assertTrue(text.get("batch/0.sh").contains("mount -t tmpfs a /mnt"));
+    // the starter runs the batch only with the resident executor
+    assertEquals(Executor.configured() == Executor.SYSCALLS, text.containsKey("batch/starter"));
   }
 }

@@ -1,0 +1,86 @@
+package mountcheck.kernel;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MakeFiles;
+import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.Move;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.RemoveDirs;
+import mountcheck.model.ops.Umount;
+
+/**
+ * How a {@link ScenarioScript} runs the scenario's mount, umount, mkdir, touch and rmdir lines.
+ *
+ * <ul>
+ *   <li>{@link #SYSCALLS} (the default): a resident perl process per scenario shell, the shell's
+ *       coprocess ({@code syscalls.pl} beside this class), makes the system calls that mount(8),
+ *       umount(8), mkdir(1), touch(1) and rmdir(1) make for these lines and answers their errno; it
+ *       also prints the table after every line. Under QEMU's TCG one process per line was most of a
+ *       guest's time.
+ *   <li>{@link #TOOLS}: every line runs the tool itself (util-linux, coreutils) and the errno is
+ *       read from its messages, as before; {@code -Dmountcheck.executor=tools} selects it, so a
+ *       kernel developer can compare with util-linux.
+ * </ul>
+ *
+ * <p>Lines that change the shell itself or its namespaces ({@code unshare}, {@code exec}, {@code
+ * cd}) and {@code nsenter} lines run through bash and the tools with either executor; after an
+ * {@code unshare} the new shell starts its own executor, in the new namespace.
+ */
+public enum Executor {
+  SYSCALLS,
+  TOOLS;
+
+  /** The system property that picks the executor ({@code syscalls} or {@code tools}). */
+  public static final String PROPERTY = "mountcheck.executor";
+
+  /** The executor {@link #PROPERTY} names, {@link #SYSCALLS} when it is not set. */
+  public static Executor configured() {
+    String value = System.getProperty(PROPERTY, "syscalls").strip();
+    try {
+      return valueOf(value.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "-D" + PROPERTY + " must be syscalls or tools, not '" + value + "'");
+    }
+  }
+
+  /** Whether the resident executor runs {@code op} (in the shell's own namespace). */
+  static boolean runsInExecutor(Operation op) {
+    return op instanceof MakeDirs
+        || op instanceof MakeFiles
+        || op instanceof RemoveDirs
+        || op instanceof MountTmpfs
+        || op instanceof Bind
+        || op instanceof Move
+        || op instanceof ChangeType
+        || op instanceof Umount;
+  }
+
+  private static String program;
+
+  /** The executor's perl program, without its comment lines and blank lines. */
+  static synchronized String program() {
+    if (program == null) {
+      try (InputStream in = Executor.class.getResourceAsStream("syscalls.pl")) {
+        if (in == null) throw new IllegalStateException("syscalls.pl is missing from the jar");
+        StringBuilder s = new StringBuilder();
+        for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+          String t = line.strip();
+          if (t.isEmpty() || t.startsWith("#")) continue;
+          s.append(line).append('\n');
+        }
+        program = s.toString();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return program;
+  }
+}

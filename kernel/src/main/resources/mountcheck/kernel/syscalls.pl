@@ -1,0 +1,371 @@
+# mountcheck's resident executor (Executor.SYSCALLS, see ScenarioScript): one perl process per
+# scenario shell, started as the shell's coprocess, that runs the scenario's mount, umount, mkdir,
+# touch and rmdir lines with direct system calls instead of one mount(8) or coreutils process per
+# line. It uses no perl module (the guest's initramfs holds only the perl binary).
+#
+# Input, one line each: "I COMMAND..." runs scenario line I (a command of the scenario language,
+# as the scenario file writes it) and prints its markers and its table; "step I" only prints the
+# table after line I (a line the shell ran itself); "prepare" makes the root read-only as the
+# shell's "mount -o remount,bind,ro /" does; "ns FILE" prints the table of the namespace FILE
+# holds, as "nsenter --mount=FILE cat /proc/self/mountinfo" does, or nothing when FILE holds none;
+# "sync" answers "ok" (or "nosteps" once the tables grew past the step limit, "failed" when
+# "prepare" failed) on standard output, so the shell knows everything before it has been printed.
+# Markers and tables go to descriptor 18, the shell's standard output.
+#
+# Arguments: the step limit (rows of mountinfo), and 1 when the tables are no longer printed.
+#
+# With the argument "zygote" it is instead the guest's scenario starter (GuestImage's /init starts
+# one per boot): see zygote() below.
+#
+# Each command answers the errno the tools give (util-linux 2.38 makes exactly these mount(2) and
+# umount2(2) calls for the scenario language, and reports their errno; coreutils' mkdir -p, touch
+# and rmdir are followed call by call, see below) as a line "executor: CALL(2) failed [errno=N]:
+# TEXT" (TEXT: strerror's, in the C locale).
+
+# x86_64 system call numbers (arch/x86/entry/syscalls/syscall_64.tbl)
+$SYS_close = 3;
+$SYS_mount = 165;
+$SYS_umount2 = 166;
+$SYS_setns = 308;
+$SYS_unshare = 272;
+
+# mount(2) flags, include/uapi/linux/mount.h
+$MS_RDONLY = 1;
+$MS_REMOUNT = 32;
+$MS_BIND = 4096;
+$MS_MOVE = 8192;
+$MS_REC = 16384;
+$MS_UNBINDABLE = 1 << 17;
+$MS_PRIVATE = 1 << 18;
+$MS_SLAVE = 1 << 19;
+$MS_SHARED = 1 << 20;
+%PROPAGATION = (
+  'shared' => $MS_SHARED,
+  'slave' => $MS_SLAVE,
+  'private' => $MS_PRIVATE,
+  'unbindable' => $MS_UNBINDABLE);
+
+# the per-mount flags "mount -o remount,bind,ro" keeps from the mountinfo options (libmount
+# merges the current ones), include/uapi/linux/mount.h
+%KEPT = (
+  'nosuid' => 2,
+  'nodev' => 4,
+  'noexec' => 8,
+  'nosymfollow' => 256,
+  'noatime' => 1024,
+  'nodiratime' => 2048,
+  'relatime' => 1 << 21,
+  'strictatime' => 1 << 24);
+
+# setns(2) and unshare(2) flags, include/uapi/linux/sched.h
+$CLONE_NEWNS = 0x00020000;
+$CLONE_NEWUSER = 0x10000000;
+
+# umount2(2) flag MNT_DETACH, include/linux/fs.h (glibc's <sys/mount.h>)
+$MNT_DETACH = 2;
+
+# open(2) flags, include/uapi/asm-generic/fcntl.h
+$O_WRONLY = 1;
+$O_CREAT = 64;
+$O_NOCTTY = 256;
+$O_NONBLOCK = 2048;
+
+# errno values, include/uapi/asm-generic/errno-base.h
+$ENOENT = 2;
+
+# mount(2); 0 or the errno
+sub mount_call {
+  my ($source, $target, $type, $flags) = @_;
+  return syscall($SYS_mount, $source, $target, $type, 0 + $flags, 0) == 0 ? 0 : 0 + $!;
+}
+
+# coreutils' mkdir -p (gnulib's mkancesdirs and make_dir_parents): each ancestor is made with
+# mkdir(2) relative to the previous one and entered with chdir(2); when that chdir fails, the
+# error is mkdir's if chdir found nothing (ENOENT), else chdir's. The last component's mkdir(2)
+# failure is no error when it exists as a directory. Returns 0 or the errno.
+sub make_dirs_one {
+  my ($path) = @_;
+  my @parts = grep { $_ ne '' } split(m{/}, $path);
+  my $last = pop @parts;
+  my $error = 0;
+  my $first = 1;
+  for my $part (@parts) {
+    my $name = $first ? "/$part" : $part;
+    $first = 0;
+    my $made = mkdir($name, 0777) ? 0 : 0 + $!;
+    if (!chdir($name)) {
+      my $entered = 0 + $!;
+      $error = ($made != 0 && $entered == $ENOENT) ? $made : $entered;
+      last;
+    }
+  }
+  if (!$error) {
+    my $name = @parts ? $last : "/$last";
+    if (!mkdir($name, 0777)) {
+      my $made = 0 + $!;
+      $error = $made unless $made != $ENOENT && -d $name;
+    }
+  }
+  chdir('/');
+  return $error;
+}
+
+# coreutils' touch: open(2) with O_CREAT, then set the times; a failure to set them reports
+# open's errno when the open failed. Returns 0 or the errno.
+sub touch_one {
+  my ($path) = @_;
+  my $opened = sysopen(FILE, $path, $O_WRONLY | $O_CREAT | $O_NOCTTY | $O_NONBLOCK, 0666);
+  my $open_error = $opened ? 0 : 0 + $!;
+  my $timed = $opened ? utime(undef, undef, \*FILE) : utime(undef, undef, $path);
+  my $time_error = $timed ? 0 : 0 + $!;
+  close(FILE) if $opened;
+  return 0 if $timed;
+  return $open_error ? $open_error : $time_error;
+}
+
+# One command of the scenario language: (exit status, the call that failed, its errno).
+sub run_command {
+  my @w = @_;
+  if ($w[0] eq 'mkdir' && $w[1] eq '-p') {
+    return every('mkdir', \&make_dirs_one, @w[2 .. $#w]);
+  }
+  if ($w[0] eq 'touch') {
+    return every('touch', \&touch_one, @w[1 .. $#w]);
+  }
+  if ($w[0] eq 'rmdir') {
+    return every('rmdir', sub { rmdir($_[0]) ? 0 : 0 + $! }, @w[1 .. $#w]);
+  }
+  if ($w[0] eq 'umount') {
+    # umount(8) calls umount2(2) on the path as given (MNT_DETACH for -l)
+    my ($flags, $target) = $w[1] eq '-l' ? ($MNT_DETACH, $w[2]) : (0, $w[1]);
+    my $rc = syscall($SYS_umount2, $target, 0 + $flags);
+    return $rc == 0 ? (0) : (32, 'umount', 0 + $!);
+  }
+  if ($w[0] eq 'mount') {
+    my $error;
+    if ($w[1] eq '-t' && $w[2] eq 'tmpfs') {
+      # mount -t tmpfs NAME PATH: mount(NAME, PATH, "tmpfs", 0, NULL)
+      $error = mount_call($w[3], $w[4], 'tmpfs', 0);
+    } elsif ($w[1] eq '--bind') {
+      $error = mount_call($w[2], $w[3], 'none', $MS_BIND);
+    } elsif ($w[1] eq '--rbind') {
+      $error = mount_call($w[2], $w[3], 'none', $MS_BIND | $MS_REC);
+    } elsif ($w[1] eq '--move') {
+      $error = mount_call($w[2], $w[3], 'none', $MS_MOVE);
+    } elsif ($w[1] =~ /^--make-(r?)(shared|slave|private|unbindable)$/) {
+      # mount --make-[r]TYPE PATH: mount("none", PATH, NULL, MS_TYPE [| MS_REC], NULL)
+      my $flags = $PROPAGATION{$2} | ($1 eq 'r' ? $MS_REC : 0);
+      $error = mount_call('none', $w[2], 0, $flags);
+    } else {
+      return (2, 'parse', 22);
+    }
+    return $error ? (32, 'mount', $error) : (0);
+  }
+  return (2, 'parse', 22);
+}
+
+# Runs one call per path, going on after a failure (as mkdir -p, touch and rmdir do); the first
+# failure is the line's.
+sub every {
+  my ($call, $one, @paths) = @_;
+  my $first = 0;
+  for my $p (@paths) {
+    my $error = $one->($p);
+    $first = $error if $error && !$first;
+  }
+  return $first ? (1, $call, $first) : (0);
+}
+
+# util-linux's "mount -o remount,bind,ro /": mount(2) with MS_REMOUNT | MS_BIND | MS_RDONLY and
+# the flags the root mount has (the last row of the table mounted on "/", as libmount finds it).
+sub prepare {
+  my $options = '';
+  open(my $in, '<', '/proc/self/mountinfo') or return 0 + $!;
+  while (my $row = <$in>) {
+    my @f = split(/ /, $row);
+    $options = $f[5] if $f[4] eq '/';
+  }
+  close($in);
+  my $flags = $MS_REMOUNT | $MS_BIND | $MS_RDONLY;
+  for my $o (split(/,/, $options)) {
+    $flags |= $KEPT{$o} if exists $KEPT{$o};
+  }
+  return mount_call('none', '/', 0, $flags);
+}
+
+# The table of the namespace FILE holds, read by a child that enters it (setns(2) moves the
+# child's root and working directory to the namespace's root, as for nsenter), between "ns-begin
+# FILE" and "ns-end FILE"; nothing when FILE cannot be opened or is no namespace file.
+sub namespace_table {
+  my ($file) = @_;
+  my $pid = fork();
+  return if !defined $pid;
+  if ($pid == 0) {
+    open(my $ns, '<', $file) or exit(1);
+    syscall($SYS_setns, 0 + fileno($ns), $CLONE_NEWNS) == 0 or exit(1);
+    local $/;
+    open(my $in, '<', '/proc/self/mountinfo') or exit(1);
+    my $table = <$in>;
+    print OUT "\@\@mc ns-begin $file\n" . $table . "\@\@mc ns-end $file\n";
+    exit(0);
+  }
+  waitpid($pid, 0);
+}
+
+# The table after line I: the whole of /proc/self/mountinfo between "step-begin I" and "step-end
+# I", or only the rows added at its end since the last table ("step-append I"); once the table has
+# more rows than the limit, "steps-too-large I" and no more tables.
+sub step {
+  my ($index) = @_;
+  return if $no_steps;
+  local $/;
+  open(my $in, '<', '/proc/self/mountinfo') or die "executor: mountinfo: $!\n";
+  my $table = <$in>;
+  close($in);
+  if (($table =~ tr/\n//) > $step_limit) {
+    $no_steps = 1;
+    print OUT "\@\@mc steps-too-large $index\n";
+    return;
+  }
+  my $n = length($previous);
+  if ($n && substr($table, 0, $n) eq $previous) {
+    print OUT "\@\@mc step-append $index\n" . substr($table, $n) . "\@\@mc step-end $index\n";
+  } else {
+    print OUT "\@\@mc step-begin $index\n" . $table . "\@\@mc step-end $index\n";
+  }
+  $previous = $table;
+}
+
+# The executor's loop: requests on standard input until its end.
+sub serve {
+  my ($limit, $stop) = @_;
+  $step_limit = 0 + $limit;
+  $no_steps = $stop ? 1 : 0;
+  $previous = '';
+  $failed = 0;
+  # Nothing of the shell's but the two pipes and descriptor 18: a descriptor 3-9 the shell
+  # inherited holds a mount, and so does the working directory.
+  for my $fd (3 .. 17, 19 .. 63) {
+    syscall($SYS_close, $fd);
+  }
+  chdir('/');
+  open(OUT, '>&=', 18) or die "executor: no descriptor 18: $!\n";
+  select(OUT);
+  $| = 1;
+  select(STDOUT);
+  $| = 1;
+  while (defined(my $line = <STDIN>)) {
+    chomp $line;
+    my @w = split(/ +/, $line);
+    if ($w[0] eq 'sync') {
+      print STDOUT ($failed ? "failed\n" : $no_steps ? "nosteps\n" : "ok\n");
+    } elsif ($w[0] eq 'step') {
+      step($w[1]);
+    } elsif ($w[0] eq 'prepare') {
+      $failed = 1 if prepare();
+    } elsif ($w[0] eq 'ns') {
+      namespace_table($w[1]);
+    } else {
+      my $index = shift @w;
+      my ($status, $call, $errno) = run_command(@w);
+      my $text = '';
+      if ($status) {
+        local $! = $errno;
+        $text = "executor: $call(2) failed [errno=$errno]: $!\n";
+      }
+      print OUT "\@\@mc begin $index\n$text\@\@mc end $index $status\n";
+      step($index);
+    }
+  }
+}
+
+# The exit status the shell reports for a child's wait status.
+sub exit_status {
+  my ($status) = @_;
+  return ($status & 127) ? 128 + ($status & 127) : $status >> 8;
+}
+
+# The guest's scenario starter, one per boot. For each request "run SCRIPT STDERR SECONDS LIMIT"
+# it does what "timeout -s KILL SECONDS unshare -Urm bash < SCRIPT 2> STDERR" did, with one fork
+# instead of three new programs: a child in its own process group makes a new user and mount
+# namespace as util-linux's unshare -Urm does (unshare(2), setgroups "deny", uid and gid maps of 0
+# to the caller, then its default --propagation private: MS_REC | MS_PRIVATE on "/"), then forks
+# the scenario's bash and serves as its executor (the script finds the pipes in __MC_X_FDS); the
+# whole group is killed after SECONDS. Answers the exit status (137 when killed) on one line.
+sub zygote {
+  $^F = 255;
+  my ($uid, $gid) = ($<, 0 + $();
+  $| = 1;
+  while (defined(my $line = <STDIN>)) {
+    chomp $line;
+    my (undef, $script, $stderr, $seconds, $limit) = split(/ +/, $line);
+    my $pid = fork();
+    if (!defined $pid) {
+      print "126\n";
+      next;
+    }
+    if ($pid == 0) {
+      setpgrp(0, 0);
+      exit(scenario($script, $stderr, $uid, $gid, $limit));
+    }
+    setpgrp($pid, $pid);
+    my $killed = 0;
+    local $SIG{ALRM} = sub { $killed = 1; kill('KILL', -$pid); };
+    alarm(0 + $seconds);
+    waitpid($pid, 0);
+    alarm(0);
+    my $status = $?;
+    kill('KILL', -$pid);
+    print(($killed ? 137 : exit_status($status)), "\n");
+  }
+}
+
+sub write_file {
+  my ($path, $text) = @_;
+  open(my $f, '>', $path) or return 0;
+  my $ok = print $f $text;
+  return close($f) && $ok;
+}
+
+# One scenario (see zygote): its exit status is the shell's.
+sub scenario {
+  my ($script, $stderr, $uid, $gid, $limit) = @_;
+  # opened before the new namespace: a file open for writing on the copy of the root would make
+  # the script's read-only remount fail (EBUSY), as /init's "2> FILE" was opened outside it
+  open(my $errors, '>', $stderr) or return 96;
+  syscall($SYS_unshare, $CLONE_NEWUSER | $CLONE_NEWNS) == 0 or return 96;
+  write_file('/proc/self/setgroups', 'deny') or return 96;
+  write_file('/proc/self/uid_map', "0 $uid 1") or return 96;
+  write_file('/proc/self/gid_map', "0 $gid 1") or return 96;
+  mount_call('none', '/', 0, $MS_REC | $MS_PRIVATE) == 0 or return 96;
+  pipe(my $to_r, my $to_w) or return 96;
+  pipe(my $from_r, my $from_w) or return 96;
+  my $bash = fork();
+  return 96 if !defined $bash;
+  if ($bash == 0) {
+    close($to_r);
+    close($from_w);
+    open(STDIN, '<', $script) or exit(96);
+    open(STDOUT, '>&18') or exit(96);
+    open(STDERR, '>&', $errors) or exit(96);
+    $ENV{__MC_X_FDS} = fileno($from_r) . ' ' . fileno($to_w);
+    exec('/bin/bash', '--norc', '--noprofile');
+    exit(127);
+  }
+  close($to_w);
+  close($from_r);
+  close($errors);
+  open(STDIN, '<&', $to_r) or return 96;
+  open(STDOUT, '>&', $from_w) or return 96;
+  close($to_r);
+  close($from_w);
+  serve($limit, '');
+  waitpid($bash, 0);
+  return exit_status($?);
+}
+
+if ($ARGV[0] eq 'zygote') {
+  zygote();
+} else {
+  serve($ARGV[0], $ARGV[1]);
+}
