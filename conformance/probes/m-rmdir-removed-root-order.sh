@@ -1,6 +1,6 @@
 # Probe m: in which order bind and move check a mount whose root directory was removed.
 # source: do_loopback(), do_move_mount() (fs/namespace.c, 6.18); docs/semantics.md §2.12.
-# host-only: not yet recorded on the guest kernels of the matrix
+# recorded on the host and on every guest kernel of the matrix (conformance/kernels/)
 # A removed root is ENOENT for bind, rbind and move of the mount, but only after the other checks:
 #   unbindable (EINVAL), locked (EINVAL, a copy in c, made by unshare -Urm), moving from under a
 #   shared parent (EINVAL). umount of the locked copy is EINVAL, and plain umount works.

@@ -335,10 +335,12 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     format.emit(out, results);
     out.flush();
     if (markdown != null) {
+      createParent(markdown);
       Files.writeString(markdown, text, StandardCharsets.UTF_8);
       err.println("bench kernels: wrote " + markdown);
     }
     if (csv != null) {
+      createParent(csv);
       Files.writeString(csv, report.csv(), StandardCharsets.UTF_8);
       err.println("bench kernels: wrote " + csv);
     }
@@ -352,6 +354,12 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     }
     err.flush();
     return unusable ? 3 : 0;
+  }
+
+  /** An output file may name a directory that does not exist yet (verify's report directory). */
+  private static void createParent(Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) Files.createDirectories(parent);
   }
 
   private SeedBench.Run hostRun(SeedBenchPlan plan, PrintWriter err)
