@@ -89,6 +89,52 @@ class TableCountsAndAccessorsTest {
   }
 
   @Test
+  void slavesAreListedUnderTheirMaster() {
+    int sb = b.newSuperblock("tmpfs", "t");
+    int root = b.superblockRoot.get(sb);
+    int g = b.newGroupId();
+    int master = b.newMount(sb, root, g, 0, false);
+    int s1 = b.newMount(sb, root, 0, master, false);
+    int s2 = b.newMount(sb, root, 0, master, false);
+    MountTable t = b.build();
+    assertEquals(2, t.slaveCount(master));
+    assertEquals(0, t.slaveCount(s1));
+    assertArrayEquals(new int[] {s1, s2}, t.slaves(master));
+    assertEquals(s1, t.firstSlave(master));
+    assertEquals(s2, t.lastSlave(master));
+    assertEquals(s2, t.nextSlave(s1));
+    assertEquals(0, t.nextSlave(s2));
+  }
+
+  @Test
+  void freedMountsKeepNoChildrenOrSlaves() {
+    int sb = b.newSuperblock("tmpfs", "t");
+    int root = b.superblockRoot.get(sb);
+    int d = b.mkdir(root, "d");
+    int g = b.newGroupId();
+    int parent = b.newMount(sb, root, g, 0, false);
+    int child = b.newMount(sb, root);
+    b.attach(child, parent, d);
+    int slave = b.newMount(sb, root, 0, parent, false);
+    b.freeAll(new int[] {parent, child});
+    MountTable t = b.build();
+    assertEquals(0, t.childCount(parent));
+    assertEquals(0, t.slaveCount(parent));
+    assertEquals(List.of(1, slave), t.mountIds());
+  }
+
+  @Test
+  void anotherMountMaxChangesNothingElse() {
+    int a = tmpfs();
+    MountTable t = b.build();
+    MountTable other = t.withMountMax(7);
+    assertEquals(7, other.mountMax());
+    assertEquals(500, t.mountMax());
+    assertEquals(List.of(1, a), other.mountIds());
+    assertEquals(t.mount(a), other.mount(a));
+  }
+
+  @Test
   void namespaceCountsFollowMountsMovedBetweenNamespaces() {
     // namespace 1 counts 3 mounts (the root and 2 host mounts); only the root is a record
     int a = tmpfs();

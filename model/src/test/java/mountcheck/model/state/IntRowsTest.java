@@ -1,0 +1,40 @@
+package mountcheck.model.state;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Small rows whose edge cases the random test in PersistentStructuresTest rarely reaches. */
+class IntRowsTest {
+  private final Object edit = new Object();
+
+  @Test
+  void theLastMemberIsFoundAtTheFrontOfARowWithAHoleBehindIt() {
+    IntRows rows = IntRows.EMPTY.add(3, 10, edit).add(3, 11, edit).remove(3, 11, edit);
+    assertEquals(10, rows.last(3));
+    assertEquals(10, rows.first(3));
+    assertArrayEquals(new int[] {10}, rows.members(3));
+  }
+
+  @Test
+  void aRingOfOneWrapsToItsOnlyMember() {
+    IntRows rows = IntRows.EMPTY.add(3, 10, edit);
+    assertEquals(10, rows.next(3, 10, true));
+    assertEquals(0, rows.next(3, 10, false));
+    IntRows two = rows.add(3, 11, edit).remove(3, 11, edit);
+    assertEquals(10, two.next(3, 10, true));
+    assertEquals(0, two.next(3, 10, false));
+  }
+
+  @Test
+  void aClearedRowHasNoMembers() {
+    IntRows rows = IntRows.EMPTY.add(3, 10, edit).add(3, 11, edit).add(4, 12, edit);
+    IntRows cleared = rows.clear(3, edit);
+    assertArrayEquals(new int[0], cleared.members(3));
+    assertEquals(0, cleared.size(3));
+    assertEquals(0, cleared.first(3));
+    assertArrayEquals(new int[] {12}, cleared.members(4));
+    assertEquals(cleared, cleared.clear(5, edit));
+  }
+}
