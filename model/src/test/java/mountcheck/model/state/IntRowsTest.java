@@ -2,6 +2,7 @@ package mountcheck.model.state;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,16 @@ class IntRowsTest {
     IntRows two = rows.add(3, 11, edit).remove(3, 11, edit);
     assertEquals(10, two.next(3, 10, true));
     assertEquals(0, two.next(3, 10, false));
+  }
+
+  @Test
+  void removingAMemberOfAnotherRowOrFromAnAbsentRowChangesNothing() {
+    // 12 is at index 0 of row 4; index 0 of row 3 holds 10
+    IntRows rows = IntRows.EMPTY.add(3, 10, edit).add(3, 11, edit).add(4, 12, edit);
+    IntRows same = rows.remove(3, 12, edit);
+    assertArrayEquals(new int[] {10, 11}, same.members(3));
+    assertArrayEquals(new int[] {12}, same.members(4));
+    assertSame(rows, rows.remove(9, 10, edit));
   }
 
   @Test
