@@ -120,6 +120,25 @@ class InvariantsTest {
   }
 
   @Test
+  void aChildListedUnderAParentItDoesNotNameIsReportedWithItsParent() {
+    // m (3) is listed among a's (2) children but its record names the root (1) as parent
+    MountTableBuilder b = twoMounts();
+    Mount m = b.mount(3);
+    b.mounts = b.mounts.with(3, m.withParent(1, m.mountpoint()), null);
+    List<Invariants.Violation> found = Invariants.check(b.build());
+    assertTrue(
+        found.contains(
+            new Invariants.Violation(
+                Invariants.Rule.TREE_INDEX, "children of 2 list 3 whose parent is 1")),
+        found.toString());
+    assertTrue(
+        found.contains(
+            new Invariants.Violation(
+                Invariants.Rule.TREE_INDEX, "mount 3 missing from children of 1")),
+        found.toString());
+  }
+
+  @Test
   void aMountpointOutsideTheParentsFilesystemIsReported() {
     // d goes on m (3) at x, a directory of a's filesystem, not of m's
     MountTableBuilder b = twoMounts();
