@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Open files, working directories and the idle state of the scenario's shells. */
@@ -23,6 +24,23 @@ class ShellStateTest {
     assertEquals(0, closed.references(8));
     assertEquals(1, closed.references(7));
     assertEquals(Map.of(1, 7), closed.files());
+  }
+
+  @Test
+  void referencesCountFilesAndWorkingDirectoriesOfEveryShell() {
+    // mount 7: two open files, the current shell's working directory, a waiting shell's
+    ShellState s = START.withCwd(7, 9).enter(1, 1, 7, 9).open(3, 7).open(4, 7);
+    assertEquals(4, s.references(7));
+    assertEquals(0, s.references(8));
+    assertEquals(0, START.references(0));
+    assertEquals(1, START.withCwd(7, 9).references(7));
+    assertEquals(1, START.withCwd(7, 9).enter(1, 1, 0, 0).references(7));
+  }
+
+  @Test
+  void theShellsNamespacesAreTheCurrentOneAndEveryWaitingShells() {
+    assertEquals(Set.of(1, 2), START.enter(1, 1, 0, 0).shellNamespaces(2));
+    assertEquals(Set.of(3), START.shellNamespaces(3));
   }
 
   @Test
