@@ -79,4 +79,15 @@ class DirectoryIndexTest {
     assertFalse(b.dentry(again).deleted());
     assertEquals("/BB", b.dentry(again).path());
   }
+
+  @Test
+  void aDirectoryIsOnlyBelowDirectoriesOfItsOwnFilesystem() {
+    Dentry rootOfOne = new Dentry(1, 1, 0, "", "/", false);
+    Dentry rootOfTwo = new Dentry(4, 2, 0, "", "/", false);
+    Dentry aOfTwo = new Dentry(5, 2, 4, "a", "/a", false);
+    assertTrue(aOfTwo.isAtOrBelow(rootOfTwo));
+    assertFalse(aOfTwo.isAtOrBelow(rootOfOne));
+    assertEquals("/a", aOfTwo.relativeTo(rootOfTwo));
+    assertEquals("/../a", aOfTwo.relativeTo(rootOfOne));
+  }
 }
