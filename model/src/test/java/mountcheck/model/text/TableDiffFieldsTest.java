@@ -60,4 +60,25 @@ class TableDiffFieldsTest {
                     + " only in kernel: [/mnt/m13]"),
         d.render());
   }
+
+  @Test
+  void peerListsOfTwelveAreShownInFull() {
+    List<MountInfoRow> twelve = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      String name = String.format("/mnt/m%02d", i);
+      twelve.add(row(100 + i, 1, 40, name, "p", "shared:2"));
+      names.add(name);
+    }
+    TableDiff d =
+        TableDiff.of(
+            "model", CanonicalTable.of(twelve), "kernel", CanonicalTable.of(twelve.subList(0, 11)));
+    String expected =
+        "/mnt/m00: peers: model {"
+            + String.join(", ", names)
+            + "}, kernel {"
+            + String.join(", ", names.subList(0, 11))
+            + "}";
+    assertTrue(d.lines().contains(expected), d.render());
+  }
 }
