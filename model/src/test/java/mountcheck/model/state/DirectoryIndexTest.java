@@ -90,4 +90,12 @@ class DirectoryIndexTest {
     assertEquals("/a", aOfTwo.relativeTo(rootOfTwo));
     assertEquals("/../a", aOfTwo.relativeTo(rootOfOne));
   }
+
+  @Test
+  void aRemovedDirectoryIsOnlyAtItselfNotBelowOneMadeLaterAtItsPath() {
+    Dentry removed = new Dentry(5, 2, 4, "a", "/a", false).asDeleted();
+    Dentry madeLater = new Dentry(6, 2, 4, "a", "/a", false);
+    assertTrue(removed.isAtOrBelow(removed));
+    assertFalse(removed.isAtOrBelow(madeLater));
+  }
 }
