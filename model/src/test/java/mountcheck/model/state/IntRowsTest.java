@@ -39,6 +39,16 @@ class IntRowsTest {
   }
 
   @Test
+  void editsWithoutATokenNeverChangeAnEarlierVersion() {
+    IntRows one = IntRows.EMPTY.add(3, 10, null);
+    IntRows two = one.add(3, 11, null);
+    IntRows three = two.add(3, 12, null);
+    assertArrayEquals(new int[] {10}, one.members(3));
+    assertArrayEquals(new int[] {10, 11}, two.members(3));
+    assertArrayEquals(new int[] {10, 11, 12}, three.members(3));
+  }
+
+  @Test
   void aClearedRowHasNoMembers() {
     IntRows rows = IntRows.EMPTY.add(3, 10, edit).add(3, 11, edit).add(4, 12, edit);
     IntRows cleared = rows.clear(3, edit);

@@ -158,4 +158,11 @@ class InvariantsTest {
         Invariants.check(t).stream().map(Invariants.Violation::rule).collect(Collectors.toSet()));
     assertEquals(List.of(), Invariants.check(MountTable.initial(100, 2, List.of("/mnt"))));
   }
+
+  @Test
+  void aViolationReadsAsItsRuleAndDetail() {
+    assertEquals(
+        "TREE_ACYCLIC: parent chain from 2",
+        new Invariants.Violation(Invariants.Rule.TREE_ACYCLIC, "parent chain from 2").toString());
+  }
 }
