@@ -22,7 +22,8 @@ class LineEndingsAndDescriptionsTest {
   @Test
   void expectedFilesAndHeadersMayEndTheirLinesWithCrLf() {
     String text =
-        "# kernel: 6.18.44\r\nmountinfo:\r\n63 43 0:39 / /mnt rw,relatime shared:1 - tmpfs a rw\r\n";
+        "# kernel: 6.18.44\r\nmountinfo:\r\n"
+            + "63 43 0:39 / /mnt rw,relatime shared:1 - tmpfs a rw\r\n";
     ExpectedOutcome e = ExpectedOutcome.parse("x.expected", text);
     assertEquals(List.of("# kernel: 6.18.44"), e.header());
     assertEquals("/mnt", e.rows().get(0).mountPoint());

@@ -15,7 +15,8 @@ class OutcomeDiffTest {
   void failuresTableAndHeldNamespacesAreEachCompared() {
     ExpectedOutcome model =
         outcome(
-            "fail 3 EINVAL\nfail 5 EBUSY\nmountinfo:\n63 43 0:39 / /mnt rw shared:1 - tmpfs a rw\n");
+            "fail 3 EINVAL\nfail 5 EBUSY\nmountinfo:\n"
+                + "63 43 0:39 / /mnt rw shared:1 - tmpfs a rw\n");
     ExpectedOutcome kernel =
         outcome(
             "mountinfo:\n63 43 0:39 / /mnt rw - tmpfs a rw\n"
