@@ -214,7 +214,7 @@ class CanonicalTableTest {
                 row(63, 27, 39, "/", "/mnt", "root", "shared:1"),
                 row(64, 63, 39, "/a", "/mnt/bb", "root", "master:1", "unbindable"),
                 row(65, 63, 40, "/", "/mnt", "top", "master:8")));
-    assertEquals(
+    String expected =
         "name     parent  root  fstype  source  sb   options         peers   master     "
             + " propagate_from  unbindable\n"
             + "/mnt     -       /     tmpfs   root    sb1  rw,relatime rw  {/mnt}  -           -  "
@@ -222,8 +222,9 @@ class CanonicalTableTest {
             + "/mnt@1   /mnt    /     tmpfs   top     sb2  rw,relatime rw  -       external#1  -  "
             + "             -\n"
             + "/mnt/bb  /mnt    /a    tmpfs   root    sb1  rw,relatime rw  -       {/mnt}      -  "
-            + "             unbindable\n",
-        t.render());
+            + "             unbindable\n";
+    assertEquals(expected, t.render());
+    assertEquals(expected, t.toString());
   }
 
   @Test

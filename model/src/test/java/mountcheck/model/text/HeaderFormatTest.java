@@ -106,4 +106,12 @@ class HeaderFormatTest {
     assertEquals("?", unrecorded.kernel());
     assertEquals(1, unrecorded.mountsBefore());
   }
+
+  @Test
+  void aValueStartingWithANewlineIsWrittenOverSeveralLines() {
+    assertThrows(IllegalArgumentException.class, () -> HeaderFormat.line("note", "\nx"));
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("note", "\nx");
+    assertEquals("# note:\n#   \n#   x\n", HeaderFormat.render(fields));
+  }
 }

@@ -76,6 +76,14 @@ class MountInfoFormatTest {
   }
 
   @Test
+  void decodesAnEscapeAtTheStartAndEscapesWithTheDigitSeven() {
+    assertEquals(" x", MountInfoFormat.unescape("\\040x"));
+    assertEquals("'", MountInfoFormat.unescape("\\047"));
+    assertEquals("a\u007fb", MountInfoFormat.unescape("a\\177b"));
+    assertEquals("a\\8", MountInfoFormat.unescape("a\\8"));
+  }
+
+  @Test
   void keepsABackslashThatIsNotAnOctalEscape() {
     assertEquals("a\\9b\\", MountInfoFormat.unescape("a\\9b\\"));
     assertEquals("a\\04", MountInfoFormat.unescape("a\\04"));

@@ -125,6 +125,8 @@ class ScenarioParserTest {
         "mount => unknown command 'mount'",
         "mount --make-rfoo /mnt => unknown command 'mount --make-rfoo /mnt'",
         "umount -R /mnt => unknown command 'umount -R /mnt'",
+        "umount -f => unknown command 'umount -f'",
+        "nsenter --mount=/mnt/ns mkdir => expected 'mkdir -p PATH...', got 'mkdir'",
         "unshare -U => unknown command 'unshare -U'",
         "mkdir /mnt/x => expected 'mkdir -p PATH...', got 'mkdir /mnt/x'",
         "mkdir -p => expected 'mkdir -p PATH...', got 'mkdir -p'",
