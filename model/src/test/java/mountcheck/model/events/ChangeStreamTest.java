@@ -59,6 +59,43 @@ class ChangeStreamTest {
   }
 
   @Test
+  void aReparentedOvermountIsOneMoveEventAtTheSamePlace() {
+    // conformance/C22, cell 2: peers /mnt/p1 and /mnt/p2, A at p1/x (A' at p2/x), B on A (B' on
+    // A'), B' made private, C on B'. umount -l /mnt/p1/x takes B and, by propagation, B'; C
+    // survives and reparent() hangs it on A' at the same mount point: one move event whose path
+    // does not change, then the two detaches; one touch of the namespace. The second umount takes
+    // A and A', and C moves again, onto p2 (LiveEventsTest sees the same on 6.18 for C22).
+    var run =
+        run(
+            "mount -t tmpfs r /mnt",
+            "mkdir -p /mnt/p1 /mnt/p2",
+            "mount -t tmpfs P /mnt/p1",
+            "mkdir -p /mnt/p1/x",
+            "mount --make-shared /mnt/p1",
+            "mount --bind /mnt/p1 /mnt/p2",
+            "mount -t tmpfs A /mnt/p1/x",
+            "mount -t tmpfs B /mnt/p1/x",
+            "mount --make-private /mnt/p2/x",
+            "mount -t tmpfs C /mnt/p2/x",
+            "umount -l /mnt/p1/x",
+            "umount -l /mnt/p1/x");
+    assertEquals(
+        List.of(
+            "detach ns1 /mnt/p1/x B:/",
+            "detach ns1 /mnt/p2/x B:/",
+            "move ns1 /mnt/p2/x C:/ from /mnt/p2/x"),
+        events(run, 10));
+    assertEquals(
+        List.of(
+            "detach ns1 /mnt/p1/x A:/",
+            "detach ns1 /mnt/p2/x A:/",
+            "move ns1 /mnt/p2/x C:/ from /mnt/p2/x"),
+        events(run, 11));
+    long before = run.steps().get(9).counters().namespaces().get(1);
+    assertEquals(before + 1, run.steps().get(10).counters().namespaces().get(1));
+  }
+
+  @Test
   void moveIsOneEventForTheMovedRootOnly() {
     var run =
         run(

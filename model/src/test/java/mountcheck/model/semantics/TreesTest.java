@@ -90,6 +90,23 @@ class TreesTest {
   }
 
   @Test
+  void propagationDoesNotCopyANamespaceFileOnRbindEither() {
+    // the same through --rbind: do_loopback() copies the source tree with CL_COPY_MNT_NS_FILE, but
+    // propagate_one() copies it for the peer /mnt/w without, and the copy's root is the namespace
+    // file: EINVAL (the host's 6.18.44 answers the same); onto the private /mnt/ns it works
+    ScenarioRunner.Run r =
+        run(
+            "mount -t tmpfs top /mnt\nmkdir -p /mnt/ns /mnt/v /mnt/w\n"
+                + "mount --bind /mnt/ns /mnt/ns\nmount --make-private /mnt/ns\n"
+                + "touch /mnt/ns/c1 /mnt/ns/c2\nunshare -m --mount=/mnt/ns/c1 true\n"
+                + "mount -t tmpfs v /mnt/v\nmount --make-shared /mnt/v\ntouch /mnt/v/f\n"
+                + "mount --bind /mnt/v /mnt/w\n"
+                + "mount --rbind /mnt/ns/c1 /mnt/v/f\n" // 11: EINVAL
+                + "mount --rbind /mnt/ns/c1 /mnt/ns/c2\n");
+    assertEquals(List.of("11 EINVAL"), failures(r));
+  }
+
+  @Test
   void aSlaveOfADyingChainGoesToTheNearestSurvivingMaster() {
     // o (shared) -> m1 (slave of o, shared) -> m2 (slave of m1, shared) -> s (slave of m2).
     // umount -l /mnt/a takes m1 and m2 with a; each leaving mount hands its slaves to its master
