@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.MountTable;
+import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.StateMountInfo;
@@ -108,6 +109,56 @@ class KernelProfileTest {
       assertEquals(
           takesLock,
           KernelProfile.byName(k).orElseThrow().has(KernelRule.TUCKED_COPY_TAKES_LOCK),
+          k);
+    }
+  }
+
+  /**
+   * conformance/C31: the bind of /mnt/b/2 propagates a copy into the slave namespace kept on
+   * /mnt/n1 (another user namespace), where it slides under the /mnt/b/2 that namespace already
+   * has; then tmpfs o3 lands on it and umount -l /mnt/a propagates there. Recorded answers: 5.10
+   * keeps /mnt/a/2 and /mnt/b/2 in that namespace (locked when the copy was tucked, before
+   * ce7df1968653), 6.1 and later remove them.
+   */
+  private static final Scenario COVERING_TREE =
+      ScenarioParser.parse(
+          "c31.sh",
+          String.join(
+              "\n",
+              "mount -t tmpfs t0 /mnt",
+              "mkdir -p /mnt/a /mnt/b",
+              "mount -t tmpfs A /mnt/a",
+              "mount --make-shared /mnt/a",
+              "mount --bind /mnt/a /mnt/b",
+              "mkdir -p /mnt /mnt/b/2",
+              "touch /mnt/n1 /mnt/n2",
+              "unshare -Urm --propagation slave --mount=/mnt/n1 true",
+              "mount --bind /mnt/b/2 /mnt/b/2",
+              "mount -t tmpfs o3 /mnt/b/2",
+              "umount -l /mnt/a",
+              ""));
+
+  @Test
+  void only510LocksTheCoveringTreeWhenACopySlidesUnderIt() {
+    for (String k : KernelProfile.names()) {
+      ScenarioRunner.Run r =
+          new ScenarioRunner(Model.forKernel(KernelProfile.byName(k).orElseThrow()))
+              .run(COVERING_TREE, MountTable.initial(100_000, 3));
+      boolean locksCovering = k.equals("5.10");
+      List<String> kept =
+          ModelAnswer.namespaces(r).get(0).rows().stream()
+              .map(MountInfoRow::mountPoint)
+              .sorted()
+              .toList();
+      assertEquals(
+          locksCovering
+              ? List.of("/mnt", "/mnt/a", "/mnt/a/2", "/mnt/b", "/mnt/b/2")
+              : List.of("/mnt", "/mnt/a", "/mnt/b"),
+          kept,
+          k);
+      assertEquals(
+          locksCovering,
+          KernelProfile.byName(k).orElseThrow().has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
           k);
     }
   }

@@ -3,6 +3,7 @@ package mountcheck.model.semantics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import mountcheck.model.events.ChangeCounters;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
@@ -56,6 +57,42 @@ class RemoveDirectoryTest {
         List.of("1 EROFS", "3 EROFS", "5 ENOTEMPTY", "6 ENOENT", "8 ENOTDIR", "10 EBUSY"),
         failures(r));
     assertEquals(List.of("/mnt /", "/mnt/m /"), mountPoints(ModelAnswer.of(r).rows()));
+  }
+
+  @Test
+  void theParentIsWalkedFirst() {
+    // a missing parent is ENOENT and a file as parent ENOTDIR, before the name is looked up
+    // (the host's 6.18.44 answers the same)
+    ScenarioRunner.Run r =
+        run(
+            "mount -t tmpfs top /mnt\nmkdir -p /mnt/d\ntouch /mnt/f\n"
+                + "rmdir /mnt/none/x\n" // 4: ENOENT
+                + "rmdir /mnt/f/x\n" // 5: ENOTDIR
+                + "rmdir /mnt/d/none\n"); // 6: ENOENT
+    assertEquals(List.of("4 ENOENT", "5 ENOTDIR", "6 ENOENT"), failures(r));
+  }
+
+  @Test
+  void detachingAnotherNamespacesMountBumpsTheGlobalCounterAndThatNamespaceCatchesUp() {
+    // __detach_mounts(): event++, then umount_tree() sets the victim's namespace's ns->event to
+    // the global counter; the namespace that ran rmdir loses no mount and is not touched
+    ScenarioRunner.ObservedRun r =
+        new ScenarioRunner(Model.linux())
+            .observe(
+                ScenarioParser.parse(
+                    "t.sh",
+                    HOLDER
+                        + "mount -t tmpfs v /mnt/v\nmkdir -p /mnt/v/a\n"
+                        + "unshare -m --mount=/mnt/ns/c1 true\n"
+                        + "nsenter --mount=/mnt/ns/c1 mount -t tmpfs x /mnt/v/a\n"
+                        + "rmdir /mnt/v/a\n"),
+                MountTable.initial(100000, 1));
+    ChangeCounters before = r.steps().get(8).counters();
+    ChangeCounters after = r.steps().get(9).counters();
+    assertEquals(10, r.steps().get(9).step().line());
+    assertEquals(before.global() + 1, after.global());
+    assertEquals(after.global(), after.namespaces().get(2));
+    assertEquals(before.namespaces().get(1), after.namespaces().get(1));
   }
 
   @Test
