@@ -24,6 +24,7 @@
 
 # x86_64 system call numbers (arch/x86/entry/syscalls/syscall_64.tbl)
 $SYS_close = 3;
+$SYS_dup2 = 33;
 $SYS_mount = 165;
 $SYS_umount2 = 166;
 $SYS_setns = 308;
@@ -345,10 +346,17 @@ sub scenario {
   if ($bash == 0) {
     close($to_r);
     close($from_w);
+    # the pipes go to descriptors 60 and 61, out of the scenario's own 3 to 9 (exec N<PATH would
+    # otherwise replace one of them and the shell would wait for the executor for ever)
+    syscall($SYS_dup2, fileno($from_r), 60) == 60 or exit(96);
+    syscall($SYS_dup2, fileno($to_w), 61) == 61 or exit(96);
+    close($from_r);
+    close($to_w);
     open(STDIN, '<', $script) or exit(96);
     open(STDOUT, '>&18') or exit(96);
     open(STDERR, '>&', $errors) or exit(96);
-    $ENV{__MC_X_FDS} = fileno($from_r) . ' ' . fileno($to_w);
+    close($errors);
+    $ENV{__MC_X_FDS} = '60 61';
     exec('/bin/bash', '--norc', '--noprofile');
     exit(127);
   }
