@@ -37,7 +37,6 @@ import mountcheck.model.ops.Unshare;
  * whole process tree is killed at the time limit.
  */
 public final class LiveEventRunner {
-  private static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
   private static final String MARK = "@@mco ";
 
   private final Duration timeLimit;
@@ -58,23 +57,9 @@ public final class LiveEventRunner {
     if (reason != null) throw new LiveException(reason);
     long deadline = System.nanoTime() + timeLimit.toNanos();
     long seconds = Math.max(1, timeLimit.toSeconds()) + 5;
-    List<String> argv =
-        new ArrayList<>(List.of("env", "-i", "PATH=" + PATH, "SHELL=/bin/bash", "LC_ALL=C"));
     // namespace files bind only into older namespaces, and 6.18's namespace ids follow creation
     // order only on one CPU (KernelRunner#pinnedCpu)
-    int cpu = KernelRunner.pinnedCpu(scenario);
-    if (cpu >= 0) argv.addAll(List.of("taskset", "-c", Integer.toString(cpu)));
-    argv.addAll(
-        List.of(
-            "timeout",
-            "-s",
-            "KILL",
-            Long.toString(seconds),
-            "unshare",
-            "-Urm",
-            "/bin/bash",
-            "--norc",
-            "--noprofile"));
+    List<String> argv = FreshNamespaceShell.argv(seconds, KernelRunner.pinnedCpu(scenario));
     Process process = new ProcessBuilder(argv).redirectErrorStream(true).start();
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     Thread reader = new Thread(() -> pump(process, lines), "mountcheck-live-stdout");

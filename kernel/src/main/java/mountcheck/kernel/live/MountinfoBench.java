@@ -41,7 +41,6 @@ public final class MountinfoBench implements AutoCloseable {
       double mountinfoSeconds,
       double fileSeconds) {}
 
-  private static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
   private final Process shell;
   private final OutputStream in;
   private final BufferedReader out;
@@ -68,22 +67,7 @@ public final class MountinfoBench implements AutoCloseable {
     String reason = LiveEventRunner.unavailableReason();
     if (reason != null) throw new LiveException(reason);
     Process p =
-        new ProcessBuilder(
-                "env",
-                "-i",
-                "PATH=" + PATH,
-                "LC_ALL=C",
-                "timeout",
-                "-s",
-                "KILL",
-                Long.toString(seconds),
-                "unshare",
-                "-Urm",
-                "/bin/bash",
-                "--norc",
-                "--noprofile")
-            .redirectErrorStream(true)
-            .start();
+        new ProcessBuilder(FreshNamespaceShell.argv(seconds, -1)).redirectErrorStream(true).start();
     return new MountinfoBench(p);
   }
 
