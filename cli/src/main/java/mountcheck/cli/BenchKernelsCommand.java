@@ -138,6 +138,16 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
   int ipcLimit;
 
   @Option(
+      names = "--ipc-wait-limit",
+      paramLabel = "W",
+      defaultValue = "128",
+      description =
+          "user.max_ipc_namespaces for the seed's own regime in each guest: a loop of 4W"
+              + " namespaces that waits out ENOSPC, so that its time per namespace is the rate of"
+              + " the kernel's frees (default: ${DEFAULT-VALUE})")
+  int ipcWaitLimit;
+
+  @Option(
       names = "--mountinfo-reads",
       paramLabel = "K",
       defaultValue = "100",
@@ -379,6 +389,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
         ipcLoop,
         4,
         host ? 0 : ipcLimit,
+        host ? 0 : ipcWaitLimit,
         cycles,
         List.of(100, 1000),
         mountinfoReads,
@@ -414,6 +425,11 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
           var loop = KernelBenchReport.loopPerNamespace(m);
           if (loop.isPresent())
             r = r.withCount("loop_ns_per_namespace", Math.round(loop.getAsDouble()));
+          var wait = m.ipcWait().map(w -> w.nanosPerNamespacePastLimit());
+          if (wait.isPresent() && wait.get().isPresent())
+            r =
+                r.withCount(
+                    "wait_ns_per_namespace_past_limit", Math.round(wait.get().getAsDouble()));
           var net = KernelBenchReport.chainNetPerNamespace(m);
           if (net.isPresent())
             r = r.withCount("chain_net_ns_per_namespace", Math.round(net.getAsDouble()));
@@ -456,8 +472,13 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     for (String s : seeds)
       if (!SeedBenchPlan.ALL_SEEDS.contains(s))
         throw usage("unknown seed '" + s + "'; choose from " + SeedBenchPlan.ALL_SEEDS);
-    if (runs < 1 || cycles < 1 || ipcLoop < 1 || ipcChain < 1 || ipcLimit < 1 || mountinfoReads < 1)
-      throw usage("counts must be positive");
+    if (runs < 1
+        || cycles < 1
+        || ipcLoop < 1
+        || ipcChain < 1
+        || ipcLimit < 1
+        || ipcWaitLimit < 1
+        || mountinfoReads < 1) throw usage("counts must be positive");
     if (bootLimit < 1 || kernelLimit < 1) throw usage("limits must be positive");
     if (replay != null && !Files.isDirectory(replay))
       throw usage("--replay " + replay + ": not a directory");

@@ -46,6 +46,19 @@ public final class SeedPredictions {
     return s.equals("5.10") || s.equals("6.1") ? Variant.IPC_SERIAL_FREE : Variant.MAINLINE;
   }
 
+  /**
+   * The variant whose loop at the ucount limit waits for pending frees the way the bench's waiting
+   * loop does on this kernel: from 6.3 the kernel's own create_ipc_ns flushes them ({@code
+   * mainline}); on 5.7-6.2 the loop sleeps and tries again on ENOSPC while free_ipc_work frees one
+   * namespace per grace period, which costs what the 2023 series' first patch alone did ({@code
+   * ipc-serial-flush}, a80c4adcb574 without da27f796a832: the seed's "before").
+   */
+  public static Variant waitingVariant(String kernel) {
+    return ipcVariant(kernel) == Variant.IPC_SERIAL_FREE
+        ? Variant.IPC_SERIAL_FLUSH
+        : Variant.MAINLINE;
+  }
+
   /** Whether the kernel's create_ipc_ns waits for pending frees at the ucount limit (6.3+). */
   public static boolean flushesAtLimit(String kernel) {
     return ipcVariant(kernel) == Variant.MAINLINE;

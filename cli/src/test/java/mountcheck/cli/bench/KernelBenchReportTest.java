@@ -22,6 +22,7 @@ class KernelBenchReportTest {
         100,
         4,
         limit,
+        limit == 0 ? 0 : 64,
         4,
         List.of(100, 1000),
         10,
@@ -53,7 +54,10 @@ class KernelBenchReportTest {
           "@@bench seed-done 003 4000000000",
           "@@bench end");
 
-  /** 6.1: 1 ms at N=10, 9 ms at N=12 (x3.00 per doubling); the loop fails at the limit. */
+  /**
+   * 6.1: 1 ms at N=10, 9 ms at N=12 (x3.00 per doubling); the loop fails at the limit; waiting out
+   * ENOSPC at 64, 20 ms per namespace past the limit.
+   */
   static final List<String> SIX_ONE =
       List.of(
           "@@bench kernel 6.1.0-50-amd64",
@@ -68,6 +72,7 @@ class KernelBenchReportTest {
           "@@bench ipc-limit 8 chain 32 1 ENOSPC 28000000",
           "@@bench ipc-limit 8 held 9 1 ENOSPC 24000000",
           "@@bench ipc loop-limit 32 5000000 7 28",
+          "@@bench ipc-wait 64 256 256 3866000000 26000000 6800 0",
           "@@bench latency sync 100000 200000",
           "@@bench latency-end sync 2 0",
           "@@bench latency lazy 100000 300000",
@@ -75,7 +80,10 @@ class KernelBenchReportTest {
           "@@bench mountinfo 1000 1005 61000 10 2 500000000 100000000",
           "@@bench end");
 
-  /** 6.12: the loop takes half 6.1's time and waits at the limit instead of failing. */
+  /**
+   * 6.12: the loop takes half 6.1's time and waits at the limit instead of failing; past the limit
+   * of 64, 5 ms per namespace with no ENOSPC.
+   */
   static final List<String> SIX_TWELVE =
       List.of(
           "@@bench kernel 6.12.117",
@@ -84,6 +92,7 @@ class KernelBenchReportTest {
           "@@bench ipc loop 100 10000000 100 0",
           "@@bench ipc-limit 8 chain 32 0 ok 400000000",
           "@@bench ipc loop-limit 32 100000000 32 0",
+          "@@bench ipc-wait 64 256 256 986000000 26000000 0 0",
           "@@bench end");
 
   static KernelBenchReport report() {
@@ -156,7 +165,10 @@ class KernelBenchReportTest {
     assertTrue(
         f.stream()
             .anyMatch(
-                s -> s.startsWith("seed 002: time per namespace falls x2.00 from 6.1 to 6.12")),
+                s ->
+                    s.startsWith(
+                        "seed 002: time per namespace past the limit, waiting for frees, falls"
+                            + " x4.00 from 6.1 to 6.12 (goal >= 10x); the model's x")),
         f.toString());
     // 6.1's free (5.7 to 6.2) does not wait at the limit, and neither does its model variant
     assertFalse(f.stream().anyMatch(s -> s.startsWith("seed 002, 6.1")), f.toString());
@@ -176,7 +188,16 @@ class KernelBenchReportTest {
             "| 6.1 | ipc-serial-free | 1.000 | 0.000 | 200 | 30 | 20 | 10 | 8 | ENOSPC | ENOSPC |"
                 + " 7/32 ENOSPC, 714 |"),
         ipc);
-    assertEquals(2.0, r.ipcFall("6.1", "6.12").orElseThrow(), 1e-9);
+    assertEquals(4.0, r.ipcFall("6.1", "6.12").orElseThrow(), 1e-9);
+    assertEquals(2.0, r.freeLoopRatio("6.1", "6.12").orElseThrow(), 1e-9);
+    String wait = r.ipcWaitTable();
+    // 6.1: 3.84 s for the 192 namespaces past 64, 3.866 s for all 256; one grace period each in
+    // the series' first patch alone
+    assertTrue(
+        wait.contains("| 6.1 | 64 | 256 | 256 | 6800 | 20000 | 15100 | ipc-serial-flush | 1.000 |"),
+        wait);
+    assertTrue(wait.contains("| 6.12 | 64 | 256 | 256 | 0 | 5000 | 3850 | mainline |"), wait);
+    assertFalse(wait.contains("| host |"), "the host never sets the limit");
     String lat = r.latencyTable();
     // 16, 17, 18, 30 µs: median 17.5, 90th percentile (nearest rank) 30
     assertTrue(lat.contains("| host | 4 | 17.5 | 30 | 21.5 | 40 | - | 0 |"), lat);
@@ -195,6 +216,16 @@ class KernelBenchReportTest {
     assertEquals(KernelBenchReport.CSV_HEADER, lines.get(0));
     int columns = KernelBenchReport.CSV_HEADER.split(",").length;
     for (String l : lines) assertEquals(columns, l.split(",", -1).length, l);
+    assertTrue(
+        lines.stream()
+            .anyMatch(
+                l ->
+                    l.startsWith(
+                            "6.1,6.1.0-50-amd64,002,ipc_wait_past_limit,256,0.0200000,s per"
+                                + " namespace,192,ipc-serial-flush,")
+                        && l.endsWith(
+                            ",model ticks per namespace,limit 64: ok; 6800 ENOSPC retries,0/1")),
+        csv);
     assertTrue(
         lines.contains("host,6.18.44,000,umount_detach,11,0.00200000,s,1,2025,14331,work,,0/1"),
         csv);

@@ -18,6 +18,8 @@ import java.util.OptionalDouble;
  * @param ipc seed 002: the exec chain without namespaces ({@code exec}), with them ({@code chain})
  *     and the loop in one process ({@code loop})
  * @param ipcLimits seed 002 at a low user.max_ipc_namespaces (guest only)
+ * @param ipcWaits seed 002's loop that waits out ENOSPC at a low user.max_ipc_namespaces (guest
+ *     only; at most one)
  * @param latency seed 001: umount2 latencies per mode ({@code sync}, {@code lazy}, and {@code
  *     bind}: the umount of a bind, which ends no superblock)
  * @param mountinfo seed 003: one measurement per size
@@ -33,6 +35,7 @@ public record KernelMeasurements(
     List<UmountRun> umount,
     List<IpcRun> ipc,
     List<IpcLimit> ipcLimits,
+    List<IpcWait> ipcWaits,
     Map<String, Latency> latency,
     List<MountinfoRead> mountinfo,
     Map<String, Long> seedNanos,
@@ -44,6 +47,7 @@ public record KernelMeasurements(
     umount = List.copyOf(umount);
     ipc = List.copyOf(ipc);
     ipcLimits = List.copyOf(ipcLimits);
+    ipcWaits = List.copyOf(ipcWaits);
     latency = Map.copyOf(latency);
     mountinfo = List.copyOf(mountinfo);
     seedNanos = Map.copyOf(seedNanos);
@@ -94,6 +98,36 @@ public record KernelMeasurements(
    * @param outcome {@code ok} or the errno name of the failure
    */
   public record IpcLimit(int limit, String kind, int namespaces, String outcome, long nanos) {}
+
+  /**
+   * A loop of {@code planned} unshare(CLONE_NEWIPC) calls at user.max_ipc_namespaces = {@code
+   * limit} that sleeps and tries again on ENOSPC: past the limit, each namespace waits for a
+   * pending free, so its time per namespace is the rate of the kernel's frees.
+   *
+   * @param made namespaces made
+   * @param nanos the whole loop
+   * @param nanosAtLimit when the first {@code limit} namespaces were made (-1: never)
+   * @param enospcRetries calls that failed with ENOSPC and were tried again
+   * @param outcome {@code 0}, or the errno (a number) that ended the loop early
+   */
+  public record IpcWait(
+      int limit,
+      int planned,
+      int made,
+      long nanos,
+      long nanosAtLimit,
+      long enospcRetries,
+      String outcome) {
+    public boolean ok() {
+      return outcome.equals("0") && made == planned;
+    }
+
+    /** Mean time per namespace made past the limit, when the loop got past it. */
+    public OptionalDouble nanosPerNamespacePastLimit() {
+      if (nanosAtLimit < 0 || made <= limit) return OptionalDouble.empty();
+      return OptionalDouble.of((nanos - nanosAtLimit) / (double) (made - limit));
+    }
+  }
 
   /** Latencies of one umount mode, in the order measured. */
   public record Latency(String mode, long[] nanos, int failed) {
@@ -184,6 +218,10 @@ public record KernelMeasurements(
 
   public Optional<IpcRun> ipc(String label) {
     return ipc.stream().filter(r -> r.label().equals(label)).findFirst();
+  }
+
+  public Optional<IpcWait> ipcWait() {
+    return ipcWaits.stream().findFirst();
   }
 
   public Optional<IpcLimit> ipcLimit(String kind) {

@@ -21,6 +21,7 @@ import java.util.Map;
  * @@bench ipc-mark LABEL DONE NANOS
  * @@bench ipc LABEL PLANNED NANOS DONE|? OUTCOME
  * @@bench ipc-limit LIMIT KIND NAMESPACES STATUS OUTCOME NANOS
+ * @@bench ipc-wait LIMIT PLANNED MADE NANOS NANOS_AT_LIMIT ENOSPC_RETRIES ERRNO
  * @@bench latency MODE NANOS...                     (up to 100 a line)
  * @@bench latency-end MODE CYCLES FAILED
  * @@bench mountinfo SIZE LINES BYTES READS READERS MOUNTINFO_NANOS FILE_NANOS
@@ -40,6 +41,7 @@ public final class SeedBenchOutput {
     List<KernelMeasurements.UmountRun> umount = new ArrayList<>();
     List<KernelMeasurements.IpcRun> ipc = new ArrayList<>();
     List<KernelMeasurements.IpcLimit> limits = new ArrayList<>();
+    List<KernelMeasurements.IpcWait> waits = new ArrayList<>();
     Map<String, List<Long>> samples = new LinkedHashMap<>();
     Map<String, Integer> failed = new LinkedHashMap<>();
     List<KernelMeasurements.MountinfoRead> mountinfo = new ArrayList<>();
@@ -105,6 +107,21 @@ public final class SeedBenchOutput {
                       Long.parseLong(f[6])));
             }
           }
+          case "ipc-wait" -> {
+            if (f[2].equals("error")) {
+              problems.add("ipc-wait: " + line);
+            } else {
+              waits.add(
+                  new KernelMeasurements.IpcWait(
+                      Integer.parseInt(f[1]),
+                      Integer.parseInt(f[2]),
+                      Integer.parseInt(f[3]),
+                      Long.parseLong(f[4]),
+                      Long.parseLong(f[5]),
+                      Long.parseLong(f[6]),
+                      f[7]));
+            }
+          }
           case "latency" -> {
             if (f[2].equals("error")) {
               problems.add("latency: " + line);
@@ -153,7 +170,7 @@ public final class SeedBenchOutput {
     }
     if (!complete) problems.add("the script did not reach its end");
     return new KernelMeasurements(
-        kernel, release, info, boot, umount, ipc, limits, latency, mountinfo, seeds, complete,
-        problems);
+        kernel, release, info, boot, umount, ipc, limits, waits, latency, mountinfo, seeds,
+        complete, problems);
   }
 }

@@ -21,6 +21,8 @@ import java.util.stream.IntStream;
  * @param ipcLoop unshare(CLONE_NEWIPC) calls in one process (perl's syscall)
  * @param ipcMarks time marks along each ipc run
  * @param ipcLimit user.max_ipc_namespaces for the ENOSPC probe (guest only; 0: no probe)
+ * @param ipcWaitLimit user.max_ipc_namespaces for the loop of 4 times as many namespaces that waits
+ *     out ENOSPC (guest only; 0: no such loop)
  * @param cycles mount and umount cycles of a single tmpfs per umount mode
  * @param mountinfoSizes tmpfs mounts added before each mountinfo measurement
  * @param mountinfoReads full reads per reader (one {@code cat} with the file named that often)
@@ -34,6 +36,7 @@ public record SeedBenchPlan(
     int ipcLoop,
     int ipcMarks,
     int ipcLimit,
+    int ipcWaitLimit,
     int cycles,
     List<Integer> mountinfoSizes,
     int mountinfoReads,
@@ -50,7 +53,7 @@ public record SeedBenchPlan(
       if (!ALL_SEEDS.contains(s)) throw new IllegalArgumentException("unknown seed " + s);
     if (umountRuns < 1 || ipcChain < 1 || ipcLoop < 1 || ipcMarks < 1 || cycles < 1)
       throw new IllegalArgumentException("counts must be positive");
-    if (mountinfoReads < 1 || mountinfoReaders < 1 || ipcLimit < 0)
+    if (mountinfoReads < 1 || mountinfoReaders < 1 || ipcLimit < 0 || ipcWaitLimit < 0)
       throw new IllegalArgumentException("counts must be positive");
   }
 
@@ -64,6 +67,7 @@ public record SeedBenchPlan(
         1000,
         4,
         8,
+        128,
         1000,
         List.of(100, 1000),
         100,
@@ -84,6 +88,7 @@ public record SeedBenchPlan(
         ipcLoop,
         ipcMarks,
         ipcLimit,
+        ipcWaitLimit,
         cycles,
         mountinfoSizes,
         mountinfoReads,
@@ -100,6 +105,7 @@ public record SeedBenchPlan(
         ipcLoop,
         ipcMarks,
         ipcLimit,
+        ipcWaitLimit,
         cycles,
         mountinfoSizes,
         mountinfoReads,
@@ -118,6 +124,7 @@ public record SeedBenchPlan(
             "P_IPC_LOOP=" + ipcLoop,
             "P_IPC_MARKS=" + ipcMarks,
             "P_IPC_LIMIT=" + ipcLimit,
+            "P_IPC_WAIT_LIMIT=" + ipcWaitLimit,
             "P_CYCLES=" + cycles,
             "P_MI_SIZES=\"" + words(mountinfoSizes) + "\"",
             "P_MI_READS=" + mountinfoReads,

@@ -34,6 +34,7 @@ class SeedBenchOutputTest {
           "@@bench ipc-limit 8 chain 32 1 ENOSPC 28000000",
           "@@bench ipc-limit 8 held 9 1 ENOSPC 24000000",
           "@@bench ipc loop-limit 32 5000000 7 28",
+          "@@bench ipc-wait 64 256 256 3466000000 26000000 6800 0",
           "@@bench latency sync 10 30 20",
           "@@bench latency sync 40",
           "@@bench latency-end sync 4 0",
@@ -80,6 +81,11 @@ class SeedBenchOutputTest {
 
     assertEquals("ENOSPC", m.ipcLimit("chain").orElseThrow().outcome());
     assertEquals(9, m.ipcLimit("held").orElseThrow().namespaces());
+    KernelMeasurements.IpcWait wait = m.ipcWait().orElseThrow();
+    assertTrue(wait.ok());
+    assertEquals(6800, wait.enospcRetries());
+    // 3.44 s for the 192 namespaces past the limit of 64
+    assertEquals(3_440_000_000.0 / 192, wait.nanosPerNamespacePastLimit().getAsDouble(), 1e-6);
 
     KernelMeasurements.Latency sync = m.latency().get("sync");
     assertArrayEquals(new long[] {10, 30, 20, 40}, sync.nanos());
@@ -92,6 +98,20 @@ class SeedBenchOutputTest {
     assertEquals(1005, mi.lines());
     assertEquals(523.0 / 134.0, mi.ratio(), 1e-12);
     assertEquals(9_000_000_000L, m.seedNanos().get("000"));
+  }
+
+  @Test
+  void aWaitingLoopThatNeverReachedItsLimitHasNoTimePastIt() {
+    KernelMeasurements.IpcWait w =
+        SeedBenchOutput.parse("6.1", List.of("@@bench ipc-wait 64 256 30 9000 -1 0 12"))
+            .ipcWait()
+            .orElseThrow();
+    assertFalse(w.ok());
+    assertEquals("12", w.outcome());
+    assertTrue(w.nanosPerNamespacePastLimit().isEmpty());
+    assertEquals(
+        List.of("ipc-wait: ipc-wait 64 error sysctl", "the script did not reach its end"),
+        SeedBenchOutput.parse("6.1", List.of("@@bench ipc-wait 64 error sysctl")).problems());
   }
 
   @Test

@@ -26,6 +26,7 @@ class SeedBenchPlanTest {
             1000,
             4,
             8,
+            64,
             1000,
             List.of(100, 1000),
             100,
@@ -65,9 +66,13 @@ class SeedBenchPlanTest {
   void rejectsUnknownSeedsAndNonPositiveCounts() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> new SeedBenchPlan(List.of("004"), List.of(10), 1, 1, 1, 1, 1, 1, List.of(100), 1, 1));
+        () ->
+            new SeedBenchPlan(
+                List.of("004"), List.of(10), 1, 1, 1, 1, 1, 1, 1, List.of(100), 1, 1));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new SeedBenchPlan(List.of("000"), List.of(10), 0, 1, 1, 1, 1, 1, List.of(100), 1, 1));
+        () ->
+            new SeedBenchPlan(
+                List.of("000"), List.of(10), 0, 1, 1, 1, 1, 1, 1, List.of(100), 1, 1));
   }
 }

@@ -145,13 +145,17 @@ class RcuSystemTest {
   void ipcCreateAtTheLimitFlushesInMainlineButFailsWithoutTheFlush() {
     Scope scope = new Scope(1, 0, 1, 0, 2, 1);
     for (Variant v :
-        List.of(Variant.MAINLINE, Variant.BATCH_WITHOUT_FLUSH, Variant.IPC_SERIAL_FREE)) {
+        List.of(
+            Variant.MAINLINE,
+            Variant.BATCH_WITHOUT_FLUSH,
+            Variant.IPC_SERIAL_FREE,
+            Variant.IPC_SERIAL_FLUSH)) {
       RcuSystem sys = RcuSystem.of(v, scope, RcuScenario.IPC);
       RcuState s = sys.initial();
       s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
       s = apply(sys, s, "t0: put_ipc_ns");
       String expected =
-          v == Variant.MAINLINE
+          v == Variant.MAINLINE || v == Variant.IPC_SERIAL_FLUSH
               ? "t0: create_ipc_ns: ucount at limit (1/1), flush_work"
               : "t0: create_ipc_ns: ucount at limit (1/1): ENOSPC";
       assertTrue(anyStarts(sys, s, expected), v.name() + ": " + labels(sys, s));
@@ -172,6 +176,7 @@ class RcuSystemTest {
             "ipc-sync",
             "ipc-work-item",
             "ipc-serial-free",
+            "ipc-serial-flush",
             "batch-without-flush",
             "nsproxy-work-item",
             "snapshot-before-unlink",

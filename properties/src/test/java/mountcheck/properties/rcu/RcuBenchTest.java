@@ -41,6 +41,24 @@ class RcuBenchTest {
     assertEquals(0, RcuBench.ipcLoop(Variant.MAINLINE, 32, 8).enospc());
   }
 
+  /**
+   * The seed's own regime: a loop at the ucount limit that waits for pending frees. With one grace
+   * period per namespace (the series' first patch alone) it costs a grace period per namespace past
+   * the limit; batched (mainline) a grace period per batch.
+   */
+  @Test
+  void waitingAtTheLimitCostsAGracePeriodPerNamespaceUnlessBatched() {
+    RcuBench.IpcLoop serial = RcuBench.ipcLoop(Variant.IPC_SERIAL_FLUSH, 256, 64);
+    RcuBench.IpcLoop batched = RcuBench.ipcLoop(Variant.MAINLINE, 256, 64);
+    assertEquals(0, serial.enospc() + batched.enospc());
+    assertEquals(0, serial.gpsWaitedByCaller() + batched.gpsWaitedByCaller(), "the flush waits");
+    assertEquals(256, serial.gpsStarted(), "one grace period per namespace");
+    // a batch holds what was put while the previous one's grace period ran: at most the limit
+    assertTrue(batched.gpsStarted() >= 256 / 64, "grace periods: " + batched.gpsStarted());
+    assertTrue(batched.gpsStarted() * 10 <= 256, "grace periods: " + batched.gpsStarted());
+    assertTrue(serial.ticks() > 10 * batched.ticks(), serial.ticks() + " vs " + batched.ticks());
+  }
+
   @Test
   void umountLatencyInGracePeriods() {
     RcuBench.UmountCost main = RcuBench.umount(Variant.MAINLINE, false);
