@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.text.EventLines;
 import mountcheck.model.text.ExpectedOutcome;
@@ -52,7 +53,9 @@ public final class RunCommand implements Callable<Integer> {
           "instead of the final table, print the mount events each command causes, as a"
               + " fanotify mount-namespace mark reports them: a line LINE: COMMAND, then one line"
               + " per event (attach|detach|move nsN #ID PATH SOURCE:ROOT [from PATH]), then"
-              + " 'event nsN=V' for each namespace whose change counter (ns->event) moved")
+              + " 'event nsN=V' for each namespace whose change counter (ns->event) moved; after"
+              + " the last command the same for each shell exit at the scenario's end, innermost"
+              + " first, under 'end: exit of the shell in nsN'")
   boolean events;
 
   @Spec CommandSpec spec;
@@ -71,10 +74,11 @@ public final class RunCommand implements Callable<Integer> {
     String name = file.equals("-") ? "<stdin>" : file;
     List<ScenarioRunner.Failure> failures;
     if (events) {
+      Model model = options.model(spec.commandLine());
       ScenarioRunner.ObservedRun observed =
-          new ScenarioRunner(options.model(spec.commandLine()))
-              .observe(scenario, options.initial(spec.commandLine()));
-      for (String line : EventLines.render(observed)) out.println(line);
+          new ScenarioRunner(model).observe(scenario, options.initial(spec.commandLine()));
+      for (String line : EventLines.render(observed, model.exitsAtEnd(observed.state())))
+        out.println(line);
       failures = observed.failures();
     } else {
       ScenarioRunner.Run run;

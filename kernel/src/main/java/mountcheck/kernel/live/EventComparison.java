@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mountcheck.model.events.ChangeCounters;
-import mountcheck.model.events.MountEvent;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
-import mountcheck.model.semantics.Result;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalEvent;
@@ -115,34 +113,24 @@ public final class EventComparison {
    */
   public static Difference firstTeardownDifference(
       Model modelSemantics, ScenarioRunner.ObservedRun model, LiveRun live) {
-    MountTable state = model.state();
-    for (int k = 0; ; k++) {
-      boolean last = state.shell().parent() == null;
+    List<Model.ShellExit> exits = modelSemantics.exitsAtEnd(model.state());
+    for (int k = 0; k < exits.size(); k++) {
+      Model.ShellExit exit = exits.get(k);
       List<CanonicalEvent> m = new ArrayList<>();
-      MountTable after = state;
-      List<MountEvent> events;
-      if (last) {
-        events = modelSemantics.lastTeardown(state).events();
-      } else {
-        Model.Observed o = modelSemantics.teardown(state);
-        after = ((Result.Ok<MountTable>) o.result()).value();
-        events = o.changes().events();
-      }
-      for (CanonicalEvent e : CanonicalEvent.of(state, after, events))
+      for (CanonicalEvent e :
+          CanonicalEvent.of(exit.before(), exit.after(), exit.changes().events()))
         if (LiveRun.underMnt(e.path())) m.add(e);
       List<CanonicalEvent> kernel =
           k < live.teardowns().size() ? live.canonicalTeardownEvents(k) : List.of();
-      String what = "exit of the shell in ns" + state.currentNamespace().id();
+      String what = "exit of the shell in ns" + exit.namespace();
       if (k >= live.teardowns().size()) what += " (no such exit on the kernel)";
       if (!m.equals(kernel) || k >= live.teardowns().size())
         return new Difference(-(k + 1), what, m, kernel);
-      if (last) {
-        if (k + 1 != live.teardowns().size())
-          return new Difference(-(k + 2), "an exit the model does not have", List.of(), List.of());
-        return null;
-      }
-      state = after;
     }
+    if (exits.size() != live.teardowns().size())
+      return new Difference(
+          -(exits.size() + 1), "an exit the model does not have", List.of(), List.of());
+    return null;
   }
 
   public static Difference firstDifference(ScenarioRunner.ObservedRun model, LiveRun live) {

@@ -1,5 +1,7 @@
 package mountcheck.model.semantics;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.StepChanges;
@@ -163,6 +165,35 @@ public final class Model {
     MountTable after = UmountTree.tearDown(exited.build(), state.currentNamespace().id(), log);
     NamespaceFiles.collect(after, log);
     return log.changes();
+  }
+
+  /**
+   * One shell exit at the end of a scenario.
+   *
+   * @param namespace the namespace of the shell that exits
+   * @param before the state before the exit
+   * @param after the state after it ({@code before} for the first shell's exit, which leaves no
+   *     state)
+   * @param changes its events and counter touches
+   * @param first whether it is the first shell's exit (the runner's {@code unshare -Urm})
+   */
+  public record ShellExit(
+      int namespace, MountTable before, MountTable after, StepChanges changes, boolean first) {}
+
+  /**
+   * The shell exits at the end of a scenario, innermost first: {@link #teardown} for each nested
+   * shell still running, then {@link #lastTeardown} for the first one.
+   */
+  public List<ShellExit> exitsAtEnd(MountTable state) {
+    List<ShellExit> out = new ArrayList<>();
+    while (state.shell().parent() != null) {
+      Observed o = teardown(state);
+      MountTable after = ((Result.Ok<MountTable>) o.result()).value();
+      out.add(new ShellExit(state.currentNamespace().id(), state, after, o.changes(), false));
+      state = after;
+    }
+    out.add(new ShellExit(state.currentNamespace().id(), state, state, lastTeardown(state), true));
+    return out;
   }
 
   private Result<MountTable> apply(MountTable state, Operation op, ChangeLog log) {
