@@ -106,13 +106,33 @@ public final class KernelBenchReport {
         .stream().toList();
   }
 
+  /** The range of N for seed 000, on which its goal (<= 2.5x per doubling) is judged. */
+  public static final int GOAL_FROM = 10;
+
+  public static final int GOAL_TO = 15;
+
+  /**
+   * The small family, N=7..12 (257 to 8,193 mounts, a few MiB of struct mount): its mounts stay in
+   * a CPU's caches, so its time follows the work alone.
+   */
+  public static final int SMALL_FROM = 7;
+
+  public static final int SMALL_TO = 12;
+
   /**
    * The time ratio per doubling of mounts: 2 to the slope of the least-squares line through (log2
    * mounts, log2 median time) over every measured N. A fit over all points, not the ratio of the
    * two ends, so that one noisy end point under TCG does not decide the shape.
    */
   public static OptionalDouble umountRatio(KernelMeasurements m) {
-    List<Integer> ns = measuredNs(m);
+    return umountRatio(m, 0, Integer.MAX_VALUE);
+  }
+
+  /**
+   * {@link #umountRatio(KernelMeasurements)} over the measured N from {@code from} to {@code to}.
+   */
+  public static OptionalDouble umountRatio(KernelMeasurements m, int from, int to) {
+    List<Integer> ns = measuredNs(m).stream().filter(n -> n >= from && n <= to).toList();
     if (ns.size() < 2) return OptionalDouble.empty();
     double[] x = new double[ns.size()];
     double[] y = new double[ns.size()];
@@ -131,6 +151,17 @@ public final class KernelBenchReport {
       variance += (x[i] - meanX) * (x[i] - meanX);
     }
     return OptionalDouble.of(Math.pow(2, covariance / variance));
+  }
+
+  /** The ratio on which the goal is judged: over N=10..15. */
+  public static OptionalDouble goalRatio(KernelMeasurements m) {
+    return umountRatio(m, GOAL_FROM, GOAL_TO);
+  }
+
+  /** MiB of struct mount's slab after building N, when it was read. */
+  private static String slabMib(KernelMeasurements m, int n) {
+    Long b = m.mountSlabBytes().get(n);
+    return b == null ? "-" : UmountBenchReport.decimal(b / 1048576.0, 3);
   }
 
   /** The largest time ratio between consecutive measured N. */
@@ -160,42 +191,71 @@ public final class KernelBenchReport {
                 "release",
                 "generation (model)",
                 "N measured",
-                "s at smallest N",
+                "s at N=" + GOAL_FROM,
                 "s at largest N",
-                "time x per doubling",
+                "time x per doubling, N=" + GOAL_FROM + ".." + GOAL_TO,
+                "N=" + SMALL_FROM + ".." + SMALL_TO,
+                "all N",
                 "largest step",
                 "model work x per doubling",
-                "<= " + LINEAR_RATIO,
+                "<= " + LINEAR_RATIO + " (N=" + GOAL_FROM + ".." + GOAL_TO + ")",
+                "mount slab MiB at N=" + SMALL_TO + " / " + GOAL_TO,
+                "L2 / L3",
                 "not measured")
-            .rightAligned(4, 5, 6, 7, 8);
+            .rightAligned(4, 5, 6, 7, 8, 9, 10);
     for (Entry e : measured()) {
       KernelMeasurements m = e.measurements();
       List<Integer> ns = measuredNs(m);
       String gen = SeedPredictions.generation(e.kernel());
-      OptionalDouble ratio = umountRatio(m);
+      OptionalDouble goal = goalRatio(m);
       List<String> missing = new ArrayList<>();
       for (int n : e.plan().umountNs())
         m.umountError(n).ifPresent(err -> missing.add("N=" + n + ": " + err));
+      String caches = infoValue(m.info(), "l2") + " / " + infoValue(m.info(), "l3");
       if (ns.isEmpty()) {
-        t.row(e.kernel(), m.release(), gen, "-", "-", "-", "-", "-", "-", "-", join(missing));
+        t.row(
+            e.kernel(),
+            m.release(),
+            gen,
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            caches,
+            join(missing));
         continue;
       }
       int a = ns.get(0);
       int b = ns.get(ns.size() - 1);
+      OptionalDouble atGoalStart = m.umountMedian(GOAL_FROM);
       t.row(
           e.kernel(),
           m.release(),
           gen,
           a == b ? "" + a : a + ".." + b,
-          seconds(m.umountMedian(a).getAsDouble() / 1e9),
+          atGoalStart.isPresent() ? seconds(atGoalStart.getAsDouble() / 1e9) : "-",
           seconds(m.umountMedian(b).getAsDouble() / 1e9),
-          ratio.isPresent() ? fixed(ratio.getAsDouble(), 2) : "-",
+          goal.isPresent() ? fixed(goal.getAsDouble(), 2) : "-",
+          ratioText(umountRatio(m, SMALL_FROM, SMALL_TO)),
+          ratioText(umountRatio(m)),
           umountWorstStep(m).isPresent() ? fixed(umountWorstStep(m).getAsDouble(), 2) : "-",
           a == b ? "-" : fixed(modelWorkRatio(gen, a, b), 2),
-          ratio.isPresent() ? (ratio.getAsDouble() <= LINEAR_RATIO ? "yes" : "**no**") : "-",
+          goal.isPresent() ? (goal.getAsDouble() <= LINEAR_RATIO ? "yes" : "**no**") : "-",
+          slabMib(m, SMALL_TO) + " / " + slabMib(m, GOAL_TO),
+          caches,
           join(missing));
     }
     return t.render();
+  }
+
+  private static String ratioText(OptionalDouble r) {
+    return r.isPresent() ? fixed(r.getAsDouble(), 2) : "-";
   }
 
   /** Rows per N: mounts, each kernel's median seconds, and the model's work per generation. */
@@ -552,16 +612,43 @@ public final class KernelBenchReport {
     List<String> out = new ArrayList<>();
     for (Entry e : measured()) {
       KernelMeasurements m = e.measurements();
-      OptionalDouble r = umountRatio(m);
-      if (r.isPresent() && r.getAsDouble() > LINEAR_RATIO)
+      OptionalDouble r = goalRatio(m);
+      if (r.isPresent() && r.getAsDouble() > LINEAR_RATIO) {
+        OptionalDouble small = umountRatio(m, SMALL_FROM, SMALL_TO);
+        OptionalDouble top = umountRatio(m, GOAL_TO - 2, GOAL_TO);
         out.add(
             String.format(
-                Locale.ROOT,
-                "seed 000, %s: time x%.2f per doubling of mounts (goal <= %.1f); the model's work"
-                    + " grows x2.00",
-                e.kernel(),
-                r.getAsDouble(),
-                LINEAR_RATIO));
+                    Locale.ROOT,
+                    "seed 000, %s: time x%.2f per doubling of mounts over N=%d..%d (goal <= %.1f);"
+                        + " the model's work grows x2.00",
+                    e.kernel(),
+                    r.getAsDouble(),
+                    GOAL_FROM,
+                    GOAL_TO,
+                    LINEAR_RATIO)
+                + (small.isPresent()
+                    ? String.format(
+                        Locale.ROOT,
+                        "; x%.2f over N=%d..%d (mount slab %s MiB at N=%d)",
+                        small.getAsDouble(),
+                        SMALL_FROM,
+                        SMALL_TO,
+                        slabMib(m, SMALL_TO),
+                        SMALL_TO)
+                    : "")
+                + (top.isPresent()
+                    ? String.format(
+                        Locale.ROOT,
+                        ", x%.2f over N=%d..%d (%s MiB at N=%d); CPU caches L2 %s, L3 %s",
+                        top.getAsDouble(),
+                        GOAL_TO - 2,
+                        GOAL_TO,
+                        slabMib(m, GOAL_TO),
+                        GOAL_TO,
+                        infoValue(m.info(), "l2"),
+                        infoValue(m.info(), "l3"))
+                    : ""));
+      }
       for (int n : e.plan().umountNs())
         m.umountError(n)
             .ifPresent(
@@ -733,16 +820,18 @@ public final class KernelBenchReport {
 
   /**
    * One row per measured quantity. Measures: {@code umount_detach} (seed 000, x = N, value = median
-   * seconds, model = generation, model_value = work), {@code ipc_loop}, {@code ipc_chain}, {@code
-   * ipc_exec_only} (seed 002, x = namespaces, value = seconds per namespace, model = variant,
-   * model_value = grace periods per namespace), {@code ipc_limit_chain}, {@code ipc_limit_held},
-   * {@code ipc_limit_loop} (value = namespaces made, note = outcome, model_value = the model's
-   * ENOSPC count), {@code ipc_wait_past_limit} (the loop that waits out ENOSPC: value = seconds per
-   * namespace past the limit, samples = those namespaces, model = the waiting variant, model_value
-   * = its ticks per namespace past the limit, note = limit, outcome and ENOSPC retries), {@code
-   * umount_p50}, {@code umount_p90}, {@code umount_lazy_p50}, {@code umount_lazy_p90} (seed 001, x
-   * = cycles, seconds; model = mainline, model_value = modelled seconds), {@code mountinfo_ratio}
-   * (seed 003, x = mounts added, value = mountinfo time over file time, note = lines and bytes).
+   * seconds, model = generation, model_value = work), {@code mount_slab} (seed 000, x = N, value =
+   * bytes of struct mount's slab after the first build), {@code ipc_loop}, {@code ipc_chain},
+   * {@code ipc_exec_only} (seed 002, x = namespaces, value = seconds per namespace, model =
+   * variant, model_value = grace periods per namespace), {@code ipc_limit_chain}, {@code
+   * ipc_limit_held}, {@code ipc_limit_loop} (value = namespaces made, note = outcome, model_value =
+   * the model's ENOSPC count), {@code ipc_wait_past_limit} (the loop that waits out ENOSPC: value =
+   * seconds per namespace past the limit, samples = those namespaces, model = the waiting variant,
+   * model_value = its ticks per namespace past the limit, note = limit, outcome and ENOSPC
+   * retries), {@code umount_p50}, {@code umount_p90}, {@code umount_lazy_p50}, {@code
+   * umount_lazy_p90} (seed 001, x = cycles, seconds; model = mainline, model_value = modelled
+   * seconds), {@code mountinfo_ratio} (seed 003, x = mounts added, value = mountinfo time over file
+   * time, note = lines and bytes).
    */
   public String csv() {
     StringBuilder b = new StringBuilder(CSV_HEADER).append('\n');
@@ -770,6 +859,9 @@ public final class KernelBenchReport {
             "" + model.umountWork(gen, n),
             "work",
             m.umountError(n).orElse(""));
+        Long slab = m.mountSlabBytes().get(n);
+        if (slab != null)
+          row(b, k, rel, "000", "mount_slab", n, "" + slab, "bytes", 1, "", "", "", "mnt_cache");
       }
       Variant variant = SeedPredictions.ipcVariant(k);
       boolean ipc = planned.contains("002");
@@ -1079,11 +1171,21 @@ public final class KernelBenchReport {
   public static String summary(KernelMeasurements m, String seed) {
     return switch (seed) {
       case "000" -> {
-        OptionalDouble r = umountRatio(m);
+        OptionalDouble r = goalRatio(m);
+        OptionalDouble small = umountRatio(m, SMALL_FROM, SMALL_TO);
         yield "umount -l /mnt/1, N="
             + measuredNs(m)
             + (r.isPresent()
-                ? String.format(Locale.ROOT, ", x%.2f per doubling", r.getAsDouble())
+                ? String.format(
+                    Locale.ROOT,
+                    ", x%.2f per doubling over N=%d..%d",
+                    r.getAsDouble(),
+                    GOAL_FROM,
+                    GOAL_TO)
+                : "")
+            + (small.isPresent()
+                ? String.format(
+                    Locale.ROOT, ", x%.2f over N=%d..%d", small.getAsDouble(), SMALL_FROM, SMALL_TO)
                 : "");
       }
       case "002" -> {

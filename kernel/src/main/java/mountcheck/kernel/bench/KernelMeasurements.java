@@ -15,6 +15,8 @@ import java.util.OptionalDouble;
  * @param info CPUs, fs.mount-max, rcu_expedited, clock source and the kernel's version string
  * @param bootLog a guest's kernel messages that bear on the timings (mount hash table size, RCU)
  * @param umount seed 000: one run of {@code umount -l /mnt/1} per N and run
+ * @param mountSlabBytes seed 000: bytes of struct mount's slab (mnt_cache, every mount of the
+ *     system) after the first build of each N, where /proc/slabinfo could be read
  * @param ipc seed 002: the exec chain without namespaces ({@code exec}), with them ({@code chain})
  *     and the loop in one process ({@code loop})
  * @param ipcLimits seed 002 at a low user.max_ipc_namespaces (guest only)
@@ -33,6 +35,7 @@ public record KernelMeasurements(
     String info,
     List<String> bootLog,
     List<UmountRun> umount,
+    Map<Integer, Long> mountSlabBytes,
     List<IpcRun> ipc,
     List<IpcLimit> ipcLimits,
     List<IpcWait> ipcWaits,
@@ -45,6 +48,7 @@ public record KernelMeasurements(
   public KernelMeasurements {
     bootLog = List.copyOf(bootLog);
     umount = List.copyOf(umount);
+    mountSlabBytes = Map.copyOf(mountSlabBytes);
     ipc = List.copyOf(ipc);
     ipcLimits = List.copyOf(ipcLimits);
     ipcWaits = List.copyOf(ipcWaits);

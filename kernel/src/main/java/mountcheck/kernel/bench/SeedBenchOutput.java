@@ -17,6 +17,7 @@ import java.util.Map;
  * @@bench info TEXT
  * @@bench boot KERNEL-LOG-LINE                      (guests: hash table sizes, RCU's set-up)
  * @@bench umount N RUN NANOS ERRNO BUILD_NANOS      | @@bench umount N RUN error WHAT ERRNO_NAME
+ * @@bench slab N ACTIVE_OBJECTS OBJECT_SIZE        (struct mount's slab after building N)
  * @@bench ipc-start LABEL WALL_NANOS                (the exec chains' marks are wall clock)
  * @@bench ipc-mark LABEL DONE NANOS
  * @@bench ipc LABEL PLANNED NANOS DONE|? OUTCOME
@@ -39,6 +40,7 @@ public final class SeedBenchOutput {
     String info = "";
     List<String> boot = new ArrayList<>();
     List<KernelMeasurements.UmountRun> umount = new ArrayList<>();
+    Map<Integer, Long> slab = new LinkedHashMap<>();
     List<KernelMeasurements.IpcRun> ipc = new ArrayList<>();
     List<KernelMeasurements.IpcLimit> limits = new ArrayList<>();
     List<KernelMeasurements.IpcWait> waits = new ArrayList<>();
@@ -77,6 +79,8 @@ public final class SeedBenchOutput {
                       Long.parseLong(f[5]),
                       null));
           }
+          case "slab" ->
+              slab.put(Integer.parseInt(f[1]), Long.parseLong(f[2]) * Long.parseLong(f[3]));
           case "ipc-start" -> ipcStart.put(f[1], Long.parseLong(f[2]));
           case "ipc-mark" -> {
             long t = Long.parseLong(f[3]);
@@ -170,7 +174,7 @@ public final class SeedBenchOutput {
     }
     if (!complete) problems.add("the script did not reach its end");
     return new KernelMeasurements(
-        kernel, release, info, boot, umount, ipc, limits, waits, latency, mountinfo, seeds,
+        kernel, release, info, boot, umount, slab, ipc, limits, waits, latency, mountinfo, seeds,
         complete, problems);
   }
 }

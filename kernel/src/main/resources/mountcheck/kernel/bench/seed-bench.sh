@@ -113,9 +113,25 @@ umount_one() {
     return
   fi
   now b1
+  # the first run of each N: how much memory the system's mounts take (struct mount's slab; all
+  # mounts of the system, the family's being most of them), to set beside the CPU's caches
+  if ((run == 1)); then slab_of mnt_cache && echo "@@bench slab $n $REPLY"; fi
   msg=$(perl -e "$PERL_DETACH" /mnt/1)
   read -r ns rc <<< "$msg"
   echo "@@bench umount $n $run $ns $rc $((b1 - b0))"
+}
+
+# REPLY := "ACTIVE_OBJECTS OBJECT_SIZE" of a slab cache in /proc/slabinfo (fails when unreadable)
+slab_of() {
+  local name active total size rest
+  [[ -r /proc/slabinfo ]] || return 1
+  while read -r name active total size rest; do
+    if [[ $name == "$1" ]]; then
+      REPLY="$active $size"
+      return 0
+    fi
+  done < /proc/slabinfo
+  return 1
 }
 
 seed_umount() {
@@ -294,8 +310,10 @@ while IFS= read -r line; do [[ $line == processor* ]] && cpus=$((cpus + 1)); don
 slurp expedited /sys/kernel/rcu_expedited
 slurp normal /sys/kernel/rcu_normal
 slurp clocksource /sys/devices/system/clocksource/clocksource0/current_clocksource
+slurp l2 /sys/devices/system/cpu/cpu0/cache/index2/size
+slurp l3 /sys/devices/system/cpu/cpu0/cache/index3/size
 echo "@@bench kernel $release"
-echo "@@bench info cpus=$cpus mount-max=$mount_max rcu_expedited=${expedited:--} rcu_normal=${normal:--} clocksource=${clocksource:--} version=$version"
+echo "@@bench info cpus=$cpus mount-max=$mount_max rcu_expedited=${expedited:--} rcu_normal=${normal:--} clocksource=${clocksource:--} l2=${l2:--} l3=${l3:--} version=$version"
 # the guest's boot messages that bear on the timings: the mount hash table's size, RCU's set-up
 # (/dev/kmsg gives one record per read(2) and refuses short buffers, so perl reads it, without
 # blocking: O_NONBLOCK is 04000)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SeedBenchOutputTest {
@@ -17,6 +18,7 @@ class SeedBenchOutputTest {
           "@@bench kernel 6.1.0-50-amd64",
           "@@bench info cpus=2 mount-max=100000 rcu_expedited=0 clocksource=hpet version=#1 SMP",
           "@@bench boot Mount-cache hash table entries: 2048 (order: 2, 16384 bytes, linear)",
+          "@@bench slab 10 4200 384",
           "@@bench umount 10 1 2000000 0 300000000",
           "@@bench umount 10 2 1000000 0 310000000",
           "@@bench umount 10 3 3000000 0 320000000",
@@ -62,6 +64,7 @@ class SeedBenchOutputTest {
     assertTrue(m.umountMedian(16).isEmpty());
     assertEquals("rbind ENOSPC", m.umountError(16).orElseThrow());
     assertTrue(m.umountError(10).isEmpty());
+    assertEquals(Map.of(10, 4200L * 384), m.mountSlabBytes());
 
     KernelMeasurements.IpcRun exec = m.ipc("exec").orElseThrow();
     assertTrue(exec.ok());

@@ -54,8 +54,8 @@ class SeedBenchPlanTest {
 
   @Test
   void theHostPlanGoesToN19AndTheGuestsToN15() {
-    assertEquals(SeedBenchPlan.range(10, 19), SeedBenchPlan.defaults(true).umountNs());
-    assertEquals(SeedBenchPlan.range(10, 15), SeedBenchPlan.defaults(false).umountNs());
+    assertEquals(SeedBenchPlan.range(7, 19), SeedBenchPlan.defaults(true).umountNs());
+    assertEquals(SeedBenchPlan.range(7, 15), SeedBenchPlan.defaults(false).umountNs());
     assertEquals(
         List.of("000", "001"),
         SeedBenchPlan.defaults(true).withSeeds(List.of("001", "000")).seeds(),
