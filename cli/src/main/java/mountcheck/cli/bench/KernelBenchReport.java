@@ -409,9 +409,9 @@ public final class KernelBenchReport {
     return t.render();
   }
 
-  /** The model loop's ticks per namespace past the limit (the first W cost no wait). */
+  /** The model loop's ticks per namespace past the limit, timed as the bench times the loop. */
   private static double modelTicksPastLimit(RcuBench.IpcLoop p, int limit) {
-    return p.cycles() <= limit ? Double.NaN : p.ticks() / (double) (p.cycles() - limit);
+    return p.ticksPerNamespacePast(limit);
   }
 
   /**
@@ -1103,14 +1103,17 @@ public final class KernelBenchReport {
                       .filter(e -> e.measurements().ipcWait().isPresent())
                       .map(e -> SeedPredictions.waitingVariant(e.kernel()))
                       .distinct()
-                      .toList())
+                      .toList()) {
+                List<Long> at = model.ipcLoop(v, w.planned(), w.limit()).createdTicks();
+                if (at.size() < w.planned() || at.get(w.limit() - 1) <= 0) continue;
                 waiting.add(
                     "model " + v.name(),
                     new double[] {w.limit(), w.planned()},
                     new double[] {
-                      SeedPredictions.micros(model.ipcLoop(v, w.limit(), w.limit()).ticks()) / 1e6,
-                      SeedPredictions.micros(model.ipcLoop(v, w.planned(), w.limit()).ticks()) / 1e6
+                      SeedPredictions.micros(at.get(w.limit() - 1)) / 1e6,
+                      SeedPredictions.micros(at.get(w.planned() - 1)) / 1e6
                     });
+              }
             });
     out.put("seed-002", List.of(loop, chain, modelIpc, waiting));
 

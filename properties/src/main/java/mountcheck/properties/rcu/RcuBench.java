@@ -1,5 +1,6 @@
 package mountcheck.properties.rcu;
 
+import java.util.ArrayList;
 import java.util.List;
 import mountcheck.model.rcu.Context;
 import mountcheck.model.rcu.RcuEvent;
@@ -35,6 +36,13 @@ public final class RcuBench {
       Context cleanupBy) {}
 
   /** The create/destroy loop of one task. */
+  /**
+   * A modelled ipc loop.
+   *
+   * @param ticks the whole run, the frees still pending after the loop included
+   * @param createdTicks when each namespace the loop made was created, in order (what a timer
+   *     around the loop sees; the frees after the last one are not in it)
+   */
   public record IpcLoop(
       Variant variant,
       int cycles,
@@ -42,7 +50,22 @@ public final class RcuBench {
       long gpsWaitedByCaller,
       long batches,
       long ticks,
-      long enospc) {
+      long enospc,
+      List<Long> createdTicks) {
+    public IpcLoop {
+      createdTicks = List.copyOf(createdTicks);
+    }
+
+    /**
+     * Mean ticks per namespace made after the first {@code limit}, from the {@code limit}-th create
+     * to the last, as the bench's waiting loop times them; NaN if the loop made no more.
+     */
+    public double ticksPerNamespacePast(int limit) {
+      int n = createdTicks.size();
+      if (limit < 1 || n <= limit) return Double.NaN;
+      return (createdTicks.get(n - 1) - createdTicks.get(limit - 1)) / (double) (n - limit);
+    }
+
     public double namespacesPerGp() {
       return cycles / (double) Math.max(1, gpsStarted);
     }
@@ -91,14 +114,16 @@ public final class RcuBench {
     long waited = 0;
     long batches = 0;
     long enospc = 0;
+    List<Long> created = new ArrayList<>();
     for (ClockedSchedule.Stamped st : run.events()) {
       RcuEvent ev = st.event();
+      if (ev instanceof RcuEvent.IpcCreated c && c.task().equals("t0")) created.add(st.tick());
       if (ev instanceof RcuEvent.GpStarted) started++;
       if (ev instanceof RcuEvent.GpWaited w && w.actor().equals("t0")) waited++;
       if (ev instanceof RcuEvent.IpcBatchFreed b && b.count() > 0) batches++;
       if (ev instanceof RcuEvent.Enospc) enospc++;
     }
-    return new IpcLoop(v, cycles, started, waited, batches, run.ticks(), enospc);
+    return new IpcLoop(v, cycles, started, waited, batches, run.ticks(), enospc, created);
   }
 
   public static ExitCost exit(Variant v) {

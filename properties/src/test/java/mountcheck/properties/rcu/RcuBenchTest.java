@@ -57,6 +57,15 @@ class RcuBenchTest {
     assertTrue(batched.gpsStarted() >= 256 / 64, "grace periods: " + batched.gpsStarted());
     assertTrue(batched.gpsStarted() * 10 <= 256, "grace periods: " + batched.gpsStarted());
     assertTrue(serial.ticks() > 10 * batched.ticks(), serial.ticks() + " vs " + batched.ticks());
+    // timed as the bench times the loop, from the 64th create to the last: a normal grace period
+    // per namespace (kern_unmount's synchronize_rcu) one after the other, or one per batch
+    double perSerial = serial.ticksPerNamespacePast(64);
+    assertTrue(
+        perSerial >= RcuBench.NORMAL_GP_TICKS && perSerial <= 1.5 * RcuBench.NORMAL_GP_TICKS,
+        "ticks per namespace: " + perSerial);
+    assertTrue(batched.ticksPerNamespacePast(64) * 10 < perSerial);
+    assertEquals(256, serial.createdTicks().size());
+    assertTrue(Double.isNaN(serial.ticksPerNamespacePast(256)), "nothing made past 256");
   }
 
   @Test
