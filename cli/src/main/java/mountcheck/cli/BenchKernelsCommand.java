@@ -47,9 +47,10 @@ import picocli.CommandLine.Spec;
     description = {
       "Runs the seeds' experiments on each kernel (the host in a fresh unshare -Urm below /mnt;"
           + " each guest kernel in one QEMU boot with 2 virtual CPUs): 000 the 2017 overlap"
-          + " family and umount -l /mnt/1 for N=7..15 (host: ..19; the goal is judged on N=10..15); 002 unshare(CLONE_NEWIPC)"
-          + " one after the other, in one process and as an exec chain, and at a low"
-          + " user.max_ipc_namespaces (guests only); 001 latency of umount and umount -l of one"
+          + " family and umount -l /mnt/1 for N=7..15 (host: ..19; the goal is judged on"
+          + " N=10..15); 002 unshare(CLONE_NEWIPC) one after the other, in one process and as an"
+          + " exec chain, and at a low user.max_ipc_namespaces, failing or waiting out ENOSPC"
+          + " (guests only); 001 latency of umount and umount -l of one"
           + " tmpfs; 003 reading mountinfo against a regular file at 1,000 mounts.",
       "Prints a Markdown table per seed with the model's prediction beside each kernel, the runs,"
           + " and where a kernel differs from the goal or the model. Guest times are TCG times:"

@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** {@code run --events}: one header per command, one line per event, the counters that moved. */
+/**
+ * {@code run --events}: one header per command, one line per event, the counters that moved, then
+ * the shell exits at the end.
+ */
 class RunEventsCommandTest {
   @Test
   void printsEventsGroupedByCommand(@TempDir Path dir) throws Exception {
@@ -47,6 +50,11 @@ class RunEventsCommandTest {
             "6: umount /mnt/b",
             "  detach ns1 #3 /mnt/b x:/",
             "  event ns1=5",
+            // the runner's shell exits: its namespace is torn down; umount_tree sets the
+            // namespace's counter to the global one, which is already 5
+            "end: exit of the first shell in ns1",
+            "  detach ns1 #1 / (host):/",
+            "  detach ns1 #2 /mnt r:/",
             ""),
         o.toString());
     assertEquals(f + ":5: umount /mnt: EBUSY\n", e.toString());
