@@ -247,22 +247,26 @@ public final class ScenarioScript {
    * line after it runs in that shell (or, when unshare failed, in this one).
    */
   private static String unshare(Operation op, int index) {
-    return "echo '"
-        + MARK
-        + "begin "
-        + index
-        + "'; export __MC_SHELL=$$\n"
+    return beginMark(index)
+        + "; export __MC_SHELL=$$\n"
         + op.toCommand()
         + ' '
         + BASH
         + " --norc --noprofile 2>&1\n"
         + "__mc_rc=$?; exec 2>&"
         + SAVED_STDERR
-        + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; echo '"
-        + MARK
-        + "end "
-        + index
-        + " '$__mc_rc";
+        + "; if [ \"$$\" != \"$__MC_SHELL\" ]; then __mc_rc=0; fi; "
+        + endMark(index);
+  }
+
+  /** The line's begin mark, which the reader of the output splits the lines by. */
+  private static String beginMark(int index) {
+    return "echo '" + MARK + "begin " + index + "'";
+  }
+
+  /** The line's end mark with its exit status ({@code $__mc_rc}). */
+  private static String endMark(int index) {
+    return "echo '" + MARK + "end " + index + " '$__mc_rc";
   }
 
   /**
@@ -271,19 +275,13 @@ public final class ScenarioScript {
    */
   private static String inShell(Operation op, int index) {
     String command = op.toCommand();
-    return "echo '"
-        + MARK
-        + "begin "
-        + index
-        + "'; __mc_out=$( ("
+    return beginMark(index)
+        + "; __mc_out=$( ("
         + command
         + ") </dev/null 2>&1); __mc_rc=$?; if [ $__mc_rc = 0 ]; then "
         + command
-        + "; fi; __mc_show \"$__mc_out\"; echo '"
-        + MARK
-        + "end "
-        + index
-        + " '$__mc_rc";
+        + "; fi; __mc_show \"$__mc_out\"; "
+        + endMark(index);
   }
 
   /** A line run by its tool, with libmount's debug output for mount and umount. */
@@ -291,18 +289,12 @@ public final class ScenarioScript {
     String command = op.toCommand();
     String debug =
         command.startsWith("mkdir") || command.startsWith("rmdir") ? "" : "LIBMOUNT_DEBUG=cxt ";
-    return "echo '"
-        + MARK
-        + "begin "
-        + index
-        + "'; __mc_out=$("
+    return beginMark(index)
+        + "; __mc_out=$("
         + debug
         + command
-        + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; echo '"
-        + MARK
-        + "end "
-        + index
-        + " '$__mc_rc";
+        + " </dev/null 2>&1); __mc_rc=$?; __mc_show \"$__mc_out\"; "
+        + endMark(index);
   }
 
   /** The final table and the tables of the namespaces kept on files. */

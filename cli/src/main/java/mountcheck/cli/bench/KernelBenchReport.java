@@ -241,10 +241,10 @@ public final class KernelBenchReport {
           a == b ? "" + a : a + ".." + b,
           atGoalStart.isPresent() ? seconds(atGoalStart.getAsDouble() / 1e9) : "-",
           seconds(m.umountMedian(b).getAsDouble() / 1e9),
-          goal.isPresent() ? fixed(goal.getAsDouble(), 2) : "-",
+          ratioText(goal),
           ratioText(umountRatio(m, SMALL_FROM, SMALL_TO)),
           ratioText(umountRatio(m)),
-          umountWorstStep(m).isPresent() ? fixed(umountWorstStep(m).getAsDouble(), 2) : "-",
+          ratioText(umountWorstStep(m)),
           a == b ? "-" : fixed(modelWorkRatio(gen, a, b), 2),
           goal.isPresent() ? (goal.getAsDouble() <= LINEAR_RATIO ? "yes" : "**no**") : "-",
           slabMib(m, SMALL_TO) + " / " + slabMib(m, GOAL_TO),
@@ -404,14 +404,19 @@ public final class KernelBenchReport {
           r.made() > 0 ? UmountBenchReport.decimal(r.nanos() / 1e3 / r.made(), 3) : "-",
           v.name(),
           fixed(p.gpsStarted() / (double) r.planned(), 3),
-          fixed(modelTicksPastLimit(p, r.limit()), 1));
+          fixed(modelWaitTicks(e.kernel(), r), 1));
     }
     return t.render();
   }
 
-  /** The model loop's ticks per namespace past the limit, timed as the bench times the loop. */
-  private static double modelTicksPastLimit(RcuBench.IpcLoop p, int limit) {
-    return p.ticksPerNamespacePast(limit);
+  /**
+   * The model's loop like a kernel's waiting loop (its {@link SeedPredictions#waitingVariant}, the
+   * same namespaces and limit): ticks per namespace past the limit, timed as the bench times it.
+   */
+  private double modelWaitTicks(String kernel, KernelMeasurements.IpcWait w) {
+    return model
+        .ipcLoop(SeedPredictions.waitingVariant(kernel), w.planned(), w.limit())
+        .ticksPerNamespacePast(w.limit());
   }
 
   /**
@@ -433,17 +438,7 @@ public final class KernelBenchReport {
     Optional<KernelMeasurements.IpcWait> wb = b.get().measurements().ipcWait();
     Optional<KernelMeasurements.IpcWait> wa = a.get().measurements().ipcWait();
     if (wb.isEmpty() || wa.isEmpty()) return Optional.empty();
-    double tb =
-        modelTicksPastLimit(
-            model.ipcLoop(
-                SeedPredictions.waitingVariant(before), wb.get().planned(), wb.get().limit()),
-            wb.get().limit());
-    double ta =
-        modelTicksPastLimit(
-            model.ipcLoop(
-                SeedPredictions.waitingVariant(after), wa.get().planned(), wa.get().limit()),
-            wa.get().limit());
-    return Optional.of(tb / ta);
+    return Optional.of(modelWaitTicks(before, wb.get()) / modelWaitTicks(after, wa.get()));
   }
 
   /** The ratio of the free loop's time per namespace (no limit) between two kernels. */
@@ -947,7 +942,7 @@ public final class KernelBenchReport {
             "s per namespace",
             Math.max(0, w.made() - w.limit()),
             wv.name(),
-            fixed(modelTicksPastLimit(model.ipcLoop(wv, w.planned(), w.limit()), w.limit()), 1),
+            fixed(modelWaitTicks(k, w), 1),
             "model ticks per namespace",
             "limit "
                 + w.limit()

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads the {@code @@bench} lines of {@code seed-bench.sh} into {@link KernelMeasurements}. Other
@@ -35,6 +36,13 @@ public final class SeedBenchOutput {
 
   public static final String PREFIX = "@@bench ";
 
+  /**
+   * Kinds whose line {@code KIND FIELD error ...} says the experiment could not run: a problem, not
+   * a measurement ({@code umount N RUN error ...} is a measurement of what failed).
+   */
+  private static final Set<String> FAILS_AS_PROBLEM =
+      Set.of("ipc-limit", "ipc-wait", "latency", "mountinfo");
+
   public static KernelMeasurements parse(String kernel, List<String> lines) {
     String release = "";
     String info = "";
@@ -57,6 +65,10 @@ public final class SeedBenchOutput {
       if (at < 0) continue;
       String line = raw.substring(at + PREFIX.length()).strip();
       String[] f = line.split("\\s+");
+      if (f.length > 2 && f[2].equals("error") && FAILS_AS_PROBLEM.contains(f[0])) {
+        problems.add(f[0] + ": " + line);
+        continue;
+      }
       try {
         switch (f[0]) {
           case "kernel" -> release = f.length > 1 ? f[1] : "";
@@ -98,10 +110,7 @@ public final class SeedBenchOutput {
                       Long.parseLong(f[3]),
                       f[5],
                       marks.getOrDefault(f[1], List.of())));
-          case "ipc-limit" -> {
-            if (f[2].equals("error")) {
-              problems.add("ipc-limit: " + line);
-            } else {
+          case "ipc-limit" ->
               limits.add(
                   new KernelMeasurements.IpcLimit(
                       Integer.parseInt(f[1]),
@@ -109,12 +118,7 @@ public final class SeedBenchOutput {
                       Integer.parseInt(f[3]),
                       f[5],
                       Long.parseLong(f[6])));
-            }
-          }
-          case "ipc-wait" -> {
-            if (f[2].equals("error")) {
-              problems.add("ipc-wait: " + line);
-            } else {
+          case "ipc-wait" ->
               waits.add(
                   new KernelMeasurements.IpcWait(
                       Integer.parseInt(f[1]),
@@ -124,21 +128,12 @@ public final class SeedBenchOutput {
                       Long.parseLong(f[5]),
                       Long.parseLong(f[6]),
                       f[7]));
-            }
-          }
           case "latency" -> {
-            if (f[2].equals("error")) {
-              problems.add("latency: " + line);
-            } else {
-              List<Long> v = samples.computeIfAbsent(f[1], k -> new ArrayList<>());
-              for (int i = 2; i < f.length; i++) v.add(Long.parseLong(f[i]));
-            }
+            List<Long> v = samples.computeIfAbsent(f[1], k -> new ArrayList<>());
+            for (int i = 2; i < f.length; i++) v.add(Long.parseLong(f[i]));
           }
           case "latency-end" -> failed.put(f[1], Integer.parseInt(f[3]));
-          case "mountinfo" -> {
-            if (f[2].equals("error")) {
-              problems.add("mountinfo: " + line);
-            } else {
+          case "mountinfo" ->
               mountinfo.add(
                   new KernelMeasurements.MountinfoRead(
                       Integer.parseInt(f[1]),
@@ -148,8 +143,6 @@ public final class SeedBenchOutput {
                       Integer.parseInt(f[5]),
                       Long.parseLong(f[6]),
                       Long.parseLong(f[7])));
-            }
-          }
           case "seed-done" -> seeds.put(f[1], Long.parseLong(f[2]));
           case "end" -> complete = true;
           case "ready", "exit" -> {
