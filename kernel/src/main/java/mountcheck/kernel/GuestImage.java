@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.ops.Scenario;
+import mountcheck.process.ProcessRun;
 
 /**
  * The initramfs a guest boots with, built here in Java: the host's own {@code bash}, util-linux and

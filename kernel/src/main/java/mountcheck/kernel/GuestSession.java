@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import mountcheck.process.ProcessRun;
 
 /**
  * One boot of a kernel image under QEMU that runs a program of its own (an initrd from {@link

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import mountcheck.process.ProcessRun;
 
 /**
  * The named kernels a guest can boot, and their cache.

@@ -8,6 +8,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
+import mountcheck.process.ProcessRun;
 
 /**
  * The bash script that runs a scenario inside a fresh {@code unshare -Urm}, the same on the host
@@ -42,7 +43,7 @@ public final class ScenarioScript {
   /** The prefix of every marker line the script prints. */
   static final String MARK = "@@mc ";
 
-  static final String BASH = "/bin/bash";
+  static final String BASH = ProcessRun.BASH;
 
   /** The descriptor the runner saves standard error on (scenarios use 3 to 9). */
   static final int SAVED_STDERR = 19;

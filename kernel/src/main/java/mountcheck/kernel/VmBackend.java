@@ -17,6 +17,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import mountcheck.model.ops.Scenario;
+import mountcheck.process.ProcessRun;
 
 /**
  * Runs scenarios on a kernel image booted under QEMU (TCG by default: KVM guests were seen to hang

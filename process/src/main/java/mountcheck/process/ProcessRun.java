@@ -1,4 +1,4 @@
-package mountcheck.kernel;
+package mountcheck.process;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,7 +20,11 @@ import java.util.concurrent.TimeUnit;
  * exceeded. The Alloy module's child JVMs are stopped the same way.
  */
 public final class ProcessRun {
-  static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+  /** The search path of the clean environment. */
+  public static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+  /** The shell of the clean environment (the kernel runner's scenario scripts run in it too). */
+  public static final String BASH = "/bin/bash";
 
   private ProcessRun() {}
 
@@ -35,7 +39,7 @@ public final class ProcessRun {
       throws IOException {
     List<String> full =
         new ArrayList<>(
-            List.of("env", "-i", "PATH=" + PATH, "SHELL=" + ScenarioScript.BASH, "LC_ALL=C"));
+            List.of("env", "-i", "PATH=" + PATH, "SHELL=" + BASH, "LC_ALL=C"));
     full.addAll(command);
     Process process = new ProcessBuilder(full).start();
     Thread writer =
