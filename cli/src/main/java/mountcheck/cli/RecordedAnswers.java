@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.engine.report.MarkdownTable;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRecorder;
@@ -24,7 +25,6 @@ import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.ScenarioParser;
-import mountcheck.properties.report.MarkdownTable;
 
 /**
  * The conformance cases and examples with a recorded kernel answer ({@link RecordedCases}): the

@@ -10,7 +10,7 @@ import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
-import mountcheck.properties.engine.Seeds;
+import mountcheck.engine.Seeds;
 import mountcheck.z3.ChangeTypeBoundedCheck;
 import mountcheck.z3.ChangeTypeBoundedCheck.Outcome;
 import mountcheck.z3.ChangeTypeBoundedCheck.Rules;

@@ -38,8 +38,7 @@ public final class ProcessRun {
   public static Execution execute(List<String> command, String input, Duration limit)
       throws IOException {
     List<String> full =
-        new ArrayList<>(
-            List.of("env", "-i", "PATH=" + PATH, "SHELL=" + BASH, "LC_ALL=C"));
+        new ArrayList<>(List.of("env", "-i", "PATH=" + PATH, "SHELL=" + BASH, "LC_ALL=C"));
     full.addAll(command);
     Process process = new ProcessBuilder(full).start();
     Thread writer =

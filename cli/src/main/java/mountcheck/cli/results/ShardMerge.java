@@ -11,11 +11,11 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
-import mountcheck.properties.engine.LabelRequirement;
-import mountcheck.properties.engine.RunConfig;
-import mountcheck.properties.engine.Runner;
-import mountcheck.properties.engine.Shard;
-import mountcheck.properties.engine.Statistics;
+import mountcheck.engine.LabelRequirement;
+import mountcheck.engine.RunConfig;
+import mountcheck.engine.Runner;
+import mountcheck.engine.Shard;
+import mountcheck.engine.Statistics;
 
 /**
  * Merges the results of the shards of campaigns into the results the unsharded runs would have

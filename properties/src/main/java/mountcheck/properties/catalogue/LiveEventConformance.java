@@ -5,6 +5,9 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import mountcheck.engine.Labeller;
+import mountcheck.engine.Property;
+import mountcheck.engine.Verdict;
 import mountcheck.kernel.live.EventComparison;
 import mountcheck.kernel.live.LiveEvent;
 import mountcheck.kernel.live.LiveEventRunner;
@@ -15,9 +18,6 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
-import mountcheck.properties.engine.Labeller;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Verdict;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**

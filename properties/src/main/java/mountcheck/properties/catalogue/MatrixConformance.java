@@ -6,6 +6,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Shard;
+import mountcheck.engine.ShrinkLimits;
+import mountcheck.engine.Source;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelException;
 import mountcheck.kernel.KernelRecorder;
@@ -22,10 +26,6 @@ import mountcheck.model.text.OutcomeDiff;
 import mountcheck.properties.counterexample.CounterexampleHeader;
 import mountcheck.properties.counterexample.CounterexampleWriter;
 import mountcheck.properties.counterexample.Status;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Shard;
-import mountcheck.properties.engine.ShrinkLimits;
-import mountcheck.properties.engine.Source;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**

@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mountcheck.engine.Property;
+import mountcheck.engine.Runner;
+import mountcheck.engine.Verdict;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
@@ -12,9 +15,6 @@ import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.counterexample.CounterexampleReader;
 import mountcheck.properties.counterexample.Status;
 import mountcheck.properties.counterexample.StoredCounterexample;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Runner;
-import mountcheck.properties.engine.Verdict;
 
 /**
  * Replays stored counterexamples: a {@code regression} file must now pass the property it names, a

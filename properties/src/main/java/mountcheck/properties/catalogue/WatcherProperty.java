@@ -9,6 +9,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Labeller;
+import mountcheck.engine.Property;
+import mountcheck.engine.Verdict;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.events.Watcher;
@@ -32,10 +36,6 @@ import mountcheck.model.semantics.Result;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Labeller;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Verdict;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import mountcheck.engine.RunConfig;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.live.LiveEventRunner;
-import mountcheck.properties.engine.RunConfig;
 import org.junit.jupiter.api.Test;
 
 /**

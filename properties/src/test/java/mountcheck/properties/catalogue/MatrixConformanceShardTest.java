@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import mountcheck.engine.Shard;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
-import mountcheck.properties.engine.Shard;
 import org.junit.jupiter.api.Test;
 
 /**

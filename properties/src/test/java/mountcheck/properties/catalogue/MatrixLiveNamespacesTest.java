@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mountcheck.engine.Shard;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Scenario;
-import mountcheck.properties.engine.Shard;
 import org.junit.jupiter.api.Test;
 
 /**
