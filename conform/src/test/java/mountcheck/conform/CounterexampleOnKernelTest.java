@@ -1,4 +1,4 @@
-package mountcheck.properties.counterexample;
+package mountcheck.conform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +13,10 @@ import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Scenario;
+import mountcheck.properties.counterexample.CounterexampleHeader;
+import mountcheck.properties.counterexample.CounterexampleReader;
+import mountcheck.properties.counterexample.CounterexampleWriter;
+import mountcheck.properties.counterexample.Status;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

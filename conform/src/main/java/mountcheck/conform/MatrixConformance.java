@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,6 +23,7 @@ import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.OutcomeDiff;
+import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.counterexample.CounterexampleHeader;
 import mountcheck.properties.counterexample.CounterexampleWriter;
 import mountcheck.properties.counterexample.Status;

@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -21,6 +21,7 @@ import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.OutcomeDiff;
+import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.coverage.CoverageTally;
 import mountcheck.properties.generators.CoverageIdioms;
 import mountcheck.properties.scenario.ScenarioShrinker;

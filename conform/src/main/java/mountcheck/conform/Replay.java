@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +12,8 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.text.ScenarioParser;
+import mountcheck.properties.catalogue.Catalogue;
+import mountcheck.properties.catalogue.Variants;
 import mountcheck.properties.counterexample.CounterexampleReader;
 import mountcheck.properties.counterexample.Status;
 import mountcheck.properties.counterexample.StoredCounterexample;
@@ -19,7 +21,9 @@ import mountcheck.properties.counterexample.StoredCounterexample;
 /**
  * Replays stored counterexamples: a {@code regression} file must now pass the property it names, a
  * {@code witness} file (a documented real difference, such as the 2017 generation's answer to Al
- * Viro's reproducer) must keep failing it.
+ * Viro's reproducer) must keep failing it. It knows every name a stored file can carry: the
+ * catalogue's, the variants' and {@link KernelConformance#NAME}, whose files replay against the
+ * live host kernel.
  */
 public final class Replay {
   private Replay() {}

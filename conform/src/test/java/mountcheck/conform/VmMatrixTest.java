@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -48,7 +48,7 @@ import org.junit.jupiter.api.TestFactory;
  * and the first step where they part is named. Two kernels boot at a time.
  *
  * <p>Runs only with {@code -Dmountcheck.vmMatrix=true} or {@code -Dmountcheck.requireKernel=true}
- * (CI; the properties module's {@code vm-matrix} profiles, without which Surefire leaves the class
+ * (CI; the conform module's {@code vm-matrix} profiles, without which Surefire leaves the class
  * out); then it fails, never skips, when QEMU or a kernel image cannot be had.
  */
 class VmMatrixTest {

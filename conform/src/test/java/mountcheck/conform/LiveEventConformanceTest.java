@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -8,6 +8,7 @@ import java.time.Duration;
 import mountcheck.engine.RunConfig;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.live.LiveEventRunner;
+import mountcheck.properties.catalogue.CatalogueRunner;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -18,6 +18,7 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
+import mountcheck.properties.catalogue.WatcherProperty;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**

@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package mountcheck.properties.catalogue;
+package mountcheck.conform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,11 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.stream.Stream;
 import mountcheck.engine.RunConfig;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.properties.catalogue.CatalogueRunner;
+import mountcheck.properties.catalogue.CommitSeed;
 import mountcheck.properties.coverage.CoverageTally;
 import mountcheck.properties.coverage.RecordedCoverage;
 import org.junit.jupiter.api.DynamicTest;
@@ -84,13 +85,5 @@ class LiveConformanceTest {
             + table.lines().findFirst().orElse(""));
     List<String> unhit = TALLY.unhit();
     assertEquals(List.of(), unhit, "coverage targets no kernel-compared scenario hit:\n" + table);
-  }
-
-  @Test
-  void commitSeedsAreTheHashPrefix() {
-    assertEquals(
-        OptionalLong.of(0x0123456789abcdeL),
-        CommitSeed.fromHash("0123456789abcdef0123456789abcdef01234567"));
-    assertEquals(OptionalLong.empty(), CommitSeed.fromHash("not a hash"));
   }
 }
