@@ -56,7 +56,11 @@ public final class GuestSession {
     long start = System.nanoTime();
     QemuGuest guest =
         QemuGuest.start(
-            image.vmlinuz(), initrd, cpus, memoryMb, ("rdinit=" + rdinit + " " + extraAppend).strip());
+            image.vmlinuz(),
+            initrd,
+            cpus,
+            memoryMb,
+            ("rdinit=" + rdinit + " " + extraAppend).strip());
 
     List<String> lines = new ArrayList<>();
     long ready = 0;

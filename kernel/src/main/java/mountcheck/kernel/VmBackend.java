@@ -19,8 +19,8 @@ import mountcheck.model.ops.Scenario;
  * KILL}); the host kills the whole QEMU process when the kernel does not reach {@code /init} within
  * the boot limit, or when a scenario's end does not show within its limit plus a margin. A killed
  * guest is reported on the scenario it was running, and the rest of the batch runs in a new boot. A
- * progress line per boot names the kernel, the scenarios done of the total, and the elapsed time.
- * A boot that does not reach {@code /init} in time is tried once more before the kernel is reported
+ * progress line per boot names the kernel, the scenarios done of the total, and the elapsed time. A
+ * boot that does not reach {@code /init} in time is tried once more before the kernel is reported
  * unusable. Each boot is a {@link QemuGuest} (QEMU's command line, its console and its stop).
  */
 public final class VmBackend implements KernelBackend {
