@@ -12,6 +12,7 @@ import java.util.Set;
 import mountcheck.engine.Shard;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import org.junit.jupiter.api.Test;
@@ -54,7 +55,7 @@ class MatrixConformanceShardTest {
         KernelRequirement.usable("sharded matrix conformance"),
         KernelRequirement.skipMessage("sharded matrix conformance"));
     KernelRunner host = new KernelRunner(Duration.ofSeconds(20));
-    KernelProfile profile = KernelProfile.host();
+    KernelProfile profile = Kernels.host().profile();
     List<Scenario> all = MatrixConformance.generate(SEED, 8);
     MatrixConformance.Report whole =
         MatrixConformance.run(host, profile, all, Duration.ofSeconds(1), null, line -> {});

@@ -16,6 +16,7 @@ import mountcheck.engine.RunConfig;
 import mountcheck.engine.Runner;
 import mountcheck.engine.Shard;
 import mountcheck.engine.Statistics;
+import mountcheck.model.kernels.Kernels;
 
 /**
  * Merges the results of the shards of campaigns into the results the unsharded runs would have
@@ -224,7 +225,7 @@ public final class ShardMerge {
             .withSeed(first.seed())
             .withBudget(first.budget())
             .withSeconds(shards.stream().mapToDouble(Result::seconds).max().orElse(0));
-    String kernel = first.shard() == null ? "host" : first.shard().kernel();
+    String kernel = first.shard() == null ? Kernels.host().name() : first.shard().kernel();
     if (!problems.isEmpty()) {
       return merged
           .withVerdict(Verdict.ERROR)

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import mountcheck.engine.LabelShare;
 import mountcheck.engine.RunReport;
 import mountcheck.engine.Shard;
+import mountcheck.model.kernels.Kernels;
 
 /**
  * Which shard of a campaign a result comes from, and what a merge of the shards needs beyond the
@@ -36,7 +37,7 @@ public record ShardRecord(
 
   public ShardRecord {
     shard = shard == null ? Shard.WHOLE : shard;
-    kernel = kernel == null ? "host" : kernel;
+    kernel = kernel == null ? Kernels.host().name() : kernel;
     discardedExamples = discardedExamples == null ? List.of() : List.copyOf(discardedExamples);
     labels = labels == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(labels));
     if ((item == null) != (items == null))
