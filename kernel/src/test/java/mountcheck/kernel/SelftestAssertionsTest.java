@@ -1,0 +1,127 @@
+package mountcheck.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import mountcheck.model.text.ExpectedOutcome;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The kernel selftests and LTP cases translated into scenarios (conformance/selftests/, table in
+ * docs/selftests.md): every kernel's recorded answer must satisfy the assertions derived by hand
+ * from the upstream test, written in the scenario's {@code # assert:} header. The model is held
+ * to the same recordings by {@link KernelProfileRecordingsTest} and the host by {@link
+ * RecordedScenariosTest}.
+ */
+class SelftestAssertionsTest {
+  private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+  private static final Path SELFTESTS = HOME.resolve("conformance/selftests");
+
+  private static List<Path> translatedCases() throws IOException {
+    try (Stream<Path> s = Files.list(SELFTESTS)) {
+      return s.filter(p -> p.toString().endsWith(".sh")).sorted().toList();
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyKernelsAnswerSatisfiesTheTestsOwnAssertions() throws IOException {
+    List<Path> cases = translatedCases();
+    assertTrue(cases.size() >= 19, "translated cases: " + cases.size());
+    List<String> kernels = new ArrayList<>(List.of("host"));
+    kernels.addAll(KernelImages.names());
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String kernel : kernels) {
+      for (Path c : cases) {
+        Path answer = RecordedCases.expected(HOME, c, kernel);
+        tests.add(
+            DynamicTest.dynamicTest(
+                kernel + " " + HOME.relativize(c),
+                () -> {
+                  List<String> assertions = SelftestAssertions.of(Files.readString(c));
+                  assertFalse(assertions.isEmpty(), c + " has no # assert: block");
+                  assertTrue(Files.isRegularFile(answer), "not recorded: " + answer);
+                  ExpectedOutcome recorded =
+                      ExpectedOutcome.parse(answer.toString(), Files.readString(answer));
+                  assertEquals(List.of(), SelftestAssertions.violations(assertions, recorded));
+                }));
+      }
+    }
+    return tests.stream();
+  }
+
+  @Test
+  void everyTranslatedCaseIsARecordedConformanceCase() throws IOException {
+    assertTrue(RecordedCases.guestScenarios(HOME).containsAll(translatedCases()));
+  }
+
+  private static final String ANSWER =
+      """
+      fail 7 EINVAL
+      mountinfo:
+      65 45 0:39 / /mnt rw,relatime - tmpfs root rw
+      66 65 0:40 / /mnt/r rw,relatime shared:1 - tmpfs R rw
+      67 66 0:40 / /mnt/r rw,relatime shared:1 - tmpfs R rw
+      68 66 0:40 /d /mnt/r/a rw,relatime master:1 - tmpfs R rw
+      69 65 0:41 / /mnt/u rw,relatime unbindable - tmpfs U rw
+      mountinfo of namespace /mnt/ns/c:
+      90 70 0:39 / /mnt rw,relatime - tmpfs root rw
+      """;
+
+  @Test
+  void eachKindOfAssertionHoldsOrNamesWhatWasFound() {
+    ExpectedOutcome answer = ExpectedOutcome.parse("hand-written", ANSWER);
+    List<String> holding =
+        List.of(
+            "failures 7:EINVAL",
+            "count /mnt/r 3",
+            "at /mnt/r 2",
+            "top /mnt/r parent /mnt/r",
+            "top /mnt/r/a root /d",
+            "top /mnt/r/a slave",
+            "top /mnt/u unbindable",
+            "top /mnt/r shared",
+            "in /mnt/ns/c count /mnt 1",
+            "in /mnt/ns/c top /mnt private");
+    assertEquals(List.of(), SelftestAssertions.violations(holding, answer));
+    List<String> broken =
+        List.of(
+            "failures none",
+            "count /mnt/r 2",
+            "at /mnt/r/a 0",
+            "top /mnt/r/a root /",
+            "top /mnt/r/a parent /mnt",
+            "top /mnt/u private",
+            "one-group /mnt/r",
+            "in /mnt/ns/other count /mnt 1",
+            "top /mnt/x shared");
+    assertEquals(
+        List.of(
+            "failures none: failed lines [7:EINVAL]",
+            "count /mnt/r 2: 3 rows",
+            "at /mnt/r/a 0: 1 rows",
+            "top /mnt/r/a root /: root /d",
+            "top /mnt/r/a parent /mnt: parent at /mnt/r",
+            "top /mnt/u private: optional fields [unbindable]",
+            "one-group /mnt/r: peer groups [1, 0]",
+            "in /mnt/ns/other count /mnt 1: no table of namespace /mnt/ns/other in the answer",
+            "top /mnt/x shared: 0 topmost mounts at /mnt/x"),
+        SelftestAssertions.violations(broken, answer));
+  }
+
+  @Test
+  void theAssertionsAreTheHeadersAssertBlock() {
+    String scenario =
+        "# title\n# assert:\n#   failures none\n#   count /mnt 1\nmount -t tmpfs root /mnt\n";
+    assertEquals(List.of("failures none", "count /mnt 1"), SelftestAssertions.of(scenario));
+    assertEquals(List.of(), SelftestAssertions.of("# title\nmount -t tmpfs root /mnt\n"));
+  }
+}
