@@ -5,7 +5,8 @@
 #   temporary directory, chroots into it and makes directories a and b there. Here that tmpfs is
 #   R at /mnt/r, so the test's "/", "/a" and "/b" are /mnt/r, /mnt/r/a and /mnt/r/b. The test
 #   counts the mounts visible from its root with listmount(); here that is the number of rows at
-#   or below /mnt/r. Its fanotify events are not part of the recorded answer.
+#   or below /mnt/r. Its fanotify events are not in the recorded table: the events assertions
+#   hold the model's (run --events) to the test's, and LiveEventsTest the model's to the kernel's.
 # expected: the root is made shared and bound onto itself 4 times; each bind lands on top of the
 #   stack and propagates to every peer already there, doubling the stack: 2^4 - 1 = 15 ATTACH
 #   events and 16 mounts listed, all peers of one group.
@@ -14,6 +15,10 @@
 #   count /mnt/r 16
 #   at /mnt/r 16
 #   one-group /mnt/r
+#   events last-3 ns1 attach
+#   events last-2 ns1 attach*2
+#   events last-1 ns1 attach*4
+#   events last ns1 attach*8
 # observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: as asserted.
 mount -t tmpfs root /mnt
 mkdir -p /mnt/r

@@ -6,9 +6,10 @@
 #   temporary directory, chroots into it and makes directories a and b there. Here that tmpfs is
 #   R at /mnt/r, so the test's "/", "/a" and "/b" are /mnt/r, /mnt/r/a and /mnt/r/b. The test
 #   counts the mounts visible from its root with listmount(); here that is the number of rows at
-#   or below /mnt/r. Its fanotify events are not part of the recorded answer.
-#   The test'"'"'s forked child (unshare(CLONE_NEWNS), recursively private) is the named
-#   namespace /mnt/ns/child, acting through nsenter; the namespace file'"'"'s holder /mnt/ns is a
+#   or below /mnt/r. Its fanotify events are not in the recorded table: the events assertions
+#   hold the model's (run --events) to the test's, and LiveEventsTest the model's to the kernel's.
+#   The test's forked child (unshare(CLONE_NEWNS), recursively private) is the named
+#   namespace /mnt/ns/child, acting through nsenter; the namespace file's holder /mnt/ns is a
 #   private bind so that unshare can bind the file (README, "Several namespaces").
 # steps: bind R on a (a1) and on a/b (through a1); cd into a; in the child: lazy umount of a
 #   (its copies), then rmdir a, which is no mount point in the child any more.
@@ -18,6 +19,7 @@
 #   failures none
 #   count /mnt/r 1
 #   in /mnt/ns/child count /mnt/r 1
+#   events last ns1 detach*2
 # observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: as asserted.
 mount -t tmpfs root /mnt
 mkdir -p /mnt/ns /mnt/r

@@ -7,7 +7,7 @@
 #   statmount's fields map onto mountinfo's: mnt_parent_id is the parent id, mnt_root the root
 #   field, mnt_propagation the optional fields.
 # expected: STATMOUNT_MNT_ROOT of the root bind ends in the temporary directory's own name: the
-#   bind'"'"'s root is that directory of the filesystem below (here /statmount_test_root).
+#   bind's root is that directory of the filesystem below (here /statmount_test_root).
 # assert:
 #   failures none
 #   top /mnt/statmount_test_root root /statmount_test_root

@@ -28,6 +28,14 @@ import mountcheck.model.text.MountInfoRow;
  *       (private: none of {@code shared:}, {@code master:}, {@code unbindable});
  *   <li>{@code one-group PATH}: every row at or below PATH is a peer of one and the same group.
  * </ul>
+ *
+ * <p>One more kind speaks about the mount events a command causes, as fanotify's mount marks
+ * report them (the mount-notify tests' own assertions): {@code events CMD nsN KIND...}, where CMD
+ * is {@code last} or {@code last-K} (the last command, or the K-th before it), and KIND is {@code
+ * attach}, {@code detach} or {@code move} (one event with both bits), with {@code KIND*N} for N of
+ * them, or {@code none}: the multiset of events that command causes in namespace N. These are
+ * checked against the model's {@code run --events} lines ({@link #eventViolations}); {@code
+ * LiveEventsTest} holds the model's events to the live kernel's for every recorded case.
  */
 final class SelftestAssertions {
   /** The header key of the assertions. */
@@ -46,8 +54,49 @@ final class SelftestAssertions {
   static List<String> violations(List<String> assertions, ExpectedOutcome outcome) {
     List<String> out = new ArrayList<>();
     for (String a : assertions) {
+      if (a.startsWith("events ")) continue;
       String problem = check(a, outcome);
       if (problem != null) out.add(a + ": " + problem);
+    }
+    return out;
+  }
+
+  /** The assertions about events of the commands. */
+  static List<String> eventAssertions(List<String> assertions) {
+    return assertions.stream().filter(a -> a.startsWith("events ")).toList();
+  }
+
+  /**
+   * The {@code events} assertions that the event lines of {@code run --events} ({@link
+   * mountcheck.model.text.EventLines}, without the exits at the end) break; empty if none.
+   */
+  static List<String> eventViolations(List<String> assertions, List<String> eventLines) {
+    List<List<String>> commands = new ArrayList<>();
+    for (String line : eventLines) {
+      if (!line.startsWith(" ")) commands.add(new ArrayList<>());
+      else commands.get(commands.size() - 1).add(line.strip());
+    }
+    List<String> out = new ArrayList<>();
+    for (String a : eventAssertions(assertions)) {
+      List<String> w = Arrays.asList(a.split(" +"));
+      int back = w.get(1).equals("last") ? 0 : Integer.parseInt(w.get(1).substring(5));
+      List<String> lines = commands.get(commands.size() - 1 - back);
+      String ns = w.get(2);
+      List<String> found =
+          lines.stream()
+              .map(l -> l.split(" "))
+              .filter(f -> f.length > 1 && f[1].equals(ns) && !f[0].equals("event"))
+              .map(f -> f[0])
+              .sorted()
+              .toList();
+      List<String> want = new ArrayList<>();
+      for (String kind : w.subList(3, w.size())) {
+        if (kind.equals("none")) continue;
+        int star = kind.indexOf('*');
+        int n = star < 0 ? 1 : Integer.parseInt(kind.substring(star + 1));
+        for (int i = 0; i < n; i++) want.add(star < 0 ? kind : kind.substring(0, star));
+      }
+      if (!found.equals(want.stream().sorted().toList())) out.add(a + ": events " + found);
     }
     return out;
   }

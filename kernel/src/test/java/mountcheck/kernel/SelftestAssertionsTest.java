@@ -10,7 +10,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import mountcheck.model.semantics.Model;
+import mountcheck.model.semantics.ScenarioRunner;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.text.EventLines;
 import mountcheck.model.text.ExpectedOutcome;
+import mountcheck.model.text.ScenarioParser;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -56,6 +61,61 @@ class SelftestAssertionsTest {
       }
     }
     return tests.stream();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> theModelsEventsAreTheTestsOwn() throws IOException {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (Path c : translatedCases()) {
+      String text = Files.readString(c);
+      List<String> assertions = SelftestAssertions.of(text);
+      if (SelftestAssertions.eventAssertions(assertions).isEmpty()) continue;
+      tests.add(
+          DynamicTest.dynamicTest(
+              HOME.relativize(c).toString(),
+              () -> {
+                ScenarioRunner.ObservedRun run =
+                    new ScenarioRunner(Model.linux())
+                        .observe(
+                            ScenarioParser.parse(c.toString(), text),
+                            MountTable.initial(100_000, 1));
+                assertEquals(
+                    List.of(),
+                    SelftestAssertions.eventViolations(assertions, EventLines.render(run)));
+              }));
+    }
+    assertTrue(tests.size() >= 8, "cases with event assertions: " + tests.size());
+    return tests.stream();
+  }
+
+  @Test
+  void eventAssertionsCountEachKindInOneNamespace() {
+    List<String> lines =
+        List.of(
+            "3: mount --bind /mnt/r /mnt/r/a",
+            "  attach ns1 #7 /mnt/r/a R:/",
+            "  attach ns2 #8 /mnt/r/a R:/",
+            "  event ns1=6 ns2=6",
+            "4: umount /mnt/r/a",
+            "  move ns1 #9 /mnt/r/b R:/ from /mnt/r/b",
+            "  detach ns1 #7 /mnt/r/a R:/",
+            "  event ns1=7",
+            "5: mount --make-private /mnt/r");
+    assertEquals(
+        List.of(),
+        SelftestAssertions.eventViolations(
+            List.of(
+                "events last ns1 none",
+                "events last-1 ns1 detach move",
+                "events last-2 ns1 attach",
+                "events last-2 ns2 attach*1"),
+            lines));
+    assertEquals(
+        List.of(
+            "events last-1 ns1 detach*2: events [detach, move]",
+            "events last-2 ns1 attach*2: events [attach]"),
+        SelftestAssertions.eventViolations(
+            List.of("events last-1 ns1 detach*2", "events last-2 ns1 attach*2"), lines));
   }
 
   @Test
