@@ -18,7 +18,8 @@
 #   events last-2 ns1 detach
 #   events last-1 ns1 detach
 #   events last ns1 detach
-# observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: as asserted.
+# observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: the tables
+#   as asserted; the events live on the host (LiveEventsTest; the guests are not watched).
 mount -t tmpfs root /mnt
 mkdir -p /mnt/r
 mount -t tmpfs R /mnt/r

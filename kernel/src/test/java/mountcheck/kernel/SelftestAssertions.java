@@ -23,7 +23,7 @@ import mountcheck.model.text.MountInfoRow;
  *   <li>{@code count PATH N}: N rows have their mount point at or below PATH;
  *   <li>{@code at PATH N}: N rows have the mount point PATH (a stack counts each mount);
  *   <li>{@code top PATH root R}: the topmost mount at PATH has the root field R;
- *   <li>{@code top PATH parent Q}: the topmost mount at PATH sits on a mount whose mount point is Q;
+ *   <li>{@code top PATH parent Q}: the topmost mount at PATH sits on a mount at the mount point Q;
  *   <li>{@code top PATH shared|slave|private|unbindable}: its propagation as mountinfo prints it
  *       (private: none of {@code shared:}, {@code master:}, {@code unbindable});
  *   <li>{@code one-group PATH}: every row at or below PATH is a peer of one and the same group.
