@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
@@ -41,10 +43,8 @@ class SelftestAssertionsTest {
   Stream<DynamicTest> everyKernelsAnswerSatisfiesTheTestsOwnAssertions() throws IOException {
     List<Path> cases = translatedCases();
     assertTrue(cases.size() >= 19, "translated cases: " + cases.size());
-    List<String> kernels = new ArrayList<>(List.of("host"));
-    kernels.addAll(KernelImages.names());
     List<DynamicTest> tests = new ArrayList<>();
-    for (String kernel : kernels) {
+    for (Kernel kernel : Kernels.all()) {
       for (Path c : cases) {
         Path answer = RecordedCases.expected(HOME, c, kernel);
         tests.add(
