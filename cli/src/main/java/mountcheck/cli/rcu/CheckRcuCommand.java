@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import mountcheck.properties.engine.Seeds;
 import mountcheck.properties.rcu.Counterexample;
 import mountcheck.properties.rcu.Exploration;
@@ -48,10 +48,10 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Option(
       names = "--variant",
       paramLabel = "NAME",
-      converter = VariantOption.class,
+      converter = LifetimeDesignOption.class,
       description = "variant to check (default: ${DEFAULT-VALUE})",
       defaultValue = "mainline")
-  Variant variant;
+  LifetimeDesign variant;
 
   @Option(
       names = "--bound",
@@ -188,7 +188,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
         err().println(f + ": " + ex.getMessage());
         return 2;
       }
-      if (Variant.byName(c.variant()).isEmpty()) {
+      if (LifetimeDesign.byName(c.variant()).isEmpty()) {
         err().println(f + ": unknown variant " + c.variant());
         return 2;
       }

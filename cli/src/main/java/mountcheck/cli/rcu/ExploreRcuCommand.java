@@ -3,8 +3,8 @@ package mountcheck.cli.rcu;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import mountcheck.properties.rcu.Exploration;
 import mountcheck.properties.rcu.ExploreLimits;
 import mountcheck.properties.rcu.Explorer;
@@ -39,9 +39,9 @@ public final class ExploreRcuCommand implements Callable<Integer> {
     @Option(
         names = "--variant",
         paramLabel = "NAME",
-        converter = VariantOption.class,
+        converter = LifetimeDesignOption.class,
         description = "one variant (default: mainline)")
-    Variant variant;
+    LifetimeDesign variant;
 
     @Option(names = "--all-variants", description = "every variant")
     boolean all;
@@ -66,10 +66,11 @@ public final class ExploreRcuCommand implements Callable<Integer> {
       err().println("mountcheck explore rcu: --bound must be at least 1");
       return 2;
     }
-    List<Variant> variants =
+    List<LifetimeDesign> variants =
         which != null && which.all
-            ? Variant.ALL
-            : List.of(which != null && which.variant != null ? which.variant : Variant.MAINLINE);
+            ? LifetimeDesign.ALL
+            : List.of(
+                which != null && which.variant != null ? which.variant : LifetimeDesign.MAINLINE);
     Scope scope = Scope.ofBound(bound);
     out().println("scope " + scope);
     String[] head = new String[7 + RcuProperty.values().length];
@@ -85,7 +86,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
     TextTable table = new TextTable(head);
     TextTable scenarios =
         new TextTable("variant", "scenario", "states", "transitions", "depth", "time", "complete");
-    for (Variant v : variants) {
+    for (LifetimeDesign v : variants) {
       ExploreLimits limits =
           timeLimit == null ? ExploreLimits.none() : ExploreLimits.seconds(timeLimit);
       Exploration e = new Explorer(limits, System.err::println).explore(v, scope);

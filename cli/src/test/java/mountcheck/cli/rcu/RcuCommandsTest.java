@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import mountcheck.cli.Main;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -93,7 +93,8 @@ class RcuCommandsTest {
   void exploreReportsEveryVariant() {
     Run r = run("explore", "rcu", "--bound", "1", "--all-variants");
     assertEquals(0, r.code(), r.err());
-    for (Variant v : Variant.ALL) assertTrue(r.out().contains(v.name() + " "), v.name());
+    for (LifetimeDesign v : LifetimeDesign.ALL)
+      assertTrue(r.out().contains(v.name() + " "), v.name());
     assertTrue(r.out().contains("states/s"));
   }
 
@@ -104,7 +105,7 @@ class RcuCommandsTest {
     assertEquals(0, r.code(), r.err());
     List<String> lines = r.out().lines().collect(Collectors.toList());
     // 4 ipc variants, then umount, umount -l and exit for every variant
-    assertEquals(4 + 3 * Variant.ALL.size(), lines.size(), r.out());
+    assertEquals(4 + 3 * LifetimeDesign.ALL.size(), lines.size(), r.out());
     for (String line : lines) assertTrue(line.startsWith("{\"schema\":1,"), line);
     assertTrue(
         lines.stream()

@@ -203,7 +203,7 @@ final class TaskSteps {
     StringBuilder sb = new StringBuilder(k.who());
     sb.append("namespace_unlock: up_write(namespace_sem), free_mnt_ns(ns").append(ns).append("): ");
     sb.append(x.inTree() ? "mnt_ns_tree_remove, " : "");
-    if (k.setup().variant().mntNsReleaseAfterGp()) {
+    if (k.setup().design().mntNsReleaseAfterGp()) {
       int gp = e.newGp(Context.WORKER, "mnt_ns_release_rcu", false);
       e.callbacksForUpdate().add(new Callback(CallbackKind.RELEASE_MNT_NS, gp, List.of(ns)));
       sb.append("call_rcu(mnt_ns_release_rcu), grace period ").append(gp).append(" starts");
@@ -495,7 +495,7 @@ final class TaskSteps {
           prefix + "ucount " + (ipc.charged() + 1) + "/" + limit + ", created",
           end);
     }
-    if (!retry && k.setup().variant().createFlushes() && KernelSteps.ipcFreesPending(e))
+    if (!retry && k.setup().design().createFlushes() && KernelSteps.ipcFreesPending(e))
       return Done.next(
           k.st(),
           prefix
@@ -566,7 +566,7 @@ final class TaskSteps {
     int mq = k.setup().mqMount();
     if (mq >= 0) e.makeShortterm(mq);
     e.ipc = e.ipc.withLive(e.ipc.live() - 1);
-    if (!k.setup().variant().ipcGracePeriod())
+    if (!k.setup().design().ipcGracePeriod())
       return Done.next(
           k.st().withHoldsIpc(false).withWaitGp(-1),
           k.who()

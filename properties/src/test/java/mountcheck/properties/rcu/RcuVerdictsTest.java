@@ -25,9 +25,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -84,7 +84,7 @@ class RcuVerdictsTest {
   @Test
   void theReadmeListsEveryVariantOnce() {
     assertEquals(
-        Variant.ALL.stream().map(Variant::name).collect(Collectors.toList()),
+        LifetimeDesign.ALL.stream().map(LifetimeDesign::name).collect(Collectors.toList()),
         List.copyOf(EXPECTED_FAILURES.keySet()));
     for (Set<RcuProperty> fails : EXPECTED_FAILURES.values())
       assertTrue(fails.contains(CLEANUP_DESPITE_RACING_LOOKUP), "no variant keeps it: " + fails);
@@ -107,7 +107,7 @@ class RcuVerdictsTest {
           "mnt-ns-release-without-gp", Map.entry(MNT_NS_FREED_AFTER_GP, RcuScenario.ANON_NS));
 
   static Stream<Arguments> k2() {
-    return Variant.ALL.stream().map(v -> Arguments.of(v.name(), 2));
+    return LifetimeDesign.ALL.stream().map(v -> Arguments.of(v.name(), 2));
   }
 
   /**
@@ -120,7 +120,7 @@ class RcuVerdictsTest {
   @Test
   void sharingExplorationsChangesNoVerdict() {
     ExplorationMemo memo = new ExplorationMemo();
-    for (Variant v : Variant.ALL) {
+    for (LifetimeDesign v : LifetimeDesign.ALL) {
       Exploration alone = new Explorer().explore(v, Scope.ofBound(1));
       Exploration shared =
           new Explorer(ExploreLimits.none(), s -> {}, memo).explore(v, Scope.ofBound(1));
@@ -128,14 +128,14 @@ class RcuVerdictsTest {
       assertEquals(alone.found(), shared.found(), v.name());
     }
     assertTrue(
-        memo.size() < Variant.ALL.size() * RcuScenario.values().length / 2,
+        memo.size() < LifetimeDesign.ALL.size() * RcuScenario.values().length / 2,
         "most scenarios are shared: " + memo.size());
   }
 
   @ParameterizedTest(name = "{0} at K={1}")
   @MethodSource("k2")
   void verdictOfEveryProperty(String name, int bound) {
-    Variant v = Variant.byName(name).orElseThrow();
+    LifetimeDesign v = LifetimeDesign.byName(name).orElseThrow();
     Exploration e =
         new Explorer(ExploreLimits.none(), s -> {}, SHARED).explore(v, Scope.ofBound(bound));
     assertTrue(e.complete(), "exploration must be exhaustive");
