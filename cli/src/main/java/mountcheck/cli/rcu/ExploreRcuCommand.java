@@ -1,15 +1,21 @@
 package mountcheck.cli.rcu;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
 import mountcheck.properties.rcu.Exploration;
+import mountcheck.properties.rcu.ExplorationMemo;
 import mountcheck.properties.rcu.ExploreLimits;
 import mountcheck.properties.rcu.Explorer;
 import mountcheck.properties.rcu.RcuProperty;
 import mountcheck.properties.rcu.ScenarioRun;
+import mountcheck.properties.rcu.VerdictTable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,6 +66,14 @@ public final class ExploreRcuCommand implements Callable<Integer> {
   @Option(names = "--per-scenario", description = "also print one row per scenario")
   boolean perScenario;
 
+  @Option(
+      names = "--verdicts-tsv",
+      paramLabel = "FILE",
+      description =
+          "explore the designs at every bound from 1 to K and write their verdicts as the TSV of"
+              + " docs/data/lifetime-verdicts.tsv")
+  Path verdictsTsv;
+
   @Override
   public Integer call() {
     if (bound < 1) {
@@ -71,6 +85,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
             ? LifetimeDesign.ALL
             : List.of(
                 which != null && which.variant != null ? which.variant : LifetimeDesign.MAINLINE);
+    if (verdictsTsv != null) return writeVerdicts(variants);
     Scope scope = Scope.ofBound(bound);
     out().println("scope " + scope);
     String[] head = new String[7 + RcuProperty.values().length];
@@ -120,6 +135,37 @@ public final class ExploreRcuCommand implements Callable<Integer> {
       out().print(scenarios.aligned());
     }
     out().println("FAIL (n): violated, shortest counterexample has n steps");
+    return 0;
+  }
+
+  /** Every design at every bound 1..K (explorations shared per bound), written as the TSV. */
+  private int writeVerdicts(List<LifetimeDesign> designs) {
+    List<Integer> bounds = new ArrayList<>();
+    List<List<Exploration>> byDesign = new ArrayList<>();
+    for (int i = 0; i < designs.size(); i++) byDesign.add(new ArrayList<>());
+    for (int k = 1; k <= bound; k++) {
+      bounds.add(k);
+      ExplorationMemo memo = new ExplorationMemo();
+      ExploreLimits limits =
+          timeLimit == null ? ExploreLimits.none() : ExploreLimits.seconds(timeLimit);
+      for (int i = 0; i < designs.size(); i++) {
+        Exploration e =
+            new Explorer(limits, System.err::println, memo)
+                .explore(designs.get(i), Scope.ofBound(k));
+        byDesign.get(i).add(e);
+        out()
+            .printf(
+                "K=%d %s: %d states, %.1f s%n",
+                k, designs.get(i).name(), e.states(), e.millis() / 1000.0);
+      }
+    }
+    try {
+      Files.writeString(verdictsTsv, VerdictTable.of(bounds, byDesign).tsv());
+    } catch (IOException e) {
+      err().println("mountcheck explore rcu: " + e.getMessage());
+      return 2;
+    }
+    out().println("wrote " + verdictsTsv);
     return 0;
   }
 

@@ -99,6 +99,29 @@ class RcuCommandsTest {
   }
 
   @Test
+  void exploreWritesTheVerdictsOfEveryBoundAsTsv(@TempDir Path dir) throws Exception {
+    Path tsv = dir.resolve("verdicts.tsv");
+    Run r =
+        run(
+            "explore",
+            "rcu",
+            "--variant",
+            "detach-deferred-2025",
+            "--bound",
+            "2",
+            "--verdicts-tsv",
+            tsv.toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    List<String> rows = Files.readAllLines(tsv);
+    assertTrue(rows.contains("design\tproperty\tK=1\tK=2"), rows.toString());
+    // the 2025 v4 series' lazy umount returns before cleanup_mnt, at every bound
+    assertTrue(
+        rows.contains("detach-deferred-2025\tcleanup-before-return\tFAIL\tFAIL"), rows.toString());
+    assertTrue(
+        rows.contains("detach-deferred-2025\tno-use-after-free\tPASS\tPASS"), rows.toString());
+  }
+
+  @Test
   void benchGivesOneJsonObjectPerRowAndNoTable() {
     Run r =
         run("bench", "rcu", "--cycles", "3000", "--work-item-cycles", "300", "--format", "json");

@@ -99,8 +99,10 @@ public final class Plans {
   static List<UpdaterStep> putIpcSteps(LifetimeDesign v) {
     return switch (v.ipcFree()) {
       case SYNC -> List.of(UpdaterStep.PUT_IPC_SYNC, UpdaterStep.FREE_IPC_SYNC);
-      case WORK_ITEM -> List.of(UpdaterStep.PUT_IPC_RCU_WORK);
-      case SERIAL, BATCHED -> List.of(UpdaterStep.PUT_IPC_QUEUE);
+      // ipc/namespace.c put_ipc_ns: the reference is dropped and the namespace leaves the ns tree
+      // before llist_add/schedule_work queue its free, two steps another task can come between
+      case WORK_ITEM -> List.of(UpdaterStep.PUT_IPC_DROP, UpdaterStep.PUT_IPC_RCU_WORK);
+      case SERIAL, BATCHED -> List.of(UpdaterStep.PUT_IPC_DROP, UpdaterStep.PUT_IPC_QUEUE);
     };
   }
 }

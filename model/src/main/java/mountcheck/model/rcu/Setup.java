@@ -94,17 +94,20 @@ public record Setup(
           ops.add(Plans.putIpc(variant));
         }
         tasks.add(new TaskSetup("t0", Context.CALLER, ops, true));
-        // a second creator racing for the same ucount and the same free_ipc_work
-        if (scope.ipcCreators() > 1)
+        // more creators racing for the same ucount and the same free_ipc_work
+        for (int c = 1; c < scope.ipcCreators(); c++)
           tasks.add(
               new TaskSetup(
-                  "t1", Context.CALLER, List.of(Plans.createIpc(), Plans.putIpc(variant)), true));
+                  "t" + c,
+                  Context.CALLER,
+                  List.of(Plans.createIpc(), Plans.putIpc(variant)),
+                  true));
       }
       case ANON_NS -> {
         // m0: the root of anonymous namespace ns0, made by open_tree(OPEN_TREE_CLONE); t0 closes
         // that file; each fhandle reader has a directory fd of its own on m0
         namespaces.add(RcuNamespace.anonymous());
-        for (int r = 0; r < Math.min(scope.bound(), 2); r++) {
+        for (int r = 0; r < scope.bound(); r++) {
           nsKinds.add(NsReaderKind.FHANDLE);
           nsTargets.add(0);
         }
@@ -119,10 +122,8 @@ public record Setup(
       case NSFS_CLOSE -> {
         // m0: the root of mount namespace ns0, whose last active reference is t0's nsfs file
         namespaces.add(RcuNamespace.live(1));
-        nsKinds.add(NsReaderKind.LISTMOUNT);
-        nsTargets.add(0);
-        if (scope.bound() >= 2) {
-          nsKinds.add(NsReaderKind.FHANDLE);
+        for (int r = 0; r < scope.bound(); r++) {
+          nsKinds.add(r % 2 == 0 ? NsReaderKind.LISTMOUNT : NsReaderKind.FHANDLE);
           nsTargets.add(0);
         }
         tasks.add(
@@ -137,11 +138,10 @@ public record Setup(
         mounts = 2;
         parents = List.of(-1, 0);
         if (scenario == RcuScenario.TREE_LOCKED) locked = 1 << 1;
-        readerTargets.add(1);
-        dotdot.add(-1);
-        if (scope.bound() >= 2) {
-          readerTargets.add(-1);
-          dotdot.add(1);
+        for (int r = 0; r < scope.bound(); r++) {
+          // in turn a walk forward to m1 and a .. walk from m1's root up through mnt_parent
+          readerTargets.add(r % 2 == 0 ? 1 : -1);
+          dotdot.add(r % 2 == 0 ? -1 : 1);
         }
         tasks.add(
             new TaskSetup(

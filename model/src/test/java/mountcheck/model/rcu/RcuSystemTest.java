@@ -153,13 +153,35 @@ class RcuSystemTest {
       RcuSystem sys = RcuSystem.of(v, scope, RcuScenario.IPC);
       RcuState s = sys.initial();
       s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
-      s = apply(sys, s, "t0: put_ipc_ns");
+      s = apply(sys, s, "t0: put_ipc_ns: last reference dropped");
+      s = apply(sys, s, "t0: put_ipc_ns: llist_add");
       String expected =
           v == LifetimeDesign.MAINLINE || v == LifetimeDesign.IPC_SERIAL_FLUSH
               ? "t0: create_ipc_ns: ucount at limit (1/1), flush_work"
               : "t0: create_ipc_ns: ucount at limit (1/1): ENOSPC";
       assertTrue(anyStarts(sys, s, expected), v.name() + ": " + labels(sys, s));
     }
+  }
+
+  /**
+   * ipc/namespace.c put_ipc_ns drops the last reference before llist_add queues the free: a creator
+   * between the two finds nothing to flush and fails with ENOSPC, the dropped namespace still
+   * charged.
+   */
+  @Test
+  void aCreatorBetweenTheDropAndTheQueueFindsNothingToFlush() {
+    RcuSystem sys =
+        RcuSystem.of(LifetimeDesign.MAINLINE, new Scope(1, 0, 1, 0, 1, 1, 2), RcuScenario.IPC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
+    s = apply(sys, s, "t0: put_ipc_ns: last reference dropped");
+    assertTrue(
+        anyStarts(sys, s, "t1: create_ipc_ns: ucount at limit (1/1): ENOSPC with 0 in use"),
+        labels(sys, s).toString());
+    s = apply(sys, s, "t0: put_ipc_ns: llist_add");
+    assertTrue(
+        anyStarts(sys, s, "t1: create_ipc_ns: ucount at limit (1/1), flush_work"),
+        labels(sys, s).toString());
   }
 
   @Test
