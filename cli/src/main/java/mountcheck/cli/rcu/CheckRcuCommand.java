@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import mountcheck.cli.KernelOption;
+import mountcheck.cli.SeedOption;
 import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
 import mountcheck.properties.engine.Seeds;
@@ -21,6 +23,7 @@ import mountcheck.properties.rcu.RcuProperty;
 import mountcheck.properties.rcu.Replay;
 import mountcheck.properties.rcu.TraceFormat;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -49,9 +52,10 @@ public final class CheckRcuCommand implements Callable<Integer> {
       names = "--variant",
       paramLabel = "NAME",
       converter = LifetimeDesignOption.class,
-      description = "variant to check (default: ${DEFAULT-VALUE})",
-      defaultValue = "mainline")
+      description = "lifetime design to check (default: the --kernel's, mainline for the host)")
   LifetimeDesign variant;
+
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Option(
       names = "--bound",
@@ -75,10 +79,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
               + " exhaustive)")
   Integer randomWalks;
 
-  @Option(
-      names = "--seed",
-      description = "seed for --random (default: a fresh random seed, printed)")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--replay",
@@ -98,18 +99,23 @@ public final class CheckRcuCommand implements Callable<Integer> {
       err().println("mountcheck check rcu: --random must be positive");
       return 2;
     }
-    if (seed != null && randomWalks == null) {
+    if (seed.given() && randomWalks == null) {
       err().println("mountcheck check rcu: --seed applies only to --random WALKS");
       return 2;
     }
     if (replay != null) return replay(replay);
+    if (variant != null && kernel.given()) {
+      err().println("mountcheck check rcu: --variant and --kernel both name a design; give one");
+      return 2;
+    }
+    if (variant == null) variant = kernel.kernel().lifetime();
     Scope scope = Scope.ofBound(bound);
     out().println("variant " + variant.name() + ": " + variant.models());
     out().println("scope " + scope);
     List<Counterexample> failures = new ArrayList<>();
     TextTable table = new TextTable("property", "verdict", "states", "time", "counterexample");
     if (randomWalks != null) {
-      long runSeed = seed != null ? seed : Seeds.fresh();
+      long runSeed = seed.resolve();
       err()
           .println(
               "mountcheck check rcu: random schedules, "

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import mountcheck.cli.KernelOption;
 import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
 import mountcheck.properties.rcu.Exploration;
@@ -18,6 +19,7 @@ import mountcheck.properties.rcu.ScenarioRun;
 import mountcheck.properties.rcu.VerdictTable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -56,6 +58,8 @@ public final class ExploreRcuCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true)
   Which which;
 
+  @Mixin KernelOption kernel = new KernelOption();
+
   @Option(
       names = "--time-limit",
       paramLabel = "SECONDS",
@@ -84,7 +88,9 @@ public final class ExploreRcuCommand implements Callable<Integer> {
         which != null && which.all
             ? LifetimeDesign.ALL
             : List.of(
-                which != null && which.variant != null ? which.variant : LifetimeDesign.MAINLINE);
+                which != null && which.variant != null
+                    ? which.variant
+                    : kernel.kernel().lifetime());
     if (verdictsTsv != null) return writeVerdicts(variants);
     Scope scope = Scope.ofBound(bound);
     out().println("scope " + scope);
