@@ -88,26 +88,20 @@ class RcuVerdictsTest {
     assertEquals(List.of(), DATA.lostFailures());
   }
 
-  /** The known bug each design is about, with the scenario it shows up in. */
-  private static final Map<String, Map.Entry<RcuProperty, RcuScenario>> KNOWN_BUGS =
+  /** The known bug each design is about. */
+  private static final Map<String, RcuProperty> KNOWN_BUGS =
       Map.ofEntries(
-          Map.entry("deferred-2023", Map.entry(SYNC_UMOUNT_COMPLETE, RcuScenario.UMOUNT_SYNC)),
-          Map.entry(
-              "detach-deferred-2025", Map.entry(CLEANUP_BEFORE_RETURN, RcuScenario.UMOUNT_LAZY)),
-          Map.entry(
-              "nonsync-deferred-2025", Map.entry(CLEANUP_BEFORE_RETURN, RcuScenario.UMOUNT_LAZY)),
-          Map.entry("batch-without-flush", Map.entry(NO_SPURIOUS_ENOSPC, RcuScenario.IPC)),
-          Map.entry("ipc-serial-free", Map.entry(NO_SPURIOUS_ENOSPC, RcuScenario.IPC)),
-          Map.entry("nsproxy-work-item", Map.entry(CLEANUP_BEFORE_RETURN, RcuScenario.EXIT)),
-          Map.entry(
-              "snapshot-before-unlink", Map.entry(NO_USE_AFTER_FREE, RcuScenario.UMOUNT_SYNC)),
-          Map.entry(
-              "free-ipc-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT)),
-          Map.entry(
-              "kern-unmount-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT)),
-          Map.entry("fhandle-unlocked-mnt-ns", Map.entry(MNT_NS_NULL_CHECKED, RcuScenario.ANON_NS)),
-          Map.entry(
-              "mnt-ns-release-without-gp", Map.entry(MNT_NS_FREED_AFTER_GP, RcuScenario.ANON_NS)));
+          Map.entry("deferred-2023", SYNC_UMOUNT_COMPLETE),
+          Map.entry("detach-deferred-2025", CLEANUP_BEFORE_RETURN),
+          Map.entry("nonsync-deferred-2025", CLEANUP_BEFORE_RETURN),
+          Map.entry("batch-without-flush", NO_SPURIOUS_ENOSPC),
+          Map.entry("ipc-serial-free", NO_SPURIOUS_ENOSPC),
+          Map.entry("nsproxy-work-item", CLEANUP_BEFORE_RETURN),
+          Map.entry("snapshot-before-unlink", NO_USE_AFTER_FREE),
+          Map.entry("free-ipc-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
+          Map.entry("kern-unmount-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
+          Map.entry("fhandle-unlocked-mnt-ns", MNT_NS_NULL_CHECKED),
+          Map.entry("mnt-ns-release-without-gp", MNT_NS_FREED_AFTER_GP));
 
   @Test
   void everyKnownBugIsCaughtAtEveryBoundOfTheData() {
@@ -115,7 +109,7 @@ class RcuVerdictsTest {
       for (int k : DATA.bounds())
         assertEquals(
             Verdict.FAIL,
-            DATA.verdict(bug.getKey(), bug.getValue().getKey().id(), k),
+            DATA.verdict(bug.getKey(), bug.getValue().id(), k),
             bug.getKey() + " at K=" + k);
   }
 
@@ -180,10 +174,9 @@ class RcuVerdictsTest {
   }
 
   private static void checkCounterexamples(String name, Exploration e) {
-    var bug = KNOWN_BUGS.get(name);
+    RcuProperty bug = KNOWN_BUGS.get(name);
     if (bug != null) {
-      Counterexample c = e.found().get(bug.getKey());
-      assertEquals(bug.getValue(), c.scenario(), "scenario of " + bug.getKey().id());
+      Counterexample c = e.found().get(bug);
       assertTrue(c.steps().size() <= 12, "at most 12 steps, got " + c.steps().size());
       Replay.Outcome o = Replay.run(c);
       assertEquals(c.steps().size(), o.violationStep(), "fails exactly at the last step");
