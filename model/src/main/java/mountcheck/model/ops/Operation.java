@@ -18,7 +18,14 @@ public sealed interface Operation
         HoldFile,
         ReleaseFile,
         ChangeDirectory,
-        RemoveDirs {
+        RemoveDirs,
+        OpenTree,
+        MoveMount,
+        CloseDescriptor,
+        MountSetattr,
+        FsOpen,
+        FsConfig,
+        FsMount {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

@@ -8,12 +8,19 @@ import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
@@ -138,6 +145,7 @@ public final class Model {
     left.setShell(state.shell().leave());
     left.enter(parent.namespace(), parent.userNamespace());
     MountTable after = UmountTree.tearDown(left.build(), ns, log);
+    after = FdMountCalls.dissolveUnowned(after, log); // the exiting shell's executor closes
     return new Observed(Result.ok(NamespaceFiles.collect(after, log)), log.changes());
   }
 
@@ -230,6 +238,13 @@ public final class Model {
           state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
+    if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);
+    if (op instanceof MountSetattr
+        || op instanceof FsOpen
+        || op instanceof FsConfig
+        || op instanceof FsMount)
+      throw new UnsupportedOperationException(
+          "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.14)");
     MountTableBuilder t = state.toBuilder();
     Result<Void> r;
     if (op instanceof MakeDirs d) r = makeDirs(t, d);
@@ -244,8 +259,12 @@ public final class Model {
     else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
+    else if (op instanceof OpenTree o) r = FdMountCalls.openTree(t, o);
+    else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(t, m, variant, profile, log);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
+    // a name given again closes its earlier descriptor, which may dissolve a detached tree
+    if (op instanceof OpenTree) return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
     return Result.ok(t.build());
   }
 
@@ -334,7 +353,7 @@ public final class Model {
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
-  private static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
+  static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
     Dentry at = t.dentry(dentry);
     for (int c : t.children(mount)) {
       Mount child = t.mount(c);
@@ -350,13 +369,31 @@ public final class Model {
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
-    int old = from.value().mount();
+    return moveMounted(t, from.value(), at.value(), op.source(), op.target(), variant, profile, log);
+  }
+
+  /**
+   * do_move_mount() of a mount of the caller's namespace, both ends resolved ({@code mount --move}
+   * and move_mount() of an attached mount); {@code sourceName} and {@code targetName} name them in
+   * messages.
+   */
+  static Result<Void> moveMounted(
+      MountTableBuilder t,
+      Location from,
+      Location at,
+      String sourceName,
+      String targetName,
+      ModelVariant variant,
+      KernelProfile profile,
+      ChangeLog log) {
+    Move op = new Move(sourceName, targetName);
+    int old = from.mount();
     Mount o = t.mount(old);
-    if (from.value().dentry() != o.root())
+    if (from.dentry() != o.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
     // do_lock_mount() on the target: a removed directory is ENOENT
-    if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
-    if (t.dentry(at.value().dentry()).file() != t.dentry(o.root()).file())
+    if (t.dentry(at.dentry()).deleted()) return removedTarget(op.target());
+    if (t.dentry(at.dentry()).file() != t.dentry(o.root()).file())
       return Result.err(ErrorSite.MOVE_KIND, op.target() + ": not the same kind as the source");
     if (!o.hasParent())
       return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
@@ -365,7 +402,7 @@ public final class Model {
     if (t.mount(o.parent()).shared())
       return Result.err(
           ErrorSite.PARENT_SHARED, op.source() + ": moving a mount residing under a shared mount");
-    int dest = at.value().mount();
+    int dest = at.mount();
     if (t.mount(dest).shared()) {
       for (int m : CopyTree.subtree(t, old)) {
         if (t.mount(m).unbindable())
@@ -379,7 +416,7 @@ public final class Model {
         return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     if (t.dentry(o.root()).deleted()) return removedSource(op.source());
-    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, profile, log);
+    return AttachTree.attach(t, old, dest, at.dentry(), true, variant, profile, log);
   }
 
   private static Result<Void> changeType(MountTableBuilder t, ChangeType op, ModelVariant variant) {
