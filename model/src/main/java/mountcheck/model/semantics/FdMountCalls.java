@@ -31,7 +31,7 @@ final class FdMountCalls {
    * descriptor is an O_PATH file on the mount; with it, __do_loopback() copies the mount (or with
    * AT_RECURSIVE its subtree, copy_tree(.., CL_COPY_MNT_NS_FILE)) into a new anonymous namespace.
    */
-  static Result<Void> openTree(MountTableBuilder t, OpenTree op) {
+  static Result<Void> openTree(MountTableBuilder t, OpenTree op, KernelProfile profile) {
     if (op.recursive() && !op.copy())
       return Result.err(
           ErrorSite.RECURSIVE_WITHOUT_CLONE, "AT_RECURSIVE needs OPEN_TREE_CLONE (open_tree())");
@@ -44,10 +44,17 @@ final class FdMountCalls {
       return Result.ok(null);
     }
     Mount o = t.mount(old);
+    if (o == null) // unmounted (a dissolved tree, a lazy umount) and only held
+      return Result.err(ErrorSite.NOT_OWN_MOUNT, op.source() + ": not mounted");
     // __do_loopback(): an unbindable mount, then a mount outside the caller's namespace
-    if (o == null || o.unbindable())
+    if (o.unbindable())
       return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
-    if (o.namespace() != t.currentNamespace() && !CopyTree.isNamespaceFile(t, old))
+    boolean detached = t.namespace(o.namespace()).anonymous();
+    boolean mayCopy =
+        o.namespace() == t.currentNamespace()
+            || CopyTree.isNamespaceFile(t, old)
+            || (detached && profile.has(KernelRule.DETACHED_TREE_CLONABLE));
+    if (!mayCopy)
       return Result.err(ErrorSite.NOT_OWN_MOUNT, op.source() + ": not in the caller's namespace");
     int copy;
     if (op.recursive()) {
@@ -88,16 +95,25 @@ final class FdMountCalls {
     Mount dest = t.mount(target.value().mount());
     if (o == null || dest == null)
       return Result.err(ErrorSite.NOT_OWN_MOUNT, op.from() + ": not mounted (is_mounted())");
-    if (o.namespace() == t.currentNamespace())
+    if (o.namespace() == t.currentNamespace()) {
+      // do_move_mount(): an attached mount moves within the caller's namespace only
+      if (dest.namespace() != t.currentNamespace())
+        return Result.err(ErrorSite.FOREIGN_TARGET, op.to() + ": not in the caller's namespace");
       return Model.moveMounted(
           t, source.value(), target.value(), op.from(), op.to(), variant, profile, log);
-    // may_use_mount(): the target must be in the caller's namespace
-    if (dest.namespace() != t.currentNamespace())
-      return Result.err(ErrorSite.FOREIGN_TARGET, op.to() + ": not in the caller's namespace");
+    }
     Namespace ns = t.namespace(o.namespace());
     if (ns == null || !ns.anonymous() || o.hasParent())
       return Result.err(
           ErrorSite.NOT_OWN_MOUNT, op.from() + ": neither attached here nor a detached tree's root");
+    // may_use_mount(): the target is in the caller's namespace or (6.15+) in another detached tree
+    boolean targetDetached =
+        dest.namespace() != ns.id() && t.namespace(dest.namespace()).anonymous();
+    boolean mayUse =
+        dest.namespace() == t.currentNamespace()
+            || (targetDetached && profile.has(KernelRule.DETACHED_TREE_MOUNTABLE));
+    if (!mayUse)
+      return Result.err(ErrorSite.FOREIGN_TARGET, op.to() + ": not in the caller's namespace");
     if (source.value().dentry() != o.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.from() + ": not a mount point");
     if (t.dentry(target.value().dentry()).deleted())

@@ -43,13 +43,19 @@ public record KernelProfile(
                 "rw"),
             new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
-            new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class), "rw"),
+            new KernelProfile(
+                "6.18",
+                "2025",
+                EnumSet.of(KernelRule.DETACHED_TREE_CLONABLE, KernelRule.DETACHED_TREE_MOUNTABLE),
+                "rw"),
             new KernelProfile(
                 "7.2",
                 "2025",
                 EnumSet.of(
                     KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
-                    KernelRule.TUCKED_COPY_TAKES_LOCK),
+                    KernelRule.TUCKED_COPY_TAKES_LOCK,
+                    KernelRule.DETACHED_TREE_CLONABLE,
+                    KernelRule.DETACHED_TREE_MOUNTABLE),
                 DEBIAN_TMPFS))) PROFILES.put(p.name(), p);
   }
 

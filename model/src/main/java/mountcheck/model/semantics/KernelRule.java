@@ -48,7 +48,29 @@ public enum KernelRule {
       "a mount that a copy propagated into another user namespace slides under is locked, with"
           + " everything on it",
       "3bd045cc9c4b (5.0) until ce7df1968653 (2025, stable backports); in Debian's 5.10.223,"
-          + " not in 6.1.176, 6.12, 6.18, 7.2");
+          + " not in 6.1.176, 6.12, 6.18, 7.2"),
+
+  /**
+   * __do_loopback() from open_tree(OPEN_TREE_CLONE): a detached tree (the root or any mount of an
+   * anonymous namespace the caller made) can be copied again. Before 6.15 only a mount of the
+   * caller's namespace (or a namespace file) could, anything else was EINVAL; the 6.15 mount series
+   * (Christian Brauner, may_copy_tree() with check_anonymous_mnt()) accepts an anonymous namespace
+   * that was made from the caller's. Shown by conformance/C40-detached-tree-reused (line 7).
+   */
+  DETACHED_TREE_CLONABLE(
+      "open_tree(OPEN_TREE_CLONE) copies a mount of a detached tree",
+      "v6.15 (may_copy_tree(), check_anonymous_mnt()); EINVAL in 5.10, 6.1, 6.12"),
+
+  /**
+   * do_move_mount(): the target may be a mount of a detached tree (may_use_mount() with
+   * check_anonymous_mnt()), so a detached tree can be mounted on another before either is attached;
+   * an attached source still needs a target in the caller's namespace. Before 6.15 every target
+   * outside the caller's namespace was EINVAL. From the same 6.15 series. Shown by
+   * conformance/C40-detached-tree-reused (line 8).
+   */
+  DETACHED_TREE_MOUNTABLE(
+      "move_mount() of a detached tree onto a mount of another detached tree",
+      "v6.15 (may_use_mount(), check_anonymous_mnt()); EINVAL in 5.10, 6.1, 6.12");
 
   private final String statement;
   private final String source;

@@ -259,7 +259,7 @@ public final class Model {
     else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
-    else if (op instanceof OpenTree o) r = FdMountCalls.openTree(t, o);
+    else if (op instanceof OpenTree o) r = FdMountCalls.openTree(t, o, profile);
     else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(t, m, variant, profile, log);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
