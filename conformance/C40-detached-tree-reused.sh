@@ -4,12 +4,12 @@
 #   check_anonymous_mnt()), dissolve_on_fput() (fs/namespace.c); docs/semantics.md §2.14 and §8.2
 #   (DETACHED_TREE_CLONABLE, DETACHED_TREE_MOUNTABLE).
 # t is a detached copy of the tmpfs on /mnt/a, u a copy of the tmpfs on /mnt/c.
-# expected: 6.15 and later (6.18, 7.2) copy t again (line 18, v, attached at /mnt/d on line 21) and
-#   mount u on t (line 19); 5.10, 6.1 and 6.12 answer EINVAL to both (and to line 21). Moving the
-#   attached /mnt/c onto t is EINVAL everywhere (line 20). p is an O_PATH descriptor on t's root:
-#   closing t dissolves the tree (line 22), so p holds a mount that is not mounted any more and
-#   moving it is EINVAL (line 23); u, mounted on t, went with it on 6.18 and 7.2 (line 24 EINVAL)
-#   and is still a detached tree's root on the older kernels (line 24 works).
+# expected: 6.15 and later (6.18, 7.2) copy t again (line 20, v, attached at /mnt/d on line 23) and
+#   mount u on t (line 21); 5.10, 6.1 and 6.12 answer EINVAL to both (and EBADF to line 23). Moving
+#   the attached /mnt/c onto t is EINVAL everywhere (line 22). p is an O_PATH descriptor on t's
+#   root: closing t dissolves the tree (line 24), so p holds a mount that is not mounted any more
+#   and moving it is EINVAL (line 25); u, mounted on t, went with it on 6.18 and 7.2 (line 26
+#   EINVAL) and is still a detached tree's root on the older kernels (line 26 works).
 mount -t tmpfs top /mnt
 mkdir -p /mnt/a /mnt/b /mnt/c /mnt/d /mnt/e
 mount -t tmpfs x /mnt/a

@@ -6,7 +6,7 @@
 # t is a detached copy of the shared /mnt/a (a peer of it); a tmpfs mounted on /mnt/a/s afterwards
 #   is not copied into t. /mnt/p, /mnt/q are peers, /mnt/r a slave of them; w, a recursive copy of
 #   /mnt/src, is attached at /mnt/p/x.
-# expected: /mnt/b (t attached, line 17) holds no s; /mnt/p/x, /mnt/q/x and /mnt/r/x get the tree
+# expected: /mnt/b (t attached, line 18) holds no s; /mnt/p/x, /mnt/q/x and /mnt/r/x get the tree
 #   with its inner mount; w's close changes nothing; the umount of /mnt/src/in leaves the copies.
 mount -t tmpfs top /mnt
 mkdir -p /mnt/a /mnt/b
