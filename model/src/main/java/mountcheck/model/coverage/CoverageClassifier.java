@@ -18,6 +18,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -59,6 +60,7 @@ public final class CoverageClassifier {
     if (op instanceof HoldFile || op instanceof ReleaseFile) return "exec";
     if (op instanceof ChangeDirectory) return "cd";
     if (op instanceof RemoveDirs) return "rmdir";
+    if (op instanceof Remount r) return r.bind() ? "remount-bind" : "remount";
     throw new AssertionError(op);
   }
 

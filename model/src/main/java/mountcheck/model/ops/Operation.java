@@ -18,7 +18,8 @@ public sealed interface Operation
         HoldFile,
         ReleaseFile,
         ChangeDirectory,
-        RemoveDirs {
+        RemoveDirs,
+        Remount {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();
