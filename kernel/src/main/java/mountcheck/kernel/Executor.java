@@ -13,6 +13,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.RemoveDirs;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.Umount;
 
 /**
@@ -60,6 +61,7 @@ public enum Executor {
         || op instanceof Bind
         || op instanceof Move
         || op instanceof ChangeType
+        || op instanceof Remount
         || op instanceof Umount;
   }
 

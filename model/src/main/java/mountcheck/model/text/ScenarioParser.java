@@ -178,7 +178,7 @@ public final class ScenarioParser {
         switch (w) {
           case "-t" -> {
             if (type != null || i + 1 >= words.length || !words[i + 1].equals("tmpfs"))
-              throw expected("mount -t tmpfs [-o OPTS] NAME PATH");
+              throw expected("mount -t tmpfs NAME PATH");
             type = words[++i];
           }
           case "--bind", "--rbind", "--move" -> {
@@ -220,7 +220,7 @@ public final class ScenarioParser {
       }
       if (type != null) {
         if (mode != null || bindOption || args.size() != 2)
-          throw expected("mount -t tmpfs [-o OPTS] NAME PATH");
+          throw expected("mount -t tmpfs NAME PATH");
         return new MountTmpfs(name(args.get(0)), path(args.get(1)), options);
       }
       if ("--move".equals(mode)) {
@@ -230,7 +230,7 @@ public final class ScenarioParser {
       }
       if (mode != null || bindOption) {
         String form = mode == null ? "--bind" : mode;
-        if (args.size() != 2) throw expected("mount " + form + " [-o OPTS] SRC DST");
+        if (args.size() != 2) throw expected("mount " + form + " SRC DST");
         return new Bind(path(args.get(0)), path(args.get(1)), form.equals("--rbind"), options);
       }
       throw unknown();
