@@ -20,6 +20,7 @@ import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.RemoveDirs;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.Umount;
 
 /**
@@ -67,6 +68,7 @@ public enum Executor {
         || op instanceof Bind
         || op instanceof Move
         || op instanceof ChangeType
+        || op instanceof Remount
         || op instanceof Umount
         || isMountfd(op);
   }

@@ -78,8 +78,8 @@ $MS_SHARED = 1 << 20;
   'private' => $MS_PRIVATE,
   'unbindable' => $MS_UNBINDABLE);
 
-# the per-mount flags "mount -o remount,bind,ro" keeps from the mountinfo options (libmount
-# merges the current ones), include/uapi/linux/mount.h
+# the per-mount flags libmount reads back from a mount's mountinfo options for a remount (it
+# starts from them and applies the line's options over them), include/uapi/linux/mount.h
 %KEPT = (
   'nosuid' => 2,
   'nodev' => 4,
@@ -89,6 +89,18 @@ $MS_SHARED = 1 << 20;
   'nodiratime' => 2048,
   'relatime' => 1 << 21,
   'strictatime' => 1 << 24);
+
+# the option words of a -o list: each sets (1) or clears (0) one flag, as libmount applies them
+%OPTION = (
+  'ro' => [1, $MS_RDONLY], 'rw' => [0, $MS_RDONLY],
+  'nosuid' => [1, 2], 'suid' => [0, 2],
+  'nodev' => [1, 4], 'dev' => [0, 4],
+  'noexec' => [1, 8], 'exec' => [0, 8],
+  'noatime' => [1, 1024], 'atime' => [0, 1024],
+  'relatime' => [1, 1 << 21], 'norelatime' => [0, 1 << 21],
+  'strictatime' => [1, 1 << 24], 'nostrictatime' => [0, 1 << 24],
+  'nodiratime' => [1, 2048], 'diratime' => [0, 2048],
+  'nosymfollow' => [1, 256], 'symfollow' => [0, 256]);
 
 # setns(2) and unshare(2) flags, include/uapi/linux/sched.h
 $CLONE_NEWNS = 0x00020000;
@@ -111,6 +123,91 @@ $EINVAL = 22;
 sub mount_call {
   my ($source, $target, $type, $flags) = @_;
   return syscall($SYS_mount, $source, $target, $type, 0 + $flags, 0) == 0 ? 0 : 0 + $!;
+}
+
+# The flags of a list of option words applied over START, or undef for a word that is none.
+sub option_flags {
+  my ($start, @words) = @_;
+  my $flags = $start;
+  for my $o (@words) {
+    return undef if !exists $OPTION{$o};
+    my ($set, $bit) = @{$OPTION{$o}};
+    $flags = $set ? ($flags | $bit) : ($flags & ~$bit);
+  }
+  return $flags;
+}
+
+# The flags libmount starts a remount of PATH from: those of the per-mount options of the last
+# mountinfo row whose mount point is PATH, or none.
+sub current_flags {
+  my ($path) = @_;
+  my $options;
+  open(my $in, '<', '/proc/self/mountinfo') or return 0;
+  while (my $row = <$in>) {
+    my @f = split(/ /, $row);
+    $options = $f[5] if $f[4] eq $path;
+  }
+  close($in);
+  my $flags = 0;
+  if (defined $options) {
+    for my $o (split(/,/, $options)) {
+      $flags |= $KEPT{$o} if exists $KEPT{$o};
+      $flags |= $MS_RDONLY if $o eq 'ro';
+    }
+  }
+  return $flags;
+}
+
+# mount(8)'s lines that take -o (see run_command): (exit status, call, errno) or undef when the
+# words are not such a line. util-linux 2.38 makes these calls (seen with strace):
+#   mount -o remount[,bind],OPTS PATH: mount(SRC, PATH, NULL, MS_REMOUNT [| MS_BIND] | flags),
+#     flags = the current per-mount options of PATH's mountinfo row with OPTS applied over them;
+#   mount -t tmpfs -o OPTS NAME PATH: mount(NAME, PATH, "tmpfs", flags of OPTS, NULL);
+#   mount --bind|--rbind -o OPTS SRC DST: mount(SRC, DST, NULL, MS_BIND [| MS_REC] | flags), then
+#     when it worked mount("none", DST, NULL, MS_REMOUNT | MS_BIND [| MS_REC] | flags of OPTS).
+sub mount_with_options {
+  my @w = @_;
+  my ($type, $mode, $remount, $bind, @words, @args);
+  for (my $i = 1; $i < @w; $i++) {
+    my $x = $w[$i];
+    if ($x eq '-t') {
+      $type = $w[++$i];
+    } elsif ($x eq '--bind' || $x eq '--rbind' || $x eq '--move') {
+      $mode = $x;
+    } elsif ($x eq '-o') {
+      for my $o (split(/,/, $w[++$i])) {
+        if ($o eq 'remount') {
+          $remount = 1;
+        } elsif ($o eq 'bind') {
+          $bind = 1;
+        } else {
+          push @words, $o;
+        }
+      }
+    } else {
+      push @args, $x;
+    }
+  }
+  my $error;
+  if ($remount) {
+    return () if @args != 1;
+    my $flags = option_flags(current_flags($args[0]), @words);
+    return () if !defined $flags;
+    $flags |= $MS_REMOUNT;
+    $flags |= $MS_BIND if $bind || (defined $mode && $mode eq '--bind');
+    $error = mount_call('none', $args[0], 0, $flags);
+  } elsif (defined $type) {
+    my $flags = option_flags(0, @words);
+    return () if $type ne 'tmpfs' || @args != 2 || !defined $flags;
+    $error = mount_call($args[0], $args[1], 'tmpfs', $flags);
+  } else {
+    my $flags = option_flags(0, @words);
+    return () if @args != 2 || !defined $flags || (defined $mode && $mode eq '--move');
+    my $rec = (defined $mode && $mode eq '--rbind') ? $MS_REC : 0;
+    $error = mount_call($args[0], $args[1], 'none', $MS_BIND | $rec | $flags);
+    $error = mount_call('none', $args[1], 0, $MS_REMOUNT | $MS_BIND | $rec | $flags) if !$error;
+  }
+  return $error ? (32, 'mount', $error) : (0);
 }
 
 # coreutils' mkdir -p (gnulib's mkancesdirs and make_dir_parents): each ancestor is made with
@@ -179,6 +276,10 @@ sub run_command {
     return mountfd(@w[1 .. $#w]);
   }
   if ($w[0] eq 'mount') {
+    if (grep { $_ eq '-o' } @w) {
+      my @outcome = mount_with_options(@w);
+      return @outcome ? @outcome : (2, 'parse', 22);
+    }
     my $error;
     if ($w[1] eq '-t' && $w[2] eq 'tmpfs') {
       # mount -t tmpfs NAME PATH: mount(NAME, PATH, "tmpfs", 0, NULL)

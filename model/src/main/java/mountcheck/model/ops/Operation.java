@@ -19,6 +19,7 @@ public sealed interface Operation
         ReleaseFile,
         ChangeDirectory,
         RemoveDirs,
+        Remount,
         OpenTree,
         MoveMount,
         CloseDescriptor,

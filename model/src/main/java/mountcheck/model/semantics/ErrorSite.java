@@ -10,9 +10,26 @@ import java.util.List;
 public enum ErrorSite {
   /** A path component is missing (the path walk, any command that takes a path). */
   NO_DIRECTORY(
-      Errno.ENOENT, "no-directory", "mount", "bind", "rbind", "move", "make", "umount", "rmdir"),
-  /** mkdir or rmdir on a read-only filesystem (the starting namespace's root). */
-  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "rmdir"),
+      Errno.ENOENT,
+      "no-directory",
+      "mount",
+      "bind",
+      "rbind",
+      "move",
+      "make",
+      "umount",
+      "rmdir",
+      "remount-bind"),
+  /**
+   * mkdir, touch or rmdir through a read-only mount or on a read-only superblock
+   * (__mnt_is_readonly(): the starting namespace's root, a mount remounted ro).
+   */
+  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "touch", "rmdir"),
+  /**
+   * touch of an existing directory where writes fail: its open(2) for writing fails with EISDIR
+   * (do_open()), and the time update that follows fails too, so touch reports open's errno.
+   */
+  TOUCH_DIRECTORY_READ_ONLY(Errno.EISDIR, "directory-read-only", "touch"),
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
@@ -20,7 +37,8 @@ public enum ErrorSite {
   /** copy_tree(): an unbindable mount to prune is locked (pruning would reveal what it hides). */
   PRUNE_LOCKED(Errno.EPERM, "prune-locked-unbindable", "rbind"),
   /** The path is not the root of a mount (move source, make-X target, umount target). */
-  NOT_MOUNT_POINT(Errno.EINVAL, "not-mount-point", "move", "make", "umount"),
+  NOT_MOUNT_POINT(
+      Errno.EINVAL, "not-mount-point", "move", "make", "umount", "remount-bind", "remount"),
   /**
    * The mount has no parent: the namespace root. Scenario paths are at or below /mnt, so no
    * scenario reaches it; it is not a coverage target.
@@ -83,7 +101,17 @@ public enum ErrorSite {
    */
   NOT_OWN_MOUNT(Errno.EINVAL, "not-own-mount", "open_tree", "move_mount"),
   /** do_move_mount(): the target is not in the caller's namespace (may_use_mount()). */
-  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount");
+  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount"),
+  /**
+   * can_change_locked_flags(): a remount would clear an attribute lock_mnt_tree() locked, or change
+   * a locked atime mode (do_reconfigure_mnt(), do_remount()).
+   */
+  ATTRIBUTE_LOCKED(Errno.EPERM, "attribute-locked", "remount-bind", "remount"),
+  /**
+   * do_remount(): the caller has no CAP_SYS_ADMIN in the user namespace that owns the superblock (a
+   * filesystem mounted before the shell's user namespace was made).
+   */
+  SUPERBLOCK_NOT_OWNED(Errno.EPERM, "superblock-not-owned", "remount");
 
   private final Errno errno;
   private final String tag;

@@ -24,6 +24,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -223,7 +224,7 @@ public final class Model {
       return ((Result.Err<Integer>) entered).retyped();
     int home = state.currentNamespace().id();
     int homeUser = state.currentUserNamespace();
-    b.enter(ns.value(), b.namespace(ns.value()).userNamespace());
+    b.setMountNamespace(ns.value(), b.namespace(ns.value()).userNamespace());
     Result<MountTable> r = applyOne(b.build(), op.command(), log);
     if (!(r instanceof Result.Ok<MountTable> ok)) return r;
     MountTableBuilder back = ok.value().toBuilder();
@@ -233,6 +234,16 @@ public final class Model {
 
   private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Nsenter n) return nsenter(state, n, log);
+    if (op instanceof Bind b && !b.options().isEmpty()) {
+      // both calls of mount(8); a caller that needs the state after a failed remount (the bind
+      // stays) runs the parts itself (ScenarioRunner.split)
+      for (Operation part : ScenarioRunner.split(b)) {
+        Result<MountTable> r = applyOne(state, part, log);
+        if (!(r instanceof Result.Ok<MountTable> ok)) return r;
+        state = ok.value();
+      }
+      return Result.ok(state);
+    }
     if (op instanceof Umount u) {
       return UmountTree.apply(
           state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
@@ -261,6 +272,7 @@ public final class Model {
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
     else if (op instanceof OpenTree o) r = FdMountCalls.openTree(t, o, profile);
     else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(t, m, variant, profile, log);
+    else if (op instanceof Remount m) r = RemountMount.apply(t, m, log);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     // a name given again closes its earlier descriptor, which may dissolve a detached tree
@@ -312,13 +324,19 @@ public final class Model {
     if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
     if (t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
-    int sb = t.newSuperblock("tmpfs", op.source());
+    // -o OPTS: MS_RDONLY makes the superblock read-only, every flag goes to the mount
+    int flags = MountFlagWords.apply(0, op.options());
+    int sb = t.newSuperblock("tmpfs", op.source(), (flags & MountFlagWords.MS_RDONLY) != 0);
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
+    t.setAttributes(m, MountFlagWords.attributes(flags, null));
     return AttachTree.attach(
         t, m, at.value().mount(), at.value().dentry(), false, variant, profile, log);
   }
 
-  /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
+  /**
+   * do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. A bind with
+   * {@code -o OPTS} is this, then a remount ({@link ScenarioRunner#split}).
+   */
   private static Result<Void> bind(
       MountTableBuilder t, Bind op, ModelVariant variant, KernelProfile profile, ChangeLog log) {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
