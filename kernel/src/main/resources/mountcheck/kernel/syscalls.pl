@@ -59,6 +59,7 @@ $FSMOUNT_CLOEXEC = 1;
   'strictatime' => 0x20,
   'nodiratime' => 0x80,
   'idmap' => 0x100000,
+  'atime' => 0x70,
   'nosymfollow' => 0x200000);
 $MOUNT_ATTR_SIZE_VER0 = 32;
 

@@ -7,7 +7,8 @@ import java.util.stream.Collectors;
 /**
  * A MOUNT_ATTR_* bit of mount_setattr(2) and fsmount(2) (include/uapi/linux/mount.h), written as
  * mountinfo writes the option ({@code ro}, {@code nosuid}, ...; {@code idmap} for
- * MOUNT_ATTR_IDMAP).
+ * MOUNT_ATTR_IDMAP, {@code atime} for the mask MOUNT_ATTR__ATIME, which attr_clr must hold whenever
+ * an atime mode is set or cleared; {@code relatime} is the mode 0).
  */
 public enum MountAttribute {
   RO,
@@ -19,7 +20,8 @@ public enum MountAttribute {
   STRICTATIME,
   NODIRATIME,
   NOSYMFOLLOW,
-  IDMAP;
+  IDMAP,
+  ATIME;
 
   /** The attribute's word in a line. */
   public String word() {

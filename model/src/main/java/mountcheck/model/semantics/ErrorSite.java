@@ -101,7 +101,11 @@ public enum ErrorSite {
    */
   NOT_OWN_MOUNT(Errno.EINVAL, "not-own-mount", "open_tree", "move_mount"),
   /** do_move_mount(): the target is not in the caller's namespace (may_use_mount()). */
-  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount"),
+  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount", "mount_setattr"),
+  /** build_mount_kattr(): an invalid combination of attributes (mount_setattr(2)). */
+  BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr"),
+  /** The kernel has no such system call (mount_setattr(2) before 5.12). */
+  NO_SYSCALL(Errno.ENOSYS, "no-syscall", "mount_setattr"),
   /**
    * can_change_locked_flags(): a remount would clear an attribute lock_mnt_tree() locked, or change
    * a locked atime mode (do_reconfigure_mnt(), do_remount()).

@@ -19,7 +19,7 @@ final class FdMountCalls {
   private FdMountCalls() {}
 
   /** A mount named by a line: a path in the caller's namespace or a held descriptor. */
-  private static Result<Location> locate(MountTableBuilder t, String word) {
+  static Result<Location> locate(MountTableBuilder t, String word) {
     if (word.startsWith("/")) return PathWalk.resolve(t, t.currentNamespace(), word);
     NamedDescriptor d = t.shell().names().get(word);
     if (d == null) return Result.err(ErrorSite.BAD_DESCRIPTOR, word + ": no such descriptor");

@@ -31,7 +31,8 @@ public record KernelProfile(
   private static final Map<String, KernelProfile> PROFILES = new LinkedHashMap<>();
 
   static {
-    Set<KernelRule> keepsUnbindable = EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
+    Set<KernelRule> setattrAndKeepsUnbindable =
+        EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY, KernelRule.MOUNT_SETATTR);
     for (KernelProfile p :
         List.of(
             new KernelProfile(
@@ -41,12 +42,15 @@ public record KernelProfile(
                     KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
                     KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
                 "rw"),
-            new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
-            new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
+            new KernelProfile("6.1", "2017", setattrAndKeepsUnbindable, DEBIAN_TMPFS),
+            new KernelProfile("6.12", "2017", setattrAndKeepsUnbindable, DEBIAN_TMPFS),
             new KernelProfile(
                 "6.18",
                 "2025",
-                EnumSet.of(KernelRule.DETACHED_TREE_CLONABLE, KernelRule.DETACHED_TREE_MOUNTABLE),
+                EnumSet.of(
+                    KernelRule.MOUNT_SETATTR,
+                    KernelRule.DETACHED_TREE_CLONABLE,
+                    KernelRule.DETACHED_TREE_MOUNTABLE),
                 "rw"),
             new KernelProfile(
                 "7.2",
@@ -54,6 +58,7 @@ public record KernelProfile(
                 EnumSet.of(
                     KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
                     KernelRule.TUCKED_COPY_TAKES_LOCK,
+                    KernelRule.MOUNT_SETATTR,
                     KernelRule.DETACHED_TREE_CLONABLE,
                     KernelRule.DETACHED_TREE_MOUNTABLE),
                 DEBIAN_TMPFS))) PROFILES.put(p.name(), p);

@@ -51,6 +51,14 @@ public enum KernelRule {
           + " not in 6.1.176, 6.12, 6.18, 7.2"),
 
   /**
+   * The system call mount_setattr(2) exists (2a1867219c7b, "fs: add mount_setattr()", v5.12);
+   * before, the call is ENOSYS. Off for 5.10. Shown by conformance/C45-mount-setattr (every
+   * mount_setattr line on 5.10).
+   */
+  MOUNT_SETATTR(
+      "mount_setattr(2) exists", "2a1867219c7b (v5.12); ENOSYS in 5.10"),
+
+  /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE): a detached tree (the root or any mount of an
    * anonymous namespace the caller made) can be copied again. Before 6.15 only a mount of the
    * caller's namespace (or a namespace file) could, anything else was EINVAL; the 6.15 mount series

@@ -250,8 +250,7 @@ public final class Model {
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
     if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);
-    if (op instanceof MountSetattr
-        || op instanceof FsOpen
+    if (op instanceof FsOpen
         || op instanceof FsConfig
         || op instanceof FsMount)
       throw new UnsupportedOperationException(
@@ -271,6 +270,8 @@ public final class Model {
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
     else if (op instanceof OpenTree o) r = FdMountCalls.openTree(t, o, profile);
+    else if (op instanceof MountSetattr m)
+      r = MountSetattrCall.apply(t, m, variant, profile, log);
     else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(t, m, variant, profile, log);
     else if (op instanceof Remount m) r = RemountMount.apply(t, m, log);
     else throw new AssertionError(op);

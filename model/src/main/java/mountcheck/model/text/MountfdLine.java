@@ -144,7 +144,7 @@ final class MountfdLine {
             "unknown mount attribute '"
                 + a
                 + "' (ro, nosuid, nodev, noexec, relatime, noatime, strictatime, nodiratime,"
-                + " nosymfollow, idmap)");
+                + " nosymfollow, idmap, atime)");
       out.add(attribute);
     }
     return out;
