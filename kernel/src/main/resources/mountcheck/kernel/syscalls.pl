@@ -680,7 +680,9 @@ sub shell {
   }
   chdir('/') or die "syscalls.pl: cd /: $!\n";
   $ENV{'BASH_FUNC_mountfd%%'} = $MOUNTFD_FUNCTION;
-  exec('bash', '--norc', '--noprofile');
+  # the shell an "unshare -m" line starts ($SHELL, util-linux) must be bash too, to have mountfd
+  $ENV{'SHELL'} = '/bin/bash';
+  exec('/bin/bash', '--norc', '--noprofile');
   die "syscalls.pl: bash: $!\n";
 }
 
