@@ -87,9 +87,11 @@ final class FdMountCalls {
       throw new UnsupportedOperationException(
           op.flag().word() + " is not modelled yet (docs/semantics.md §2.14)");
     Result<Location> from = locate(t, op.from());
+    Result<Location> to = locate(t, op.to());
+    if (profile.has(KernelRule.MOVE_MOUNT_TARGET_FIRST) && !to.isOk())
+      return ((Result.Err<Location>) to).retyped();
     if (!(from instanceof Result.Ok<Location> source))
       return ((Result.Err<Location>) from).retyped();
-    Result<Location> to = locate(t, op.to());
     if (!(to instanceof Result.Ok<Location> target)) return ((Result.Err<Location>) to).retyped();
     Mount o = t.mount(source.value().mount());
     Mount dest = t.mount(target.value().mount());

@@ -49,6 +49,7 @@ public record KernelProfile(
                 "2025",
                 EnumSet.of(
                     KernelRule.MOUNT_SETATTR,
+                    KernelRule.MOVE_MOUNT_TARGET_FIRST,
                     KernelRule.DETACHED_TREE_CLONABLE,
                     KernelRule.DETACHED_TREE_MOUNTABLE),
                 "rw"),
@@ -59,6 +60,7 @@ public record KernelProfile(
                     KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
                     KernelRule.TUCKED_COPY_TAKES_LOCK,
                     KernelRule.MOUNT_SETATTR,
+                    KernelRule.MOVE_MOUNT_TARGET_FIRST,
                     KernelRule.DETACHED_TREE_CLONABLE,
                     KernelRule.DETACHED_TREE_MOUNTABLE),
                 DEBIAN_TMPFS))) PROFILES.put(p.name(), p);

@@ -51,6 +51,17 @@ public enum KernelRule {
           + " not in 6.1.176, 6.12, 6.18, 7.2"),
 
   /**
+   * move_mount(2) looks up the target (to_dfd, to_pathname) before the source, so a call with a bad
+   * source descriptor and a missing target path is ENOENT; 5.10, 6.1 and 6.12 look up the source
+   * first (EBADF). The lookup order changed between 6.12 and 6.18 when move_mount() was rewritten to
+   * take empty paths with getname_maybe_null() (the exact commit is not identified). Shown by
+   * conformance/C46-move-mount-lookup-order (line 7); found by conform --fd-api.
+   */
+  MOVE_MOUNT_TARGET_FIRST(
+      "move_mount(2) resolves its target before its source",
+      "after 6.12, by 6.18 (commit not identified); source first in 5.10, 6.1, 6.12"),
+
+  /**
    * The system call mount_setattr(2) exists (2a1867219c7b, "fs: add mount_setattr()", v5.12);
    * before, the call is ENOSYS. Off for 5.10. Shown by conformance/C45-mount-setattr (every
    * mount_setattr line on 5.10).
