@@ -2,7 +2,7 @@
 #   descriptor still holds it.
 # source: open_tree() and __do_loopback() (may_copy_tree()), do_move_mount() (may_use_mount(),
 #   check_anonymous_mnt()), dissolve_on_fput() (fs/namespace.c); docs/semantics.md §2.14 and §8.2
-#   (DETACHED_TREE_CLONABLE, DETACHED_TREE_MOUNTABLE).
+#   (NO_COPY_OF_DETACHED_TREE, NO_MOUNT_ON_DETACHED_TREE).
 # t is a detached copy of the tmpfs on /mnt/a, u a copy of the tmpfs on /mnt/c.
 # expected: 6.15 and later (6.18, 7.2) copy t again (line 20, v, attached at /mnt/d on line 23) and
 #   mount u on t (line 21); 5.10, 6.1 and 6.12 answer EINVAL to both (and EBADF to line 23). Moving

@@ -98,8 +98,7 @@ public final class DiffCommand implements Callable<Integer> {
     KernelResult kernel;
     KernelBackend backend;
     try {
-      options.profile(spec.commandLine());
-      backend = kernelOptions.backend(options.kernel, err);
+      backend = kernelOptions.backend(options.kernel(), err);
       kernel = backend.run(scenario);
     } catch (KernelUnavailableException e) {
       err.println("mountcheck diff: cannot use the live kernel here: " + e.getMessage());
@@ -130,44 +129,23 @@ public final class DiffCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return 3;
     }
-    ExpectedOutcome model = ModelAnswer.of(run, options.profile(spec.commandLine()));
+    ExpectedOutcome model = ModelAnswer.of(run, options.profile());
     ExpectedOutcome live = KernelRecorder.outcome(kernel, backend.release(), Instant.now());
     List<String> diff = new ArrayList<>(failingLineDifferences(name, scenario, model, live));
     diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
     diff.addAll(OutcomeDiff.namespaces("model", model, "kernel", live));
     if (steps) {
-      String reason = LiveEventRunner.unavailableReason();
-      if (reason != null) {
-        err.println("mountcheck diff --steps: cannot watch the live kernel here: " + reason);
-        return 3;
-      }
-      LiveRun watched;
-      try {
-        watched = new LiveEventRunner(kernelOptions.timeLimit()).run(scenario);
-      } catch (IOException | LiveException e) {
-        err.println("mountcheck diff --steps: " + e.getMessage());
-        return 3;
-      }
-      Model semantics = options.model(spec.commandLine());
-      ScenarioRunner.ObservedRun observed =
-          new ScenarioRunner(semantics).observe(scenario, EventComparison.initialState(watched));
-      String table = EventComparison.firstTableDifference(observed, watched);
-      EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
-      if (table != null) diff.add("first line after which the tables part: " + table);
-      if (events != null) diff.add("first line whose events differ: " + events.describe());
-      if (table == null && events == null) {
-        EventComparison.Difference exit =
-            EventComparison.firstTeardownDifference(semantics, observed, watched);
-        if (exit != null) diff.add("first shell exit whose events differ: " + exit.describe());
-      }
+      List<String> stepDiff = stepDifferences(scenario, err);
+      if (stepDiff == null) return 3;
+      diff.addAll(stepDiff);
     }
     if (quiet) return diff.isEmpty() ? 0 : 1;
     if (full) {
       out.println(
           "== model (--kernel "
-              + options.profile(spec.commandLine()).name()
+              + options.kernel().series()
               + ", --umount "
-              + options.umountName(spec.commandLine())
+              + options.umountName()
               + ")");
       print(out, name, scenario, model);
       out.println("== kernel " + backend.release());
@@ -178,6 +156,40 @@ public final class DiffCommand implements Callable<Integer> {
     else diff.forEach(out::println);
     out.flush();
     return diff.isEmpty() ? 0 : 1;
+  }
+
+  /**
+   * --steps: the scenario again, line by line, on the live kernel with a watcher: the first line
+   * after which the tables part, the first whose events differ, the first shell exit whose events
+   * differ; null (said on {@code err}) when the live kernel cannot be watched here.
+   */
+  private List<String> stepDifferences(Scenario scenario, PrintWriter err) {
+    String reason = LiveEventRunner.unavailableReason();
+    if (reason != null) {
+      err.println("mountcheck diff --steps: cannot watch the live kernel here: " + reason);
+      return null;
+    }
+    LiveRun watched;
+    try {
+      watched = new LiveEventRunner(kernelOptions.timeLimit()).run(scenario);
+    } catch (IOException | LiveException e) {
+      err.println("mountcheck diff --steps: " + e.getMessage());
+      return null;
+    }
+    List<String> diff = new ArrayList<>();
+    Model semantics = options.model(spec.commandLine());
+    ScenarioRunner.ObservedRun observed =
+        new ScenarioRunner(semantics).observe(scenario, EventComparison.initialState(watched));
+    String table = EventComparison.firstTableDifference(observed, watched);
+    EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
+    if (table != null) diff.add("first line after which the tables part: " + table);
+    if (events != null) diff.add("first line whose events differ: " + events.describe());
+    if (table == null && events == null) {
+      EventComparison.Difference exit =
+          EventComparison.firstTeardownDifference(semantics, observed, watched);
+      if (exit != null) diff.add("first shell exit whose events differ: " + exit.describe());
+    }
+    return diff;
   }
 
   /** Lines that fail on one side only, or with different errnos, in run's failure format. */

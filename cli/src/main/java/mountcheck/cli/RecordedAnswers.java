@@ -8,13 +8,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mountcheck.kernel.KernelBackend;
-import mountcheck.kernel.KernelImages;
+import mountcheck.kernel.KernelBackends;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.RecordedCases;
-import mountcheck.kernel.VmBackend;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
@@ -32,127 +34,130 @@ import mountcheck.properties.report.MarkdownTable;
  * used, must still give it. For a guest kernel all cases run in one boot.
  */
 final class RecordedAnswers {
+  /** A guest's time limit per case: TCG is slower than the host. */
+  private static final Duration GUEST_TIME_LIMIT = Duration.ofSeconds(60);
+
   private RecordedAnswers() {}
 
   static int check(Path home, PrintWriter out, PrintWriter err) {
-    return check(home, "host", out, err);
+    return check(home, Kernels.host(), out, err);
   }
 
+  /** A recorded case: its name, its scenario and its recorded answer (null: not recorded). */
+  private record Case(String name, Scenario scenario, ExpectedOutcome recorded) {}
+
+  /** The live kernel's answers to every case, or why it did not answer (null runs). */
+  private record Live(List<KernelBackend.ScenarioRun> runs, String notRun) {}
+
   /** Exit 0 when everything agrees, 1 on a difference, 3 when the live kernel was not run. */
-  static int check(Path home, String kernel, PrintWriter out, PrintWriter err) {
-    List<Path> files;
-    try {
-      // a guest answers every case but those marked host-only (VmMatrixTest's list too)
-      files =
-          kernel.equals("host")
-              ? RecordedCases.scenarios(home)
-              : RecordedCases.guestScenarios(home);
-    } catch (IOException e) {
-      err.println("cannot list the recorded cases: " + e.getMessage());
-      return 1;
-    }
-    boolean guest = !kernel.equals("host");
-    KernelProfile profile =
-        guest ? KernelProfile.byName(kernel).orElseThrow() : KernelProfile.host();
-    List<Scenario> scenarios = new ArrayList<>();
-    List<ExpectedOutcome> recorded = new ArrayList<>();
-    boolean ok = !files.isEmpty();
-    for (Path f : files) {
-      String name = home.relativize(f).toString();
-      Path answer = RecordedCases.expected(home, f, kernel);
-      try {
-        scenarios.add(ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8)));
-        recorded.add(
-            Files.isRegularFile(answer)
-                ? ExpectedOutcome.parse(
-                    answer.toString(), Files.readString(answer, StandardCharsets.UTF_8))
-                : null);
-      } catch (IOException | RuntimeException e) {
-        err.println(name + ": " + e.getMessage());
-        return 1;
-      }
-    }
-    KernelBackend backend = null;
-    String notRun = null;
-    try {
-      if (!guest) {
-        KernelRunner host = new KernelRunner();
-        if (host.available()) backend = host;
-        else notRun = host.unavailableReason();
-      } else {
-        String missing = VmBackend.qemuMissing();
-        if (missing != null) notRun = missing;
-        else
-          backend =
-              new VmBackend(
-                  KernelImages.named(kernel, home),
-                  Duration.ofSeconds(60),
-                  line -> {
-                    err.println("mountcheck: " + line);
-                    err.flush();
-                  });
-      }
-    } catch (IOException e) {
-      notRun = e.getMessage();
-    }
-    List<KernelBackend.ScenarioRun> live = null;
-    if (backend != null) {
-      try {
-        live = backend.runAll(scenarios);
-      } catch (KernelUnavailableException e) {
-        notRun = e.getMessage();
-      }
-    }
-    if (notRun != null) err.println("live kernel " + kernel + " not used: " + notRun);
+  static int check(Path home, Kernel kernel, PrintWriter out, PrintWriter err) {
+    List<Case> cases = cases(home, kernel, err);
+    if (cases == null) return 1;
+    Live live = live(home, kernel, cases, err);
+    if (live.notRun() != null) err.println("live kernel " + kernel + " not used: " + live.notRun());
     out.print(
-        new MarkdownTable("case", "model (" + profile.name() + ")", "live kernel " + kernel)
+        new MarkdownTable("case", "model (" + kernel.series() + ")", "live kernel " + kernel)
             .header());
+    boolean ok = !cases.isEmpty();
     int modelAgree = 0;
     int liveAgree = 0;
-    for (int i = 0; i < files.size(); i++) {
-      String name = home.relativize(files.get(i)).toString();
-      ExpectedOutcome r = recorded.get(i);
-      if (r == null) {
+    for (int i = 0; i < cases.size(); i++) {
+      Case c = cases.get(i);
+      if (c.recorded() == null) {
         ok = false;
-        out.println(MarkdownTable.line(List.of(name, "NOT RECORDED for " + kernel, "")));
+        out.println(MarkdownTable.line(List.of(c.name(), "NOT RECORDED for " + kernel, "")));
         continue;
       }
-      ScenarioRunner.Run run =
-          new ScenarioRunner(Model.forKernel(profile))
-              .run(
-                  scenarios.get(i),
-                  MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
-      List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
+      List<String> modelDiff = modelDifference(kernel.profile(), c);
       if (modelDiff.isEmpty()) modelAgree++;
       ok &= modelDiff.isEmpty();
       String kernelText = "not run";
-      if (live != null) {
-        KernelBackend.ScenarioRun l = live.get(i);
-        if (!l.ok()) {
-          kernelText = "ERROR: " + l.error().getMessage().lines().findFirst().orElse("");
-          ok = false;
-        } else {
-          String d = KernelRecorder.difference(r, l.result());
-          kernelText = d.isEmpty() ? "same" : "CHANGED: " + d.replace("\n", "; ");
-          if (d.isEmpty()) liveAgree++;
-          ok &= d.isEmpty();
-        }
+      if (live.runs() != null) {
+        KernelBackend.ScenarioRun l = live.runs().get(i);
+        String d = l.ok() ? KernelRecorder.difference(c.recorded(), l.result()) : null;
+        kernelText =
+            d == null
+                ? "ERROR: " + l.error().getMessage().lines().findFirst().orElse("")
+                : d.isEmpty() ? "same" : "CHANGED: " + d.replace("\n", "; ");
+        if (d != null && d.isEmpty()) liveAgree++;
+        ok &= d != null && d.isEmpty();
       }
       out.println(
           MarkdownTable.line(
               List.of(
-                  name,
+                  c.name(),
                   modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff),
                   kernelText)));
     }
     out.println(
-        files.size()
+        cases.size()
             + " recorded cases on "
             + kernel
             + ": model agrees on "
             + modelAgree
-            + (live != null ? ", live kernel on " + liveAgree : ", live kernel not run"));
+            + (live.runs() != null ? ", live kernel on " + liveAgree : ", live kernel not run"));
     if (!ok) return 1;
-    return live == null && guest ? 3 : 0;
+    return live.runs() == null && kernel.isGuest() ? 3 : 0;
+  }
+
+  /** The kernel's recorded cases (a guest answers all but the host-only ones), or null. */
+  private static List<Case> cases(Path home, Kernel kernel, PrintWriter err) {
+    List<Path> files;
+    try {
+      // a guest answers every case but those marked host-only (VmMatrixTest's list too)
+      files = kernel.isHost() ? RecordedCases.scenarios(home) : RecordedCases.guestScenarios(home);
+    } catch (IOException e) {
+      err.println("cannot list the recorded cases: " + e.getMessage());
+      return null;
+    }
+    List<Case> cases = new ArrayList<>();
+    for (Path f : files) {
+      String name = home.relativize(f).toString();
+      Path answer = RecordedCases.expected(home, f, kernel);
+      try {
+        Scenario scenario = ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8));
+        ExpectedOutcome recorded =
+            Files.isRegularFile(answer)
+                ? ExpectedOutcome.parse(
+                    answer.toString(), Files.readString(answer, StandardCharsets.UTF_8))
+                : null;
+        cases.add(new Case(name, scenario, recorded));
+      } catch (IOException | RuntimeException e) {
+        err.println(name + ": " + e.getMessage());
+        return null;
+      }
+    }
+    return cases;
+  }
+
+  /** Every case on the live kernel, in one boot for a guest. */
+  private static Live live(Path home, Kernel kernel, List<Case> cases, PrintWriter err) {
+    try {
+      KernelBackend backend =
+          KernelBackends.open(
+              kernel,
+              Optional.empty(),
+              kernel.isGuest() ? GUEST_TIME_LIMIT : KernelRunner.DEFAULT_TIME_LIMIT,
+              home,
+              line -> {
+                err.println("mountcheck: " + line);
+                err.flush();
+              });
+      String notRun = backend.unavailableReason();
+      if (notRun != null) return new Live(null, notRun);
+      return new Live(backend.runAll(cases.stream().map(Case::scenario).toList()), null);
+    } catch (KernelUnavailableException e) {
+      return new Live(null, e.getMessage());
+    }
+  }
+
+  /** How the model's answer differs from the recorded one (empty: the same). */
+  private static List<String> modelDifference(KernelProfile profile, Case c) {
+    ExpectedOutcome r = c.recorded();
+    ScenarioRunner.Run run =
+        new ScenarioRunner(Model.forKernel(profile))
+            .run(
+                c.scenario(), MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
+    return OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
   }
 }

@@ -31,7 +31,8 @@ final class FdMountCalls {
    * descriptor is an O_PATH file on the mount; with it, __do_loopback() copies the mount (or with
    * AT_RECURSIVE its subtree, copy_tree(.., CL_COPY_MNT_NS_FILE)) into a new anonymous namespace.
    */
-  static Result<Void> openTree(MountTableBuilder t, OpenTree op, KernelProfile profile) {
+  static Result<Void> openTree(Transition tx, OpenTree op) {
+    MountTableBuilder t = tx.table();
     if (op.recursive() && !op.copy())
       return Result.err(
           ErrorSite.RECURSIVE_WITHOUT_CLONE, "AT_RECURSIVE needs OPEN_TREE_CLONE (open_tree())");
@@ -53,7 +54,7 @@ final class FdMountCalls {
     boolean mayCopy =
         o.namespace() == t.currentNamespace()
             || CopyTree.isNamespaceFile(t, old)
-            || (detached && profile.has(KernelRule.DETACHED_TREE_CLONABLE));
+            || (detached && !tx.rules().has(KernelRule.NO_COPY_OF_DETACHED_TREE));
     if (!mayCopy)
       return Result.err(ErrorSite.NOT_OWN_MOUNT, op.source() + ": not in the caller's namespace");
     int copy;
@@ -77,18 +78,14 @@ final class FdMountCalls {
    * detached one, the root of its anonymous namespace, is attached at the target like a bind's
    * copy (propagating to the target's peers and slaves) and its anonymous namespace ends.
    */
-  static Result<Void> moveMount(
-      MountTableBuilder t,
-      MoveMount op,
-      ModelVariant variant,
-      KernelProfile profile,
-      ChangeLog log) {
+  static Result<Void> moveMount(Transition tx, MoveMount op) {
+    MountTableBuilder t = tx.table();
     if (op.flag() != MoveMount.Flag.NONE)
       throw new UnsupportedOperationException(
           op.flag().word() + " is not modelled yet (docs/semantics.md §2.14)");
     Result<Location> from = locate(t, op.from());
     Result<Location> to = locate(t, op.to());
-    if (profile.has(KernelRule.MOVE_MOUNT_TARGET_FIRST) && !to.isOk())
+    if (!tx.rules().has(KernelRule.MOVE_MOUNT_SOURCE_FIRST) && !to.isOk())
       return ((Result.Err<Location>) to).retyped();
     if (!(from instanceof Result.Ok<Location> source))
       return ((Result.Err<Location>) from).retyped();
@@ -101,8 +98,7 @@ final class FdMountCalls {
       // do_move_mount(): an attached mount moves within the caller's namespace only
       if (dest.namespace() != t.currentNamespace())
         return Result.err(ErrorSite.FOREIGN_TARGET, op.to() + ": not in the caller's namespace");
-      return Model.moveMounted(
-          t, source.value(), target.value(), op.from(), op.to(), variant, profile, log);
+      return Model.moveMounted(tx, source.value(), target.value(), op.from(), op.to());
     }
     Namespace ns = t.namespace(o.namespace());
     if (ns == null || !ns.anonymous() || o.hasParent())
@@ -113,7 +109,7 @@ final class FdMountCalls {
         dest.namespace() != ns.id() && t.namespace(dest.namespace()).anonymous();
     boolean mayUse =
         dest.namespace() == t.currentNamespace()
-            || (targetDetached && profile.has(KernelRule.DETACHED_TREE_MOUNTABLE));
+            || (targetDetached && !tx.rules().has(KernelRule.NO_MOUNT_ON_DETACHED_TREE));
     if (!mayUse)
       return Result.err(ErrorSite.FOREIGN_TARGET, op.to() + ": not in the caller's namespace");
     if (source.value().dentry() != o.root())
@@ -133,16 +129,7 @@ final class FdMountCalls {
     }
     // attach_recursive_mnt() of a tree that is in no namespace the caller has: as a new copy
     t.setNamespace(tree, 0);
-    Result<Void> r =
-        AttachTree.attach(
-            t,
-            o.id(),
-            dest.id(),
-            target.value().dentry(),
-            false,
-            variant,
-            profile,
-            log);
+    Result<Void> r = AttachTree.attach(tx, o.id(), target.value(), false);
     if (!r.isOk()) return r;
     t.dropNamespace(ns.id());
     return Result.ok(null);

@@ -1,7 +1,6 @@
 package mountcheck.model.semantics;
 
 import java.util.Set;
-import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.Touch;
 import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
@@ -20,13 +19,9 @@ import mountcheck.model.state.Namespace;
 final class MountSetattrCall {
   private MountSetattrCall() {}
 
-  static Result<Void> apply(
-      MountTableBuilder t,
-      MountSetattr op,
-      ModelVariant variant,
-      KernelProfile profile,
-      ChangeLog log) {
-    if (!profile.has(KernelRule.MOUNT_SETATTR))
+  static Result<Void> apply(Transition tx, MountSetattr op) {
+    MountTableBuilder t = tx.table();
+    if (tx.rules().has(KernelRule.NO_MOUNT_SETATTR))
       return Result.err(ErrorSite.NO_SYSCALL, "mount_setattr(2) is not in this kernel (5.12)");
     // "Don't bother walking through the mounts if this is a nop."
     if (op.set().isEmpty() && op.clear().isEmpty() && op.propagation() == null)
@@ -58,11 +53,10 @@ final class MountSetattrCall {
       t.setAttributes(id, recalc(each.attributes(), op.set(), op.clear()));
     }
     if (op.propagation() != null) {
-      Result<Void> r =
-          ChangePropagation.apply(t, m.id(), op.propagation(), op.recursive(), variant);
+      Result<Void> r = ChangePropagation.apply(tx, m.id(), op.propagation(), op.recursive());
       if (!r.isOk()) return r;
     }
-    log.touch(new Touch.Increment(m.namespace()));
+    tx.log().touch(new Touch.Increment(m.namespace()));
     return Result.ok(null);
   }
 

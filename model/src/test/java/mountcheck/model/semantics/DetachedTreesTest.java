@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.Invariants;
 import mountcheck.model.state.MountTable;
@@ -93,8 +94,8 @@ class DetachedTreesTest {
             + "mountfd open_tree u /mnt/c OPEN_TREE_CLONE\n" // 7: /mnt/c is top's directory
             + "mountfd open_tree v t OPEN_TREE_CLONE\n" // 8: may_copy_tree() (6.15)
             + "mountfd move_mount u t\n"; // 9: may_use_mount() (6.15)
-    assertEquals(List.of(), failures(run(Model.forKernel(KernelProfile.host()), text)));
-    Model old = Model.forKernel(KernelProfile.byName("6.12").orElseThrow());
+    assertEquals(List.of(), failures(run(Model.forKernel(Kernels.host().profile()), text)));
+    Model old = Model.forKernel(Kernels.byName("6.12").orElseThrow().profile());
     assertEquals(List.of("8 EINVAL", "9 EINVAL"), failures(run(old, text)));
   }
 
