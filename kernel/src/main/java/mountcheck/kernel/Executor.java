@@ -12,8 +12,8 @@ import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Operation;
-import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Remount;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 
 /**

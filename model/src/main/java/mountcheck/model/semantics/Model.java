@@ -226,7 +226,7 @@ public final class Model {
 
   private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Nsenter n) return nsenter(state, n, log);
-    if (op instanceof Bind b && !b.options().isEmpty()) {
+    if (op instanceof Bind b && ScenarioRunner.bindRemounts(b)) {
       // both calls of mount(8); a caller that needs the state after a failed remount (the bind
       // stays) runs the parts itself (ScenarioRunner.split)
       for (Operation part : ScenarioRunner.split(b)) {
