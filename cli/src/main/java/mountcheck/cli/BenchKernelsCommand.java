@@ -29,6 +29,8 @@ import mountcheck.kernel.VmBackend;
 import mountcheck.kernel.bench.KernelMeasurements;
 import mountcheck.kernel.bench.SeedBench;
 import mountcheck.kernel.bench.SeedBenchPlan;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.properties.engine.Shard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -282,7 +284,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
                     + ")"));
     for (Map.Entry<String, List<String>> kernelSeeds : owned.entrySet()) {
       String k = kernelSeeds.getKey();
-      boolean host = k.equals("host");
+      boolean host = Kernels.byName(k).orElseThrow().isHost();
       SeedBenchPlan plan = plan(host, kernelSeeds.getValue());
       err.printf(Locale.ROOT, "bench kernels: %s ...%n", k);
       err.flush();
@@ -294,7 +296,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
                 : host
                     ? hostRun(plan, err)
                     : SeedBench.guest(
-                        KernelImages.named(k, RepoPaths.home()),
+                        KernelImages.named(Kernels.byName(k).orElseThrow(), RepoPaths.home()),
                         plan,
                         guestMemory,
                         guestAppend,
@@ -466,8 +468,8 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
 
   private void checkOptions() {
     for (String k : kernels)
-      if (!k.equals("host") && KernelImages.series(k).isEmpty())
-        throw usage("unknown kernel '" + k + "'; choose host or one of " + KernelImages.names());
+      if (Kernels.byName(k).isEmpty())
+        throw usage("unknown kernel '" + k + "'; choose one of " + Kernels.names());
     if (kernels.isEmpty() || kernels.size() != Set.copyOf(kernels).size())
       throw usage("--kernel must name each kernel once");
     for (String s : seeds)
@@ -484,7 +486,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     if (replay != null && !Files.isDirectory(replay))
       throw usage("--replay " + replay + ": not a directory");
     if (replay == null
-        && kernels.stream().anyMatch(k -> !k.equals("host"))
+        && kernels.stream().anyMatch(k -> Kernels.byName(k).map(Kernel::isGuest).orElse(false))
         && VmBackend.qemuMissing() != null)
       spec.commandLine().getErr().println("bench kernels: " + VmBackend.qemuMissing());
   }
