@@ -8,7 +8,7 @@
 #   unshare -Urm.
 # expected: clearing ro, nosuid or nodev, or any atime change on a copy is EPERM; adding nodev
 #   or ro works, and ro set after the copy can be cleared again; remount of s's superblock is
-#   EPERM (owned by the first user namespace); bind -o rw of a binds (b is a locked ro copy)
+#   EPERM (owned by the first user namespace); bind -o rw,nosuid binds (b: a locked ro copy)
 #   and fails EPERM; the tmpfs made inside can be remounted freely until the second unshare
 #   locks its nosuid, and its superblock then belongs to an older user namespace (EPERM).
 # observed on Linux 6.18.44-fc-v1272: lines 21, 23-27, 30, 31, 38 and 39 EPERM
@@ -28,7 +28,7 @@ mount -o remount,ro /mnt/s
 mount -o remount,bind,ro /mnt/s
 mount -o remount,bind,rw /mnt/s
 mount -o remount,bind,dev /mnt/s
-mount --bind -o rw /mnt/a /mnt/b
+mount --bind -o rw,nosuid /mnt/a /mnt/b
 mount --bind -o ro,nosuid,noexec,nodev,relatime /mnt/a /mnt/c
 mount -t tmpfs -o ro inner /mnt/s/x
 mount -o remount,bind,rw /mnt/s/x

@@ -1,7 +1,7 @@
 # C40 A detached tree used before it is attached: copied again, mounted on, dissolved while another
 #   descriptor still holds it.
 # source: open_tree() and __do_loopback() (may_copy_tree()), do_move_mount() (may_use_mount(),
-#   check_anonymous_mnt()), dissolve_on_fput() (fs/namespace.c); docs/semantics.md §2.14 and §8.2
+#   check_anonymous_mnt()), dissolve_on_fput() (fs/namespace.c); docs/semantics.md §2.15 and §8.2
 #   (NO_COPY_OF_DETACHED_TREE, NO_MOUNT_ON_DETACHED_TREE).
 # t is a detached copy of the tmpfs on /mnt/a, u a copy of the tmpfs on /mnt/c.
 # expected: 6.15 and later (6.18, 7.2) copy t again (line 20, v, attached at /mnt/d on line 23) and

@@ -1,7 +1,7 @@
 # C41 open_tree(OPEN_TREE_CLONE | AT_RECURSIVE) and move_mount(): a detached copy of a subtree is
 #   attached, then its descriptor refers to an attached mount.
 # source: open_tree(), do_move_mount(), attach_recursive_mnt() (fs/namespace.c); docs/semantics.md
-#   §2.14.
+#   §2.15.
 # /mnt is shared, /mnt/a holds a tmpfs with another on /mnt/a/d.
 # expected: t (recursive) copies both mounts as peers of the originals; u copies /mnt/a alone and
 #   is dissolved by its close. Attached at /mnt/b, t's tree joins the peer groups. Moving t again

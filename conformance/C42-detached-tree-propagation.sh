@@ -2,7 +2,7 @@
 #   tree at a shared mount propagates it to the mount's peers and slaves.
 # source: propagate_one() (fs/pnode.c: a receiver in an anonymous namespace is skipped, since the
 #   6.15 MNTNS_PROPAGATING change was reverted), attach_recursive_mnt() (fs/namespace.c);
-#   docs/semantics.md §2.14.
+#   docs/semantics.md §2.15.
 # t is a detached copy of the shared /mnt/a (a peer of it); a tmpfs mounted on /mnt/a/s afterwards
 #   is not copied into t. /mnt/p, /mnt/q are peers, /mnt/r a slave of them; w, a recursive copy of
 #   /mnt/src, is attached at /mnt/p/x.

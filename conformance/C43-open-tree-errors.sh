@@ -1,5 +1,5 @@
 # C43 open_tree() and move_mount() failures, and what a plain open_tree() descriptor holds.
-# source: open_tree(), __do_loopback(), do_move_mount() (fs/namespace.c); docs/semantics.md §2.14.
+# source: open_tree(), __do_loopback(), do_move_mount() (fs/namespace.c); docs/semantics.md §2.15.
 # /mnt/u is an unbindable bind of itself; /mnt/a/d a directory of the tmpfs on /mnt/a.
 # expected: AT_RECURSIVE without OPEN_TREE_CLONE is EINVAL (line 18); cloning the unbindable
 #   mount is EINVAL (line 19) but a plain descriptor on it is fine (line 20) and moving it works

@@ -1,7 +1,7 @@
 # C45 mount_setattr(2): attributes set and cleared on one mount or a subtree, the atime mask,
 #   MOUNT_ATTR_IDMAP without a user namespace, the propagation field, a detached tree, and locks.
 # source: mount_setattr(), build_mount_kattr(), do_mount_setattr(), can_change_locked_flags()
-#   (fs/namespace.c, 2a1867219c7b, v5.12); docs/semantics.md §2.14 and §8.2 (NO_MOUNT_SETATTR).
+#   (fs/namespace.c, 2a1867219c7b, v5.12); docs/semantics.md §2.15 and §8.2 (NO_MOUNT_SETATTR).
 # expected: 5.10 has no mount_setattr: every such line is ENOSYS (the nop at line 23 too). On the
 #   others: an atime mode without attr_clr=atime is EINVAL (line 17), so is idmap set or cleared
 #   (lines 20-21); a missing path is ENOENT (line 22) unless nothing is asked (line 23, a nop); a

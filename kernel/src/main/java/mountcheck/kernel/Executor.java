@@ -19,8 +19,8 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
-import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Remount;
+import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 
 /**

@@ -118,6 +118,7 @@ $O_NONBLOCK = 2048;
 
 # errno values, include/uapi/asm-generic/errno-base.h
 $ENOENT = 2;
+$EISDIR = 21;
 $EINVAL = 22;
 
 # mount(2); 0 or the errno
@@ -165,7 +166,8 @@ sub current_flags {
 #     flags = the current per-mount options of PATH's mountinfo row with OPTS applied over them;
 #   mount -t tmpfs -o OPTS NAME PATH: mount(NAME, PATH, "tmpfs", flags of OPTS, NULL);
 #   mount --bind|--rbind -o OPTS SRC DST: mount(SRC, DST, NULL, MS_BIND [| MS_REC] | flags), then
-#     when it worked mount("none", DST, NULL, MS_REMOUNT | MS_BIND [| MS_REC] | flags of OPTS).
+#     when it worked and OPTS set a flag, mount("none", DST, NULL, MS_REMOUNT | MS_BIND [| MS_REC]
+#     | flags of OPTS).
 sub mount_with_options {
   my @w = @_;
   my ($type, $mode, $remount, $bind, @words, @args);
@@ -206,7 +208,9 @@ sub mount_with_options {
     return () if @args != 2 || !defined $flags || (defined $mode && $mode eq '--move');
     my $rec = (defined $mode && $mode eq '--rbind') ? $MS_REC : 0;
     $error = mount_call($args[0], $args[1], 'none', $MS_BIND | $rec | $flags);
-    $error = mount_call('none', $args[1], 0, $MS_REMOUNT | $MS_BIND | $rec | $flags) if !$error;
+    # the remount only when OPTS leave a flag set (-o rw alone makes none)
+    $error = mount_call('none', $args[1], 0, $MS_REMOUNT | $MS_BIND | $rec | $flags)
+      if !$error && $flags;
   }
   return $error ? (32, 'mount', $error) : (0);
 }
@@ -243,11 +247,13 @@ sub make_dirs_one {
 }
 
 # coreutils' touch: open(2) with O_CREAT, then set the times; a failure to set them reports
-# open's errno when the open failed. Returns 0 or the errno.
+# open's errno when the open failed, except EISDIR (a directory is only timed, so a read-only one
+# reports the time update's EROFS). Returns 0 or the errno.
 sub touch_one {
   my ($path) = @_;
   my $opened = sysopen(FILE, $path, $O_WRONLY | $O_CREAT | $O_NOCTTY | $O_NONBLOCK, 0666);
   my $open_error = $opened ? 0 : 0 + $!;
+  $open_error = 0 if $open_error == $EISDIR;
   my $timed = $opened ? utime(undef, undef, \*FILE) : utime(undef, undef, $path);
   my $time_error = $timed ? 0 : 0 + $!;
   close(FILE) if $opened;

@@ -25,11 +25,6 @@ public enum ErrorSite {
    * (__mnt_is_readonly(): the starting namespace's root, a mount remounted ro).
    */
   READ_ONLY(Errno.EROFS, "read-only", "mkdir", "touch", "rmdir"),
-  /**
-   * touch of an existing directory where writes fail: its open(2) for writing fails with EISDIR
-   * (do_open()), and the time update that follows fails too, so touch reports open's errno.
-   */
-  TOUCH_DIRECTORY_READ_ONLY(Errno.EISDIR, "directory-read-only", "touch"),
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */

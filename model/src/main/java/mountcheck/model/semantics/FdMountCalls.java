@@ -11,7 +11,7 @@ import mountcheck.model.state.NamedDescriptor;
 import mountcheck.model.state.Namespace;
 
 /**
- * The fd-based mount API of the {@code mountfd} lines (docs/semantics.md §2.14): open_tree(),
+ * The fd-based mount API of the {@code mountfd} lines (docs/semantics.md §2.15): open_tree(),
  * move_mount() and the close of a named descriptor, which dissolves the detached tree it owns
  * (fs/namespace.c: open_tree(), __do_loopback(), do_move_mount(), dissolve_on_fput()).
  */
@@ -82,7 +82,7 @@ final class FdMountCalls {
     MountTableBuilder t = tx.table();
     if (op.flag() != MoveMount.Flag.NONE)
       throw new UnsupportedOperationException(
-          op.flag().word() + " is not modelled yet (docs/semantics.md §2.14)");
+          op.flag().word() + " is not modelled yet (docs/semantics.md §2.15)");
     Result<Location> from = locate(t, op.from());
     Result<Location> to = locate(t, op.to());
     if (!tx.rules().has(KernelRule.MOVE_MOUNT_SOURCE_FIRST) && !to.isOk())

@@ -239,7 +239,7 @@ public final class Model {
 
   private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Nsenter n) return nsenter(state, n, log);
-    if (op instanceof Bind b && !b.options().isEmpty()) {
+    if (op instanceof Bind b && ScenarioRunner.bindRemounts(b)) {
       // both calls of mount(8); a caller that needs the state after a failed remount (the bind
       // stays) runs the parts itself (ScenarioRunner.split)
       for (Operation part : ScenarioRunner.split(b)) {
@@ -259,7 +259,7 @@ public final class Model {
         || op instanceof FsConfig
         || op instanceof FsMount)
       throw new UnsupportedOperationException(
-          "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.14)");
+          "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.15)");
     MountTableBuilder t = state.toBuilder();
     Transition tx = new Transition(t, rules, log);
     Result<Void> r;

@@ -11,7 +11,7 @@ import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.Namespace;
 
 /**
- * mount_setattr(2) (fs/namespace.c, Linux 5.12, 2a1867219c7b; docs/semantics.md §2.14): the
+ * mount_setattr(2) (fs/namespace.c, Linux 5.12, 2a1867219c7b; docs/semantics.md §2.15): the
  * attributes to set and clear (build_mount_kattr()), then on the mount or, with AT_RECURSIVE, on
  * every mount of its subtree: the locked attributes must stay (can_change_locked_flags(), EPERM,
  * checked on every mount before any changes), the attributes change, then the propagation type.

@@ -40,8 +40,6 @@ final class PathWalk {
     int next = t.childDentry(dir.dentry(), name);
     if (next != 0) {
       Location here = followMounts(t, dir.mount(), next);
-      if (readOnly(t, here.mount()) && !t.dentry(here.dentry()).file())
-        return Result.err(ErrorSite.TOUCH_DIRECTORY_READ_ONLY, path + ": is a directory");
       if (readOnly(t, here.mount()))
         return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
       return Result.ok(here);

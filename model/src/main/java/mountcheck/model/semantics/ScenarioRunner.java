@@ -151,7 +151,7 @@ public final class ScenarioRunner {
     if (op instanceof RemoveDirs d && d.paths().size() > 1) {
       return d.paths().stream().map(p -> new RemoveDirs(List.of(p))).toList();
     }
-    if (op instanceof Bind b && !b.options().isEmpty()) {
+    if (op instanceof Bind b && bindRemounts(b)) {
       // util-linux 2.38: mount(SRC, DST, MS_BIND[|MS_REC]), then mount("none", DST,
       // MS_REMOUNT|MS_BIND|OPTS) of the new top mount alone, nothing merged
       List<String> exactly = new ArrayList<>(RemountMount.CLEAR_ALL);
@@ -172,6 +172,14 @@ public final class ScenarioRunner {
    */
   public static boolean stopsAtFailure(Operation op) {
     if (op instanceof Nsenter n) return stopsAtFailure(n.command());
-    return op instanceof Bind b && !b.options().isEmpty();
+    return op instanceof Bind b && bindRemounts(b);
+  }
+
+  /**
+   * Whether util-linux 2.38 follows {@code mount --bind -o OPTS} with a remount: when OPTS leave a
+   * flag set ({@code -o rw} alone, or {@code suid}, makes none, and no second call).
+   */
+  static boolean bindRemounts(Bind b) {
+    return MountFlagWords.apply(0, b.options()) != 0;
   }
 }

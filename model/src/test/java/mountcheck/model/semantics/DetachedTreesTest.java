@@ -13,7 +13,7 @@ import mountcheck.model.text.StateMountInfo;
 import org.junit.jupiter.api.Test;
 
 /**
- * Detached trees of the {@code mountfd} lines (docs/semantics.md §2.14). Expected values are
+ * Detached trees of the {@code mountfd} lines (docs/semantics.md §2.15). Expected values are
  * derived by hand from open_tree(2), move_mount(2) and dissolve_on_fput() in fs/namespace.c, noted
  * at each line; the starting state is the runner's.
  */

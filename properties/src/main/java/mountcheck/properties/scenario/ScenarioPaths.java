@@ -23,6 +23,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -38,6 +39,7 @@ final class ScenarioPaths {
     if (op instanceof Bind b) return List.of(b.source(), b.target());
     if (op instanceof Move m) return List.of(m.source(), m.target());
     if (op instanceof ChangeType c) return List.of(c.target());
+    if (op instanceof Remount r) return List.of(r.target());
     if (op instanceof Umount u) return List.of(u.target());
     if (op instanceof Unshare) return List.of();
     if (op instanceof MakeFiles m) return m.paths();
@@ -70,9 +72,11 @@ final class ScenarioPaths {
       for (String p : m.paths()) out.add(f.apply(p));
       return new MakeDirs(out);
     }
-    if (op instanceof MountTmpfs t) return new MountTmpfs(t.source(), f.apply(t.target()));
+    if (op instanceof MountTmpfs t)
+      return new MountTmpfs(t.source(), f.apply(t.target()), t.options());
     if (op instanceof Bind b)
-      return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive());
+      return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive(), b.options());
+    if (op instanceof Remount r) return new Remount(r.bind(), r.options(), f.apply(r.target()));
     if (op instanceof Move m) return new Move(f.apply(m.source()), f.apply(m.target()));
     if (op instanceof ChangeType c)
       return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
