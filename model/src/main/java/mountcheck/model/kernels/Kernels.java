@@ -6,7 +6,7 @@ import mountcheck.model.kernels.ImageSource.DebianPackage;
 import mountcheck.model.kernels.ImageSource.HostKernel;
 import mountcheck.model.kernels.StartingState.GuestInit;
 import mountcheck.model.kernels.StartingState.HostMounts;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.KernelRule;
 
@@ -40,7 +40,7 @@ public final class Kernels {
           KernelProfile.BASELINE,
           new HostKernel(),
           new HostMounts(),
-          Variant.MAINLINE);
+          LifetimeDesign.MAINLINE);
 
   /** Every kernel of the matrix, in release order of their series. */
   private static final List<Kernel> ALL =
@@ -53,21 +53,21 @@ public final class Kernels {
                   .withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK, KernelRule.NO_MOUNT_SETATTR),
               new DebianPackage("bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
-              Variant.IPC_SERIAL_FREE),
+              LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.1",
               "6.1",
               DEBIAN_2017,
               new DebianPackage("bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
-              Variant.IPC_SERIAL_FREE),
+              LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.12",
               "6.12",
               DEBIAN_2017,
               new DebianPackage("trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
               GUEST,
-              Variant.MAINLINE),
+              LifetimeDesign.MAINLINE),
           HOST,
           new Kernel(
               "7.2",
@@ -79,7 +79,7 @@ public final class Kernels {
                       KernelRule.TUCKED_COPY_TAKES_LOCK),
               new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),
               GUEST,
-              Variant.MAINLINE));
+              LifetimeDesign.MAINLINE));
 
   private Kernels() {}
 
