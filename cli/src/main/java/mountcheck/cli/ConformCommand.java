@@ -192,7 +192,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                   + " --runs "
                   + runs
                   + (liveNamespaces ? " --live-namespaces" : "")
-              + (fdApi ? " --fd-api" : "")
+                  + (fdApi ? " --fd-api" : "")
                   + (shard.whole() ? "" : " --shard " + shard));
       if (format.text()) {
         stdout.println(
@@ -309,7 +309,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             + " --timeout "
             + kernelOptions.timeoutSeconds
             + (liveNamespaces ? " --live-namespaces" : "")
-              + (fdApi ? " --fd-api" : "")
+            + (fdApi ? " --fd-api" : "")
             + (shard.whole() ? "" : " --shard " + shard);
     CatalogueRunner.Result r =
         CatalogueRunner.run(

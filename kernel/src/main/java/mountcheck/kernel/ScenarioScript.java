@@ -167,8 +167,8 @@ public final class ScenarioScript {
   }
 
   /**
-   * Defines the shell function {@code mountfd} as {@code perl syscalls.pl shell} exports it (README,
-   * "The fd-based mount API"), for the {@code mountfd} lines of {@link Executor#TOOLS}.
+   * Defines the shell function {@code mountfd} as {@code perl syscalls.pl shell} exports it
+   * (README, "The fd-based mount API"), for the {@code mountfd} lines of {@link Executor#TOOLS}.
    */
   private static final String MOUNTFD_FUNCTION =
       "eval \"mountfd $(perl -e \"$__MC_PL\" function)\"\n";
