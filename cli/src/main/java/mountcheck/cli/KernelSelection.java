@@ -14,6 +14,14 @@ record KernelSelection(List<Kernel> kernels) {
   /** The word that selects every kernel. */
   static final String ALL = "all";
 
+  /**
+   * The names, as the command line gives them ({@code host}, {@code 6.1}, ...), comma-separated.
+   */
+  @Override
+  public String toString() {
+    return String.join(",", kernels.stream().map(Kernel::name).toList());
+  }
+
   static KernelSelection of(Kernel kernel) {
     return new KernelSelection(List.of(kernel));
   }

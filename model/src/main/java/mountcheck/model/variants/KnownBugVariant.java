@@ -25,6 +25,6 @@ public record KnownBugVariant(
 
   /** Whether the scenario catalogue checks it ({@code mountcheck check --variant NAME}). */
   public boolean checkedOnScenarios() {
-    return !(system instanceof SystemUnderTest.LifetimeDesign);
+    return !(system instanceof SystemUnderTest.Lifetime);
   }
 }

@@ -63,7 +63,7 @@ public final class KnownBugVariants {
       out.add(
           new KnownBugVariant(
               v.name(),
-              new SystemUnderTest.LifetimeDesign(v),
+              new SystemUnderTest.Lifetime(v),
               LifetimeDesign.MAINLINE.name(),
               LIFETIME_PROPERTIES,
               v.models()));

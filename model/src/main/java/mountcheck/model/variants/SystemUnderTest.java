@@ -1,5 +1,6 @@
 package mountcheck.model.variants;
 
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.UmountAlgorithm;
 
@@ -25,7 +26,7 @@ public sealed interface SystemUnderTest {
   }
 
   /** An updater design of the lifetime model, explored against the lifetime properties. */
-  record LifetimeDesign(mountcheck.model.rcu.LifetimeDesign design) implements SystemUnderTest {
+  record Lifetime(LifetimeDesign design) implements SystemUnderTest {
     @Override
     public String kind() {
       return "lifetime design";

@@ -42,7 +42,7 @@ class KnownBugVariantsTest {
   void everyLifetimeDesignButMainlineIsRegisteredWithoutAnEditHere() {
     Set<String> designs =
         KnownBugVariants.all().stream()
-            .filter(v -> v.system() instanceof SystemUnderTest.LifetimeDesign)
+            .filter(v -> v.system() instanceof SystemUnderTest.Lifetime)
             .map(KnownBugVariant::name)
             .collect(Collectors.toSet());
     Set<String> expected =
@@ -52,7 +52,7 @@ class KnownBugVariantsTest {
     expected.remove("mainline");
     assertEquals(expected, designs);
     for (KnownBugVariant v : KnownBugVariants.all()) {
-      if (v.system() instanceof SystemUnderTest.LifetimeDesign) {
+      if (v.system() instanceof SystemUnderTest.Lifetime) {
         assertEquals("mainline", v.reference());
         assertFalse(v.checkedOnScenarios());
       }

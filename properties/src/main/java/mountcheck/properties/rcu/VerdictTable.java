@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import mountcheck.engine.report.MarkdownTable;
 
 /**
  * The lifetime model's verdicts as data: design x property x bound -> verdict. Its text form is the
@@ -129,22 +130,20 @@ public record VerdictTable(List<Integer> bounds, Map<String, Map<String, List<Ve
    * is marked "(expected)".
    */
   public String markdown() {
-    StringBuilder sb = new StringBuilder("| design | fails at K=" + bounds.get(0));
-    for (int i = 1; i < bounds.size(); i++) sb.append(" | also fails at K=").append(bounds.get(i));
-    sb.append(" |\n|---");
-    for (int i = 0; i < bounds.size(); i++) sb.append("|---");
-    sb.append("|\n");
+    List<String> header = new ArrayList<>(List.of("design", "fails at K=" + bounds.get(0)));
+    for (int i = 1; i < bounds.size(); i++) header.add("also fails at K=" + bounds.get(i));
+    MarkdownTable table = new MarkdownTable(header);
     for (String d : verdicts.keySet()) {
-      sb.append("| `").append(d).append('`');
+      List<String> row = new ArrayList<>(List.of("`" + d + "`"));
       Set<String> before = new TreeSet<>();
       for (int k : bounds) {
         List<String> now = new ArrayList<>();
         for (String p : failing(d, k)) if (before.add(p)) now.add(cell(p));
-        sb.append(" | ").append(now.isEmpty() ? "-" : String.join(", ", now));
+        row.add(now.isEmpty() ? "-" : String.join(", ", now));
       }
-      sb.append(" |\n");
+      table.row(row.toArray());
     }
-    return sb.toString();
+    return table.render();
   }
 
   private static String cell(String property) {
