@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
  * {@code --kernel K}, the one way every command names a kernel of the registry: the model follows
  * its rules and, where the command runs a live kernel, the scenario runs on it.
  */
-final class KernelOption {
+public final class KernelOption {
   @Option(
       names = "--kernel",
       paramLabel = "K",
@@ -22,7 +22,7 @@ final class KernelOption {
   private Kernel kernel;
 
   /** The kernel named, else the host. */
-  Kernel kernel() {
+  public Kernel kernel() {
     return kernel != null ? kernel : Kernels.host();
   }
 
@@ -32,7 +32,7 @@ final class KernelOption {
   }
 
   /** Whether {@code --kernel} was given. */
-  boolean given() {
+  public boolean given() {
     return kernel != null;
   }
 }

@@ -74,7 +74,8 @@ public final class LitmusCommand implements Callable<Integer> {
               + r.outcome().positive()
               + "/"
               + (r.outcome().positive() + r.outcome().negative())
-              + ")",
+              + ")"
+              + (r.outcome().flags().isEmpty() ? "" : " Flag " + r.outcome().flags()),
           r.asExpected() ? "ok" : "WRONG");
     }
     out.print(table.aligned());

@@ -29,6 +29,39 @@ $SYS_mount = 165;
 $SYS_umount2 = 166;
 $SYS_setns = 308;
 $SYS_unshare = 272;
+$SYS_open_tree = 428;
+$SYS_move_mount = 429;
+$SYS_fsopen = 430;
+$SYS_fsconfig = 431;
+$SYS_fsmount = 432;
+$SYS_mount_setattr = 442;
+
+# the fd-based mount API's flags, include/uapi/linux/mount.h and include/uapi/linux/fcntl.h
+$AT_FDCWD = -100;
+$AT_EMPTY_PATH = 0x1000;
+$AT_RECURSIVE = 0x8000;
+$O_CLOEXEC = 0x80000;
+%OPEN_TREE_FLAGS = ('OPEN_TREE_CLONE' => 1, 'AT_RECURSIVE' => $AT_RECURSIVE);
+$MOVE_MOUNT_F_EMPTY_PATH = 0x4;
+$MOVE_MOUNT_T_EMPTY_PATH = 0x40;
+%MOVE_MOUNT_FLAGS = ('MOVE_MOUNT_SET_GROUP' => 0x100, 'MOVE_MOUNT_BENEATH' => 0x200);
+$FSOPEN_CLOEXEC = 1;
+$FSCONFIG_SET_STRING = 1;
+$FSCONFIG_CMD_CREATE = 6;
+$FSMOUNT_CLOEXEC = 1;
+%MOUNT_ATTR = (
+  'ro' => 0x1,
+  'nosuid' => 0x2,
+  'nodev' => 0x4,
+  'noexec' => 0x8,
+  'relatime' => 0x0,
+  'noatime' => 0x10,
+  'strictatime' => 0x20,
+  'nodiratime' => 0x80,
+  'idmap' => 0x100000,
+  'atime' => 0x70,
+  'nosymfollow' => 0x200000);
+$MOUNT_ATTR_SIZE_VER0 = 32;
 
 # mount(2) flags, include/uapi/linux/mount.h
 $MS_RDONLY = 1;
@@ -86,6 +119,7 @@ $O_NONBLOCK = 2048;
 # errno values, include/uapi/asm-generic/errno-base.h
 $ENOENT = 2;
 $EISDIR = 21;
+$EINVAL = 22;
 
 # mount(2); 0 or the errno
 sub mount_call {
@@ -245,6 +279,9 @@ sub run_command {
     my $rc = syscall($SYS_umount2, $target, 0 + $flags);
     return $rc == 0 ? (0) : (32, 'umount', 0 + $!);
   }
+  if ($w[0] eq 'mountfd') {
+    return mountfd(@w[1 .. $#w]);
+  }
   if ($w[0] eq 'mount') {
     if (grep { $_ eq '-o' } @w) {
       my @outcome = mount_with_options(@w);
@@ -270,6 +307,132 @@ sub run_command {
     return $error ? (32, 'mount', $error) : (0);
   }
   return (2, 'parse', 22);
+}
+
+# The descriptors of the scenario's "mountfd" lines, by name (README, "The fd-based mount API").
+%NAMES = ();
+
+# A held name's descriptor, or -1 (the kernel answers EBADF).
+sub named {
+  my ($name) = @_;
+  return exists $NAMES{$name} ? $NAMES{$name} : -1;
+}
+
+# A path or a name as (dirfd, path, empty): a path is resolved from AT_FDCWD, a name is its
+# descriptor with an empty path.
+sub location {
+  my ($word) = @_;
+  return ($AT_FDCWD, $word, 0) if $word =~ m{^/};
+  return (named($word), '', 1);
+}
+
+# Keeps a new descriptor under NAME, closing what NAME held before.
+sub keep {
+  my ($name, $fd) = @_;
+  syscall($SYS_close, $NAMES{$name}) if exists $NAMES{$name};
+  $NAMES{$name} = $fd;
+}
+
+# The MOUNT_ATTR_* bits of "ro,nosuid,..."; undef for an unknown word.
+sub attributes {
+  my ($list) = @_;
+  my $bits = 0;
+  for my $a (split(/,/, $list)) {
+    return undef unless exists $MOUNT_ATTR{$a};
+    $bits |= $MOUNT_ATTR{$a};
+  }
+  return $bits;
+}
+
+# A system call's answer as (exit status, the call, its errno): 0 or more is success.
+sub answer {
+  my ($call, $rc) = @_;
+  return $rc >= 0 ? (0) : (1, $call, 0 + $!);
+}
+
+# One "mountfd CALL ARGS..." line: one system call, its descriptors kept by name.
+sub mountfd {
+  my ($call, @a) = @_;
+  if ($call eq 'open_tree' && @a >= 2) {
+    my ($name, $from, @flags) = @a;
+    my ($dirfd, $path, $empty) = location($from);
+    my $flags = $O_CLOEXEC | ($empty ? $AT_EMPTY_PATH : 0);
+    for my $f (@flags) {
+      return (2, 'parse', $EINVAL) unless exists $OPEN_TREE_FLAGS{$f};
+      $flags |= $OPEN_TREE_FLAGS{$f};
+    }
+    my $fd = syscall($SYS_open_tree, $dirfd, $path, $flags);
+    keep($name, $fd) if $fd >= 0;
+    return answer('open_tree', $fd);
+  }
+  if ($call eq 'move_mount' && (@a == 2 || @a == 3)) {
+    my ($from_dirfd, $from_path, $from_empty) = location($a[0]);
+    my ($to_dirfd, $to_path, $to_empty) = location($a[1]);
+    my $flags = ($from_empty ? $MOVE_MOUNT_F_EMPTY_PATH : 0)
+      | ($to_empty ? $MOVE_MOUNT_T_EMPTY_PATH : 0);
+    if (@a == 3) {
+      return (2, 'parse', $EINVAL) unless exists $MOVE_MOUNT_FLAGS{$a[2]};
+      $flags |= $MOVE_MOUNT_FLAGS{$a[2]};
+    }
+    return answer('move_mount',
+      syscall($SYS_move_mount, $from_dirfd, $from_path, $to_dirfd, $to_path, $flags));
+  }
+  if ($call eq 'mount_setattr' && @a >= 1) {
+    my ($target, @rest) = @a;
+    my ($dirfd, $path, $empty) = location($target);
+    my $flags = $empty ? $AT_EMPTY_PATH : 0;
+    my ($set, $clear, $propagation) = (0, 0, 0);
+    for my $r (@rest) {
+      if ($r eq 'AT_RECURSIVE') {
+        $flags |= $AT_RECURSIVE;
+      } elsif ($r =~ /^attr_set=(.*)$/) {
+        $set = attributes($1);
+      } elsif ($r =~ /^attr_clr=(.*)$/) {
+        $clear = attributes($1);
+      } elsif ($r =~ /^propagation=(.*)$/ && exists $PROPAGATION{$1}) {
+        $propagation = $PROPAGATION{$1};
+      } else {
+        return (2, 'parse', $EINVAL);
+      }
+      return (2, 'parse', $EINVAL) unless defined $set && defined $clear;
+    }
+    # struct mount_attr (MOUNT_ATTR_SIZE_VER0): attr_set, attr_clr, propagation, userns_fd
+    my $attr = pack('QQQQ', $set, $clear, $propagation, 0);
+    return answer('mount_setattr',
+      syscall($SYS_mount_setattr, $dirfd, $path, $flags, $attr, $MOUNT_ATTR_SIZE_VER0));
+  }
+  if ($call eq 'fsopen' && @a == 2) {
+    my ($name, $type) = @a;
+    my $fd = syscall($SYS_fsopen, $type, $FSOPEN_CLOEXEC);
+    keep($name, $fd) if $fd >= 0;
+    return answer('fsopen', $fd);
+  }
+  if ($call eq 'fsconfig' && @a == 3 && $a[1] eq 'source') {
+    my ($key, $value) = ('source', $a[2]);
+    return answer('fsconfig',
+      syscall($SYS_fsconfig, named($a[0]), $FSCONFIG_SET_STRING, $key, $value, 0));
+  }
+  if ($call eq 'fsconfig' && @a == 2 && $a[1] eq 'create') {
+    return answer('fsconfig', syscall($SYS_fsconfig, named($a[0]), $FSCONFIG_CMD_CREATE, 0, 0, 0));
+  }
+  if ($call eq 'fsmount' && (@a == 2 || @a == 3)) {
+    my ($name, $fs, $attr) = @a;
+    my $bits = 0;
+    if (defined $attr) {
+      return (2, 'parse', $EINVAL) unless $attr =~ /^attr=(.*)$/;
+      $bits = attributes($1);
+      return (2, 'parse', $EINVAL) unless defined $bits;
+    }
+    my $fd = syscall($SYS_fsmount, named($fs), $FSMOUNT_CLOEXEC, $bits);
+    keep($name, $fd) if $fd >= 0;
+    return answer('fsmount', $fd);
+  }
+  if ($call eq 'close' && @a == 1) {
+    syscall($SYS_close, $NAMES{$a[0]}) if exists $NAMES{$a[0]};
+    delete $NAMES{$a[0]};
+    return (0);
+  }
+  return (2, 'parse', $EINVAL);
 }
 
 # Runs one call per path, going on after a failure (as mkdir -p, touch and rmdir do); the first
@@ -479,8 +642,64 @@ sub scenario {
   return exit_status($?);
 }
 
+# "perl syscalls.pl fd": the coprocess of one shell's "mountfd" function (see shell below). Each
+# request is a mountfd line's words after "mountfd"; a failure's message goes to standard error,
+# then the exit status to standard output.
+sub fd_server {
+  for my $fd (3 .. 63) {
+    syscall($SYS_close, $fd);
+  }
+  chdir('/');
+  $| = 1;
+  while (defined(my $line = <STDIN>)) {
+    chomp $line;
+    my ($status, $call, $errno) = mountfd(split(/ +/, $line));
+    if ($status) {
+      local $! = $errno;
+      print STDERR "mountfd: $call(2) failed [errno=$errno]: $!\n";
+    }
+    print "$status\n";
+  }
+}
+
+# The shell function "mountfd": on its first call in a shell it starts that shell's coprocess (in
+# the shell's namespace), then sends it the line and returns its status.
+$MOUNTFD_FUNCTION = '() { if [[ $__mc_fd_pid != "$BASHPID" ]]; then'
+  . ' coproc __MC_FD { exec perl -e "$__MC_PL" fd; }; __mc_fd_pid=$BASHPID; fi;'
+  . ' printf "%s\n" "$*" >&"${__MC_FD[1]}"; local __mc_s;'
+  . ' read -r __mc_s <&"${__MC_FD[0]}"; return "${__mc_s:-1}"; }';
+
+# "unshare -Urm perl syscalls.pl shell < FILE": runs a scenario by hand. Makes the root read-only
+# and moves to it (as "mount -o remount,bind,ro / && cd /"), then becomes "bash --norc
+# --noprofile" reading the scenario on standard input, with the function "mountfd" exported.
+sub shell {
+  {
+    local $/;
+    open(my $self, '<', $0) or die "syscalls.pl: $0: $!\n";
+    $ENV{'__MC_PL'} = <$self>;
+    close($self);
+  }
+  my $error = prepare();
+  if ($error) {
+    local $! = $error;
+    die "syscalls.pl: mount -o remount,bind,ro /: $!\n";
+  }
+  chdir('/') or die "syscalls.pl: cd /: $!\n";
+  $ENV{'BASH_FUNC_mountfd%%'} = $MOUNTFD_FUNCTION;
+  # the shell an "unshare -m" line starts ($SHELL, util-linux) must be bash too, to have mountfd
+  $ENV{'SHELL'} = '/bin/bash';
+  exec('/bin/bash', '--norc', '--noprofile');
+  die "syscalls.pl: bash: $!\n";
+}
+
 if ($ARGV[0] eq 'zygote') {
   zygote();
+} elsif ($ARGV[0] eq 'fd') {
+  fd_server();
+} elsif ($ARGV[0] eq 'shell') {
+  shell();
+} elsif ($ARGV[0] eq 'function') {
+  print "$MOUNTFD_FUNCTION\n";
 } else {
   serve($ARGV[0], $ARGV[1]);
 }

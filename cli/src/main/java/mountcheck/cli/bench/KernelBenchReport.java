@@ -15,7 +15,7 @@ import mountcheck.kernel.bench.KernelMeasurements.IpcRun;
 import mountcheck.kernel.bench.KernelMeasurements.Latency;
 import mountcheck.kernel.bench.KernelMeasurements.MountinfoRead;
 import mountcheck.kernel.bench.SeedBenchPlan;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.properties.rcu.RcuBench;
 import mountcheck.properties.report.MarkdownTable;
 
@@ -326,7 +326,7 @@ public final class KernelBenchReport {
             .rightAligned(2, 3, 4, 5, 6, 7, 8);
     for (Entry e : measured()) {
       KernelMeasurements m = e.measurements();
-      Variant v = SeedPredictions.ipcVariant(e.kernel());
+      LifetimeDesign v = SeedPredictions.ipcVariant(e.kernel());
       int k = e.plan().ipcLoop();
       RcuBench.IpcLoop p = model.ipcLoop(v, k, SeedPredictions.DEFAULT_IPC_LIMIT);
       OptionalDouble loop = loopPerNamespace(m);
@@ -391,7 +391,7 @@ public final class KernelBenchReport {
       Optional<KernelMeasurements.IpcWait> w = e.measurements().ipcWait();
       if (w.isEmpty()) continue;
       KernelMeasurements.IpcWait r = w.get();
-      Variant v = SeedPredictions.waitingVariant(e.kernel());
+      LifetimeDesign v = SeedPredictions.waitingVariant(e.kernel());
       RcuBench.IpcLoop p = model.ipcLoop(v, r.planned(), r.limit());
       OptionalDouble past = r.nanosPerNamespacePastLimit();
       t.row(
@@ -858,7 +858,7 @@ public final class KernelBenchReport {
         if (slab != null)
           row(b, k, rel, "000", "mount_slab", n, "" + slab, "bytes", 1, "", "", "", "mnt_cache");
       }
-      Variant variant = SeedPredictions.ipcVariant(k);
+      LifetimeDesign variant = SeedPredictions.ipcVariant(k);
       boolean ipc = planned.contains("002");
       for (String label : ipc ? List.of("loop", "chain", "exec") : List.<String>of()) {
         Optional<IpcRun> r = m.ipc(label);
@@ -929,7 +929,7 @@ public final class KernelBenchReport {
       Optional<KernelMeasurements.IpcWait> wait = ipc ? m.ipcWait() : Optional.empty();
       if (wait.isPresent()) {
         KernelMeasurements.IpcWait w = wait.get();
-        Variant wv = SeedPredictions.waitingVariant(k);
+        LifetimeDesign wv = SeedPredictions.waitingVariant(k);
         OptionalDouble past = w.nanosPerNamespacePastLimit();
         row(
             b,
@@ -975,7 +975,7 @@ public final class KernelBenchReport {
               sci((p == 50 ? lat.median() : lat.percentile(p)) / 1e9),
               "s",
               lat.nanos().length,
-              Variant.MAINLINE.name(),
+              LifetimeDesign.MAINLINE.name(),
               sci(modelled),
               "s",
               lat.failed() == 0 ? "" : lat.failed() + " failed");
@@ -1061,7 +1061,7 @@ public final class KernelBenchReport {
       addMarks(chain, e.kernel(), e.measurements().ipc("chain"));
       addMarks(chain, e.kernel() + " (exec only)", e.measurements().ipc("exec"));
     }
-    for (Variant v :
+    for (LifetimeDesign v :
         es.stream().map(e -> SeedPredictions.ipcVariant(e.kernel())).distinct().toList()) {
       int k = es.stream().mapToInt(e -> e.plan().ipcLoop()).max().orElse(1);
       List<Integer> xs = List.of(Math.max(1, k / 4), Math.max(1, k / 2), k);
@@ -1093,7 +1093,7 @@ public final class KernelBenchReport {
         .findFirst()
         .ifPresent(
             w -> {
-              for (Variant v :
+              for (LifetimeDesign v :
                   es.stream()
                       .filter(e -> e.measurements().ipcWait().isPresent())
                       .map(e -> SeedPredictions.waitingVariant(e.kernel()))

@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import mountcheck.model.kernels.Kernel;
 import mountcheck.model.kernels.Kernels;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.OverlapFamily;
 import mountcheck.properties.rcu.RcuBench;
@@ -42,8 +42,8 @@ public final class SeedPredictions {
    * the frees are batched behind one grace period and create_ipc_ns flushes them at the limit
    * (a80c4adcb574, da27f796a832): {@code mainline}.
    */
-  public static Variant ipcVariant(String kernel) {
-    return Kernels.byName(kernel).map(Kernel::lifetime).orElse(Variant.MAINLINE);
+  public static LifetimeDesign ipcVariant(String kernel) {
+    return Kernels.byName(kernel).map(Kernel::lifetime).orElse(LifetimeDesign.MAINLINE);
   }
 
   /**
@@ -53,15 +53,15 @@ public final class SeedPredictions {
    * namespace per grace period, which costs what the 2023 series' first patch alone did ({@code
    * ipc-serial-flush}, a80c4adcb574 without da27f796a832: the seed's "before").
    */
-  public static Variant waitingVariant(String kernel) {
-    return ipcVariant(kernel) == Variant.IPC_SERIAL_FREE
-        ? Variant.IPC_SERIAL_FLUSH
-        : Variant.MAINLINE;
+  public static LifetimeDesign waitingVariant(String kernel) {
+    return ipcVariant(kernel) == LifetimeDesign.IPC_SERIAL_FREE
+        ? LifetimeDesign.IPC_SERIAL_FLUSH
+        : LifetimeDesign.MAINLINE;
   }
 
   /** Whether the kernel's create_ipc_ns waits for pending frees at the ucount limit (6.3+). */
   public static boolean flushesAtLimit(String kernel) {
-    return ipcVariant(kernel) == Variant.MAINLINE;
+    return ipcVariant(kernel) == LifetimeDesign.MAINLINE;
   }
 
   /** Work (lookups and visits) of {@code umount -l /mnt/1} on the family of N for a generation. */
@@ -75,14 +75,14 @@ public final class SeedPredictions {
   }
 
   /** The modelled ipc loop: {@code cycles} create/put cycles at a ucount limit. */
-  public synchronized RcuBench.IpcLoop ipcLoop(Variant v, int cycles, int limit) {
+  public synchronized RcuBench.IpcLoop ipcLoop(LifetimeDesign v, int cycles, int limit) {
     return ipc.computeIfAbsent(
         v.name() + "/" + cycles + "/" + limit, k -> RcuBench.ipcLoop(v, cycles, limit));
   }
 
   /** The mainline variant's umount (lazy or not), with no readers. */
   public synchronized RcuBench.UmountCost umount(boolean lazy) {
-    return umount.computeIfAbsent(lazy, l -> RcuBench.umount(Variant.MAINLINE, l));
+    return umount.computeIfAbsent(lazy, l -> RcuBench.umount(LifetimeDesign.MAINLINE, l));
   }
 
   /** Modelled microseconds of a number of ticks. */

@@ -22,8 +22,20 @@ public record Herd(List<String> command, Path memoryModel, String describe) {
   private static final Pattern OBSERVATION =
       Pattern.compile("(?m)^Observation (\\S+) (Never|Sometimes|Always) (\\d+) (\\d+)");
 
-  /** herd7's verdict on the test's exists clause, with positive and negative witness counts. */
-  public record Outcome(String observation, long positive, long negative, String output) {
+  /** herd7's Flag lines, such as {@code Flag unmatched-rcu-unlock}: the model's own warnings. */
+  private static final Pattern FLAG = Pattern.compile("(?m)^Flag (\\S+)");
+
+  /**
+   * herd7's verdict on the test's exists clause, with positive and negative witness counts, and the
+   * flags it raised (an unmatched RCU unlock, a data race): a flagged run tests something else than
+   * it claims, whatever its verdict.
+   */
+  public record Outcome(
+      String observation, long positive, long negative, List<String> flags, String output) {
+    public Outcome {
+      flags = List.copyOf(flags);
+    }
+
     /** The exists clause can be satisfied. */
     public boolean allowed() {
       return !observation.equals("Never");
@@ -53,6 +65,10 @@ public record Herd(List<String> command, Path memoryModel, String describe) {
     }
     Matcher m = OBSERVATION.matcher(out);
     if (!m.find()) throw new IOException("herd7 gave no observation for " + name + ":\n" + out);
-    return new Outcome(m.group(2), Long.parseLong(m.group(3)), Long.parseLong(m.group(4)), out);
+    List<String> flags = new ArrayList<>();
+    Matcher f = FLAG.matcher(out);
+    while (f.find()) flags.add(f.group(1));
+    return new Outcome(
+        m.group(2), Long.parseLong(m.group(3)), Long.parseLong(m.group(4)), flags, out);
   }
 }

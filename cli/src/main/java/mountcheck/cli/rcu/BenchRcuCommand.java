@@ -9,7 +9,7 @@ import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.properties.rcu.RcuBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -100,8 +100,8 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
             "namespaces per grace period",
             "modelled time",
             "ENOSPC");
-    for (Variant v : RcuBench.ipcVariants()) {
-      int n = v == Variant.IPC_WORK_ITEM ? Math.min(cycles, workItemCycles) : cycles;
+    for (LifetimeDesign v : RcuBench.ipcVariants()) {
+      int n = v == LifetimeDesign.IPC_WORK_ITEM ? Math.min(cycles, workItemCycles) : cycles;
       err().println("bench rcu: ipc loop " + v.name() + " x " + n);
       RcuBench.IpcLoop r = RcuBench.ipcLoop(v, n, IPC_LIMIT);
       results.add(
@@ -140,7 +140,7 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
             "umount -l: time",
             "sb shut down at return",
             "cleanup_mnt run by (umount / -l)");
-    for (Variant v : Variant.ALL) {
+    for (LifetimeDesign v : LifetimeDesign.ALL) {
       RcuBench.UmountCost s = RcuBench.umount(v, false);
       RcuBench.UmountCost l = RcuBench.umount(v, true);
       results.add(umountResult(v, "umount", s));
@@ -174,7 +174,7 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
             "1000 exits",
             "cleaned before reap",
             "teardown paid by");
-    for (Variant v : Variant.ALL) {
+    for (LifetimeDesign v : LifetimeDesign.ALL) {
       RcuBench.ExitCost x = RcuBench.exit(v);
       results.add(
           Result.of("bench rcu", "exit " + v.name(), Verdict.MEASURED)
@@ -206,7 +206,7 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
     return 0;
   }
 
-  private static Result umountResult(Variant v, String what, RcuBench.UmountCost c) {
+  private static Result umountResult(LifetimeDesign v, String what, RcuBench.UmountCost c) {
     return Result.of("bench rcu", what + " " + v.name(), Verdict.MEASURED)
         .withCount("grace-periods-waited", c.gpsWaitedByCaller())
         .withCount("modelled-us", Math.round(c.ticks() * RcuBench.MICROS_PER_TICK))

@@ -8,9 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import mountcheck.cli.KernelOption;
 import mountcheck.cli.SeedOption;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import mountcheck.properties.engine.Seeds;
 import mountcheck.properties.rcu.Counterexample;
 import mountcheck.properties.rcu.Exploration;
@@ -50,10 +51,11 @@ public final class CheckRcuCommand implements Callable<Integer> {
   @Option(
       names = "--variant",
       paramLabel = "NAME",
-      converter = VariantOption.class,
-      description = "variant to check (default: ${DEFAULT-VALUE})",
-      defaultValue = "mainline")
-  Variant variant;
+      converter = LifetimeDesignOption.class,
+      description = "lifetime design to check (default: the --kernel's, mainline for the host)")
+  LifetimeDesign variant;
+
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Option(
       names = "--bound",
@@ -102,6 +104,11 @@ public final class CheckRcuCommand implements Callable<Integer> {
       return 2;
     }
     if (replay != null) return replay(replay);
+    if (variant != null && kernel.given()) {
+      err().println("mountcheck check rcu: --variant and --kernel both name a design; give one");
+      return 2;
+    }
+    if (variant == null) variant = kernel.kernel().lifetime();
     Scope scope = Scope.ofBound(bound);
     out().println("variant " + variant.name() + ": " + variant.models());
     out().println("scope " + scope);
@@ -187,7 +194,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
         err().println(f + ": " + ex.getMessage());
         return 2;
       }
-      if (Variant.byName(c.variant()).isEmpty()) {
+      if (LifetimeDesign.byName(c.variant()).isEmpty()) {
         err().println(f + ": unknown variant " + c.variant());
         return 2;
       }

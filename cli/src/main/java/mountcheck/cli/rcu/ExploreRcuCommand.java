@@ -1,17 +1,25 @@
 package mountcheck.cli.rcu;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import mountcheck.cli.KernelOption;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import mountcheck.properties.rcu.Exploration;
+import mountcheck.properties.rcu.ExplorationMemo;
 import mountcheck.properties.rcu.ExploreLimits;
 import mountcheck.properties.rcu.Explorer;
 import mountcheck.properties.rcu.RcuProperty;
 import mountcheck.properties.rcu.ScenarioRun;
+import mountcheck.properties.rcu.VerdictTable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -39,9 +47,9 @@ public final class ExploreRcuCommand implements Callable<Integer> {
     @Option(
         names = "--variant",
         paramLabel = "NAME",
-        converter = VariantOption.class,
+        converter = LifetimeDesignOption.class,
         description = "one variant (default: mainline)")
-    Variant variant;
+    LifetimeDesign variant;
 
     @Option(names = "--all-variants", description = "every variant")
     boolean all;
@@ -49,6 +57,8 @@ public final class ExploreRcuCommand implements Callable<Integer> {
 
   @ArgGroup(exclusive = true)
   Which which;
+
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Option(
       names = "--time-limit",
@@ -60,16 +70,28 @@ public final class ExploreRcuCommand implements Callable<Integer> {
   @Option(names = "--per-scenario", description = "also print one row per scenario")
   boolean perScenario;
 
+  @Option(
+      names = "--verdicts-tsv",
+      paramLabel = "FILE",
+      description =
+          "explore the designs at every bound from 1 to K and write their verdicts as the TSV of"
+              + " docs/data/lifetime-verdicts.tsv")
+  Path verdictsTsv;
+
   @Override
   public Integer call() {
     if (bound < 1) {
       err().println("mountcheck explore rcu: --bound must be at least 1");
       return 2;
     }
-    List<Variant> variants =
+    List<LifetimeDesign> variants =
         which != null && which.all
-            ? Variant.ALL
-            : List.of(which != null && which.variant != null ? which.variant : Variant.MAINLINE);
+            ? LifetimeDesign.ALL
+            : List.of(
+                which != null && which.variant != null
+                    ? which.variant
+                    : kernel.kernel().lifetime());
+    if (verdictsTsv != null) return writeVerdicts(variants);
     Scope scope = Scope.ofBound(bound);
     out().println("scope " + scope);
     String[] head = new String[7 + RcuProperty.values().length];
@@ -85,7 +107,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
     TextTable table = new TextTable(head);
     TextTable scenarios =
         new TextTable("variant", "scenario", "states", "transitions", "depth", "time", "complete");
-    for (Variant v : variants) {
+    for (LifetimeDesign v : variants) {
       ExploreLimits limits =
           timeLimit == null ? ExploreLimits.none() : ExploreLimits.seconds(timeLimit);
       Exploration e = new Explorer(limits, System.err::println).explore(v, scope);
@@ -119,6 +141,37 @@ public final class ExploreRcuCommand implements Callable<Integer> {
       out().print(scenarios.aligned());
     }
     out().println("FAIL (n): violated, shortest counterexample has n steps");
+    return 0;
+  }
+
+  /** Every design at every bound 1..K (explorations shared per bound), written as the TSV. */
+  private int writeVerdicts(List<LifetimeDesign> designs) {
+    List<Integer> bounds = new ArrayList<>();
+    List<List<Exploration>> byDesign = new ArrayList<>();
+    for (int i = 0; i < designs.size(); i++) byDesign.add(new ArrayList<>());
+    for (int k = 1; k <= bound; k++) {
+      bounds.add(k);
+      ExplorationMemo memo = new ExplorationMemo();
+      ExploreLimits limits =
+          timeLimit == null ? ExploreLimits.none() : ExploreLimits.seconds(timeLimit);
+      for (int i = 0; i < designs.size(); i++) {
+        Exploration e =
+            new Explorer(limits, System.err::println, memo)
+                .explore(designs.get(i), Scope.ofBound(k));
+        byDesign.get(i).add(e);
+        out()
+            .printf(
+                "K=%d %s: %d states, %.1f s%n",
+                k, designs.get(i).name(), e.states(), e.millis() / 1000.0);
+      }
+    }
+    try {
+      Files.writeString(verdictsTsv, VerdictTable.of(bounds, byDesign).tsv());
+    } catch (IOException e) {
+      err().println("mountcheck explore rcu: " + e.getMessage());
+      return 2;
+    }
+    out().println("wrote " + verdictsTsv);
     return 0;
   }
 

@@ -49,6 +49,36 @@ class LkmmLitmusTest {
     assertEquals(List.of("smp_mb(); /* needed */", "smp_mb(); /* needed */"), sb.neededLines());
   }
 
+  /**
+   * An unmatched rcu_read_unlock makes herd7 print a Flag line, whatever the verdict: such a run
+   * fails, because it tests something else than the test claims.
+   */
+  @Test
+  void aHerdFlagFailsTheRun() throws Exception {
+    Herd herd = herdOrSkip();
+    LitmusFile fast =
+        LitmusFile.read(REPO.resolve("litmus/mntput-fast-path-vs-namespace-unlock.litmus"));
+    String unlocked =
+        fast.text()
+            .replaceFirst("\\brcu_read_lock\\(\\);", "")
+            .replaceFirst("\\AC \\S+", "C unlocked");
+    Herd.Outcome o = herd.run("unlocked", unlocked, REPO.resolve("cli/target/litmus"));
+    assertTrue(o.flags().contains("unmatched-rcu-unlock"), o.output());
+    assertFalse(new LitmusSuite.Result(fast, "rcu_read_lock();", o).asExpected());
+  }
+
+  private static Herd herdOrSkip() {
+    try {
+      return new LkmmToolchain(REPO, System.err::println).herd();
+    } catch (LkmmToolchain.UnavailableException e) {
+      if (KernelRequirement.required())
+        fail("herd7 or the kernel memory model unavailable: " + e.getMessage());
+      System.err.println("[mountcheck] litmus tests skipped: " + e.getMessage());
+      assumeTrue(false, "litmus tests skipped: " + e.getMessage());
+      return null;
+    }
+  }
+
   @Test
   void herdAgreesWithEveryTestAsWrittenAndWeakened() throws Exception {
     Herd herd;

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import mountcheck.cli.Main;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -93,8 +93,30 @@ class RcuCommandsTest {
   void exploreReportsEveryVariant() {
     Run r = run("explore", "rcu", "--bound", "1", "--all-variants");
     assertEquals(0, r.code(), r.err());
-    for (Variant v : Variant.ALL) assertTrue(r.out().contains(v.name() + " "), v.name());
+    for (LifetimeDesign v : LifetimeDesign.ALL)
+      assertTrue(r.out().contains(v.name() + " "), v.name());
     assertTrue(r.out().contains("states/s"));
+  }
+
+  /** --kernel 6.1 explores 6.1's lifetime design: the 5.7-6.2 ipc free, without the flush. */
+  @Test
+  void exploreWritesTheVerdictsOfEveryBoundAsTsvForTheKernelsDesign(@TempDir Path dir)
+      throws Exception {
+    Path tsv = dir.resolve("verdicts.tsv");
+    Run r =
+        run("explore", "rcu", "--kernel", "6.1", "--bound", "2", "--verdicts-tsv", tsv.toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    List<String> rows = Files.readAllLines(tsv);
+    assertTrue(rows.contains("design\tproperty\tK=1\tK=2"), rows.toString());
+    // a loop at the ucount limit fails with ENOSPC on 5.10 and 6.1, at every bound
+    assertTrue(rows.contains("ipc-serial-free\tno-spurious-enospc\tFAIL\tFAIL"), rows.toString());
+    assertTrue(rows.contains("ipc-serial-free\tno-use-after-free\tPASS\tPASS"), rows.toString());
+  }
+
+  @Test
+  void checkRefusesADesignNamedTwice() {
+    Run r = run("check", "rcu", "--variant", "mainline", "--kernel", "6.1");
+    assertEquals(2, r.code(), r.out() + r.err());
   }
 
   @Test
@@ -104,7 +126,7 @@ class RcuCommandsTest {
     assertEquals(0, r.code(), r.err());
     List<String> lines = r.out().lines().collect(Collectors.toList());
     // 4 ipc variants, then umount, umount -l and exit for every variant
-    assertEquals(4 + 3 * Variant.ALL.size(), lines.size(), r.out());
+    assertEquals(4 + 3 * LifetimeDesign.ALL.size(), lines.size(), r.out());
     for (String line : lines) assertTrue(line.startsWith("{\"schema\":1,"), line);
     assertTrue(
         lines.stream()

@@ -61,6 +61,8 @@ public final class CoverageClassifier {
     if (op instanceof ChangeDirectory) return "cd";
     if (op instanceof RemoveDirs) return "rmdir";
     if (op instanceof Remount r) return r.bind() ? "remount-bind" : "remount";
+    // a mountfd line is named by its call (open_tree, move_mount, mount_setattr, close, ...)
+    if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new AssertionError(op);
   }
 

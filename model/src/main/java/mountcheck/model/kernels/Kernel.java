@@ -1,6 +1,6 @@
 package mountcheck.model.kernels;
 
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.KernelProfile;
 
 /**
@@ -22,7 +22,7 @@ public record Kernel(
     KernelProfile profile,
     ImageSource image,
     StartingState start,
-    Variant lifetime) {
+    LifetimeDesign lifetime) {
   /** Whether it is the machine's own kernel (the scenario runs in {@code unshare -Urm} here). */
   public boolean isHost() {
     return image instanceof ImageSource.HostKernel;

@@ -6,14 +6,14 @@ import mountcheck.model.kernels.ImageSource.DebianPackage;
 import mountcheck.model.kernels.ImageSource.HostKernel;
 import mountcheck.model.kernels.StartingState.GuestInit;
 import mountcheck.model.kernels.StartingState.HostMounts;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.KernelRule;
 
 /**
  * The registry of kernels: the one place that names them. The CLI's {@code --kernel}, the backends,
- * the recorded answers ({@code conformance/kernels/NAME/}) and the tests read it. Adding a kernel
- * or a rule: docs/contributing.md §6.
+ * the recorded answers (under {@code conformance/kernels/}, a folder per kernel) and the tests read
+ * it. Adding a kernel or a rule: docs/contributing.md §4.
  */
 public final class Kernels {
   /** The per-superblock options of a tmpfs on Debian's kernels built with CONFIG_TMPFS_INODE64. */
@@ -26,7 +26,11 @@ public final class Kernels {
       KernelProfile.BASELINE
           .withUmount("2017")
           .withTmpfsOptions(DEBIAN_TMPFS)
-          .withRules(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
+          .withRules(
+              KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+              KernelRule.MOVE_MOUNT_SOURCE_FIRST,
+              KernelRule.NO_COPY_OF_DETACHED_TREE,
+              KernelRule.NO_MOUNT_ON_DETACHED_TREE);
 
   /** The machine's own kernel; the model follows the host's series, 6.18, by default. */
   public static final Kernel HOST =
@@ -36,7 +40,7 @@ public final class Kernels {
           KernelProfile.BASELINE,
           new HostKernel(),
           new HostMounts(),
-          Variant.MAINLINE);
+          LifetimeDesign.MAINLINE);
 
   /** Every kernel of the matrix, in release order of their series. */
   private static final List<Kernel> ALL =
@@ -44,24 +48,26 @@ public final class Kernels {
           new Kernel(
               "5.10",
               "5.10",
-              DEBIAN_2017.withTmpfsOptions("rw").withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
+              DEBIAN_2017
+                  .withTmpfsOptions("rw")
+                  .withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK, KernelRule.NO_MOUNT_SETATTR),
               new DebianPackage("bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
-              Variant.IPC_SERIAL_FREE),
+              LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.1",
               "6.1",
               DEBIAN_2017,
               new DebianPackage("bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
-              Variant.IPC_SERIAL_FREE),
+              LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.12",
               "6.12",
               DEBIAN_2017,
               new DebianPackage("trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
               GUEST,
-              Variant.MAINLINE),
+              LifetimeDesign.MAINLINE),
           HOST,
           new Kernel(
               "7.2",
@@ -73,7 +79,7 @@ public final class Kernels {
                       KernelRule.TUCKED_COPY_TAKES_LOCK),
               new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),
               GUEST,
-              Variant.MAINLINE));
+              LifetimeDesign.MAINLINE));
 
   private Kernels() {}
 

@@ -19,7 +19,14 @@ public sealed interface Operation
         ReleaseFile,
         ChangeDirectory,
         RemoveDirs,
-        Remount {
+        Remount,
+        OpenTree,
+        MoveMount,
+        CloseDescriptor,
+        MountSetattr,
+        FsOpen,
+        FsConfig,
+        FsMount {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

@@ -139,8 +139,10 @@ final class Edit {
    * Drops one reference; true when it was the final one (the mount becomes MNT_DOOMED). The final
    * put of a mount that still has connected children (mntput_no_expire_slowpath, under
    * lock_mount_hash) unhashes each with __umount_mnt onto its mnt_stuck_children, for cleanup_mnt
-   * to put; only then does the model count the slow path's pass through mount_lock's sequence,
-   * because only then can a reader observe it (a {@code ..} walk through mnt_parent).
+   * to put. The kernel's slow path bumps mount_lock's sequence on every final put
+   * (lock_mount_hash), and a reader's read_seqretry notices any bump; the model counts the bump
+   * only here, where it unhashes children, so a reader whose recheck falls after another final put
+   * succeeds where the kernel would fail it (docs/semantics.md §7 lists this).
    */
   boolean put(int m) {
     RcuMount x = mounts.get(m);

@@ -134,7 +134,7 @@ final class KernelSteps {
       case PENDING -> {
         // mnt_make_shortterm on each taken namespace's mqueue mount, then one grace period
         if (mq >= 0 && ipc.queued() > 0) e.makeShortterm(mq);
-        if (!setup.variant().ipcGracePeriod()) {
+        if (!setup.design().ipcGracePeriod()) {
           e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, -1);
           return new Transition(
               "kworker: free_ipc takes "
@@ -143,7 +143,7 @@ final class KernelSteps {
               e.build(),
               e.events);
         }
-        if (setup.variant().ipcFree() == IpcFree.SERIAL) {
+        if (setup.design().ipcFree() == IpcFree.SERIAL) {
           int gp = e.newGp(Context.WORKER, "kern_unmount synchronize_rcu", false);
           e.ipc = new IpcState(ipc.live(), 0, ipc.queued(), ipc.charged(), IpcWorker.RUNNING, gp);
           return new Transition(
@@ -169,7 +169,7 @@ final class KernelSteps {
       }
       case RUNNING, RUNNING_AND_PENDING -> {
         if (!e.gpDone(ipc.workerGp())) return null;
-        if (setup.variant().ipcFree() == IpcFree.SERIAL && ipc.batch() > 1)
+        if (setup.design().ipcFree() == IpcFree.SERIAL && ipc.batch() > 1)
           return freeOneOfSerialBatch(e, ipc);
         boolean putsMq = mq >= 0 && ipc.batch() > 0;
         if (putsMq && s.lockOwner() >= 0) return null; // mntput's slow path takes mount_lock

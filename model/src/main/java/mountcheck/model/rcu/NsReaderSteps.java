@@ -37,7 +37,7 @@ final class NsReaderSteps {
     RcuMount x = s.mounts().get(m);
     int ns = x.inNamespace() ? setup.namespaceOf(m) : -1;
     String seen = ns >= 0 ? "ns" + ns : "NULL";
-    boolean underRcu = setup.variant().fhandleCheckUnderRcu();
+    boolean underRcu = setup.design().fhandleCheckUnderRcu();
     switch (rd.phase()) {
       case IDLE -> {
         if (underRcu) {

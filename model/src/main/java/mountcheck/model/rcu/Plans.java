@@ -8,7 +8,7 @@ public final class Plans {
   private Plans() {}
 
   /** umount(2) of {@code mount}, lazy or not, as the variant does it. */
-  public static Op umount(Variant v, int mount, boolean lazy) {
+  public static Op umount(LifetimeDesign v, int mount, boolean lazy) {
     return new Op(OpKind.UMOUNT, mount, lazy, v.umount(lazy));
   }
 
@@ -17,7 +17,7 @@ public final class Plans {
    * taken apart from namespace_sem and lock_mount_hash, so the other umount can detach the mount in
    * between.
    */
-  public static Op umountRacing(Variant v, int mount, boolean lazy) {
+  public static Op umountRacing(LifetimeDesign v, int mount, boolean lazy) {
     List<UpdaterStep> steps = new ArrayList<>();
     for (UpdaterStep s : v.umount(lazy)) {
       if (s == UpdaterStep.LOCK) {
@@ -32,7 +32,7 @@ public final class Plans {
    * put_mnt_ns of a namespace holding m0: umount_tree without UMOUNT_SYNC, then the variant's
    * teardown namespace_unlock sequence (no path reference, no return), then put_ipc_ns.
    */
-  public static List<UpdaterStep> teardownSteps(Variant v) {
+  public static List<UpdaterStep> teardownSteps(LifetimeDesign v) {
     List<UpdaterStep> steps = new ArrayList<>();
     for (UpdaterStep s : v.teardownUmount()) {
       if (s == UpdaterStep.RETURN) continue;
@@ -43,7 +43,7 @@ public final class Plans {
   }
 
   /** Mainline exit: the last nsproxy put tears everything down in the exiting task. */
-  public static Op exitInline(Variant v) {
+  public static Op exitInline(LifetimeDesign v) {
     List<UpdaterStep> steps = new ArrayList<>();
     steps.add(UpdaterStep.SWITCH_NS_INLINE);
     steps.addAll(teardownSteps(v));
@@ -58,7 +58,7 @@ public final class Plans {
   }
 
   /** The work item of the 2012 proposal: the same teardown in a kworker. */
-  public static Op nsTeardown(Variant v) {
+  public static Op nsTeardown(LifetimeDesign v) {
     return new Op(OpKind.EXIT, 0, true, teardownSteps(v));
   }
 
@@ -67,7 +67,7 @@ public final class Plans {
    * namespace_sem and lock_mount_hash, umount_tree, then namespace_unlock, which frees the emptied
    * namespace (free_mnt_ns) before its grace period, then the end of the close.
    */
-  public static Op closeTearingDown(Variant v, OpKind kind) {
+  public static Op closeTearingDown(LifetimeDesign v, OpKind kind) {
     List<UpdaterStep> steps = new ArrayList<>();
     boolean freed = false;
     for (UpdaterStep s : v.teardownUmount()) {
@@ -92,15 +92,17 @@ public final class Plans {
         OpKind.CREATE_IPC, -1, false, List.of(UpdaterStep.CREATE_IPC, UpdaterStep.FLUSH_RETRY));
   }
 
-  public static Op putIpc(Variant v) {
+  public static Op putIpc(LifetimeDesign v) {
     return new Op(OpKind.PUT_IPC, -1, false, putIpcSteps(v));
   }
 
-  static List<UpdaterStep> putIpcSteps(Variant v) {
+  static List<UpdaterStep> putIpcSteps(LifetimeDesign v) {
     return switch (v.ipcFree()) {
       case SYNC -> List.of(UpdaterStep.PUT_IPC_SYNC, UpdaterStep.FREE_IPC_SYNC);
-      case WORK_ITEM -> List.of(UpdaterStep.PUT_IPC_RCU_WORK);
-      case SERIAL, BATCHED -> List.of(UpdaterStep.PUT_IPC_QUEUE);
+      // ipc/namespace.c put_ipc_ns: the reference is dropped and the namespace leaves the ns tree
+      // before llist_add/schedule_work queue its free, two steps another task can come between
+      case WORK_ITEM -> List.of(UpdaterStep.PUT_IPC_DROP, UpdaterStep.PUT_IPC_RCU_WORK);
+      case SERIAL, BATCHED -> List.of(UpdaterStep.PUT_IPC_DROP, UpdaterStep.PUT_IPC_QUEUE);
     };
   }
 }

@@ -60,8 +60,11 @@ public sealed interface RcuEvent {
   record ExitReaped(String task, int mount, int otherUsers, int lookupsInFlight, boolean shutDown)
       implements RcuEvent {}
 
-  /** create_ipc_ns failed with ENOSPC while {@code inUse} namespaces were live. */
-  record Enospc(String task, int inUse, int limit) implements RcuEvent {}
+  /**
+   * create_ipc_ns failed with ENOSPC while {@code inUse} namespaces were live and {@code midPut}
+   * were in the middle of another task's put_ipc_ns (dropped, their free not yet queued).
+   */
+  record Enospc(String task, int inUse, int midPut, int limit) implements RcuEvent {}
 
   /** create_ipc_ns succeeded. */
   record IpcCreated(String task) implements RcuEvent {}

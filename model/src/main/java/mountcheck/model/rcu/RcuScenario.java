@@ -8,24 +8,27 @@ public enum RcuScenario {
   UMOUNT_LAZY("umount-l"),
   /** A task exits as the last user of its nsproxy, mount namespace (m0) and ipc namespace. */
   EXIT("exit"),
-  /** A task creates and puts ipc namespaces against the ucount limit; free_ipc_work races. */
+  /**
+   * Tasks create and put ipc namespaces against the ucount limit (K + 1 creators, a limit of K);
+   * free_ipc_work races.
+   */
   IPC("ipc"),
   /**
    * A task closes the file open_tree(OPEN_TREE_CLONE) gave it (dissolve_on_fput tears down the
-   * anonymous namespace and frees it) while open_by_handle_at(2) checks permissions on another fd
-   * of the same mount.
+   * anonymous namespace and frees it) while K open_by_handle_at(2) callers check permissions on
+   * other fds of the same mount.
    */
   ANON_NS("anon-ns"),
   /**
-   * A task closes the last nsfs file of a mount namespace (put_mnt_ns, not at exit) while
-   * listmount(2) looks the namespace up by id and, from bound 2, open_by_handle_at(2) checks
+   * A task closes the last nsfs file of a mount namespace (put_mnt_ns, not at exit) while K
+   * readers, in turn listmount(2) looking the namespace up by id and open_by_handle_at(2) checking
    * permissions on a directory fd of its root mount.
    */
   NSFS_CLOSE("nsfs-close"),
   /**
    * Two updaters on a two-level tree: t0 runs umount -l on m0 while t1 runs umount -l on its child
-   * m1 (one namespace_unlock may drop both); a reader looks m1 up, and from bound 2 a {@code ..}
-   * walker goes from m1's root up through mnt_parent.
+   * m1 (one namespace_unlock may drop both); K walkers, in turn one looking m1 up and one going
+   * from m1's root up through mnt_parent ({@code ..}).
    */
   TREE("tree"),
   /**

@@ -18,7 +18,7 @@ public final class RcuSystem {
     this.setup = setup;
   }
 
-  public static RcuSystem of(Variant variant, Scope scope, RcuScenario scenario) {
+  public static RcuSystem of(LifetimeDesign variant, Scope scope, RcuScenario scenario) {
     return new RcuSystem(Setup.of(variant, scope, scenario));
   }
 

@@ -1,13 +1,15 @@
 package mountcheck.model.rcu;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The fixed part of one exploration: variant, scope, scenario, each task's plan, what each reader
- * looks up and which mount each holder holds, the mqueue mount of the modelled ipc namespace (-1
- * when ipc namespaces are only counted), the lockless mount-namespace readers, the mount namespace
- * each mount's mnt_ns points to while it is set, and the initial state.
+ * The fixed part of one exploration: lifetime design, scope, scenario, each task's plan, what each
+ * reader looks up and which mount each holder holds, the mqueue mount of the modelled ipc namespace
+ * (-1 when ipc namespaces are only counted), the lockless mount-namespace readers, the mount
+ * namespace each mount's mnt_ns points to while it is set, and the initial state.
  *
  * @param nsReaderKinds the kind of each lockless mount-namespace reader
  * @param nsReaderTargets for a {@link NsReaderKind#FHANDLE} reader the mount its directory fd is
@@ -18,7 +20,7 @@ import java.util.List;
  * @param lockedMounts bit m set: mount m is MNT_LOCKED
  */
 public record Setup(
-    Variant variant,
+    LifetimeDesign design,
     Scope scope,
     RcuScenario scenario,
     List<TaskSetup> tasks,
@@ -44,7 +46,7 @@ public record Setup(
   }
 
   /** Builds the setup of {@code scenario} for {@code variant} at {@code scope}. */
-  public static Setup of(Variant variant, Scope scope, RcuScenario scenario) {
+  public static Setup of(LifetimeDesign variant, Scope scope, RcuScenario scenario) {
     List<TaskSetup> tasks = new ArrayList<>();
     List<Integer> readerTargets = new ArrayList<>();
     List<Integer> holderMounts = new ArrayList<>();
@@ -92,17 +94,20 @@ public record Setup(
           ops.add(Plans.putIpc(variant));
         }
         tasks.add(new TaskSetup("t0", Context.CALLER, ops, true));
-        // a second creator racing for the same ucount and the same free_ipc_work
-        if (scope.ipcCreators() > 1)
+        // more creators racing for the same ucount and the same free_ipc_work
+        for (int c = 1; c < scope.ipcCreators(); c++)
           tasks.add(
               new TaskSetup(
-                  "t1", Context.CALLER, List.of(Plans.createIpc(), Plans.putIpc(variant)), true));
+                  "t" + c,
+                  Context.CALLER,
+                  List.of(Plans.createIpc(), Plans.putIpc(variant)),
+                  true));
       }
       case ANON_NS -> {
         // m0: the root of anonymous namespace ns0, made by open_tree(OPEN_TREE_CLONE); t0 closes
         // that file; each fhandle reader has a directory fd of its own on m0
         namespaces.add(RcuNamespace.anonymous());
-        for (int r = 0; r < Math.min(scope.bound(), 2); r++) {
+        for (int r = 0; r < scope.bound(); r++) {
           nsKinds.add(NsReaderKind.FHANDLE);
           nsTargets.add(0);
         }
@@ -117,10 +122,8 @@ public record Setup(
       case NSFS_CLOSE -> {
         // m0: the root of mount namespace ns0, whose last active reference is t0's nsfs file
         namespaces.add(RcuNamespace.live(1));
-        nsKinds.add(NsReaderKind.LISTMOUNT);
-        nsTargets.add(0);
-        if (scope.bound() >= 2) {
-          nsKinds.add(NsReaderKind.FHANDLE);
+        for (int r = 0; r < scope.bound(); r++) {
+          nsKinds.add(r % 2 == 0 ? NsReaderKind.LISTMOUNT : NsReaderKind.FHANDLE);
           nsTargets.add(0);
         }
         tasks.add(
@@ -135,11 +138,10 @@ public record Setup(
         mounts = 2;
         parents = List.of(-1, 0);
         if (scenario == RcuScenario.TREE_LOCKED) locked = 1 << 1;
-        readerTargets.add(1);
-        dotdot.add(-1);
-        if (scope.bound() >= 2) {
-          readerTargets.add(-1);
-          dotdot.add(1);
+        for (int r = 0; r < scope.bound(); r++) {
+          // in turn a walk forward to m1 and a .. walk from m1's root up through mnt_parent
+          readerTargets.add(r % 2 == 0 ? 1 : -1);
+          dotdot.add(r % 2 == 0 ? -1 : 1);
         }
         tasks.add(
             new TaskSetup(
@@ -213,28 +215,16 @@ public record Setup(
   }
 
   /**
-   * What decides this setup's transition system, for sharing one exploration between variants that
-   * behave alike here: every field but the variant, and of the variant only what its plans already
-   * show (the steps) and the rules a step of this setup consults: free_ipc's grace period and
-   * whether it frees one namespace per grace period where a task puts an ipc namespace,
-   * create_ipc_ns's flush where one creates, the namespace release where one frees a mount
-   * namespace, the fhandle check where an fhandle reader runs.
+   * What decides this setup's transition system, for sharing one exploration between designs that
+   * behave alike here: every field but the design, and of the design only what its plans already
+   * show (the steps) and the rules a step or reader of this setup consults ({@link
+   * LifetimeDesign#rulesConsulted}).
    */
   public Object behaviour() {
-    boolean putsIpc = false;
-    boolean createsIpc = false;
-    boolean freesNamespace = false;
-    for (TaskSetup t : tasks)
-      for (Op op : t.ops())
-        for (UpdaterStep s : op.steps()) {
-          switch (s) {
-            case PUT_IPC_QUEUE, PUT_IPC_RCU_WORK, PUT_IPC_SYNC, FREE_IPC_SYNC -> putsIpc = true;
-            case CREATE_IPC, FLUSH_RETRY -> createsIpc = true;
-            case FREE_MNT_NS -> freesNamespace = true;
-            default -> {}
-          }
-        }
-    boolean fhandle = nsReaderKinds.contains(NsReaderKind.FHANDLE);
+    Set<UpdaterStep> steps = EnumSet.noneOf(UpdaterStep.class);
+    for (TaskSetup t : tasks) for (Op op : t.ops()) steps.addAll(op.steps());
+    Set<NsReaderKind> readers = EnumSet.noneOf(NsReaderKind.class);
+    readers.addAll(nsReaderKinds);
     return new Behaviour(
         scenario,
         scope,
@@ -249,11 +239,7 @@ public record Setup(
         dotdotCwds,
         lockedMounts,
         initial,
-        putsIpc ? variant.ipcGracePeriod() : null,
-        putsIpc ? variant.ipcFree() : null,
-        createsIpc ? variant.createFlushes() : null,
-        freesNamespace ? variant.mntNsReleaseAfterGp() : null,
-        fhandle ? variant.fhandleCheckUnderRcu() : null);
+        design.rulesConsulted(steps, readers));
   }
 
   /** See {@link #behaviour()}; a null rule is one no step consults. */
@@ -271,11 +257,7 @@ public record Setup(
       List<Integer> dotdotCwds,
       int lockedMounts,
       RcuState initial,
-      Boolean ipcGracePeriod,
-      IpcFree ipcFree,
-      Boolean createFlushes,
-      Boolean mntNsReleaseAfterGp,
-      Boolean fhandleCheckUnderRcu) {}
+      List<Object> rules) {}
 
   /** The mount whose root is reader r's working directory for a {@code ..} walk, or -1. */
   public int dotdotCwd(int r) {

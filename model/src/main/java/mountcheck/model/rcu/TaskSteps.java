@@ -68,6 +68,7 @@ final class TaskSteps {
           case CLOSE_RETURN -> closeReturn(k);
           case CREATE_IPC -> createIpc(k, false);
           case FLUSH_RETRY -> createIpc(k, true);
+          case PUT_IPC_DROP -> putIpcDrop(k);
           case PUT_IPC_QUEUE -> putIpcQueue(k);
           case PUT_IPC_RCU_WORK -> putIpcRcuWork(k);
           case PUT_IPC_SYNC -> putIpcSync(k);
@@ -203,7 +204,7 @@ final class TaskSteps {
     StringBuilder sb = new StringBuilder(k.who());
     sb.append("namespace_unlock: up_write(namespace_sem), free_mnt_ns(ns").append(ns).append("): ");
     sb.append(x.inTree() ? "mnt_ns_tree_remove, " : "");
-    if (k.setup().variant().mntNsReleaseAfterGp()) {
+    if (k.setup().design().mntNsReleaseAfterGp()) {
       int gp = e.newGp(Context.WORKER, "mnt_ns_release_rcu", false);
       e.callbacksForUpdate().add(new Callback(CallbackKind.RELEASE_MNT_NS, gp, List.of(ns)));
       sb.append("call_rcu(mnt_ns_release_rcu), grace period ").append(gp).append(" starts");
@@ -495,7 +496,7 @@ final class TaskSteps {
           prefix + "ucount " + (ipc.charged() + 1) + "/" + limit + ", created",
           end);
     }
-    if (!retry && k.setup().variant().createFlushes() && KernelSteps.ipcFreesPending(e))
+    if (!retry && k.setup().design().createFlushes() && KernelSteps.ipcFreesPending(e))
       return Done.next(
           k.st(),
           prefix
@@ -504,7 +505,7 @@ final class TaskSteps {
               + "/"
               + limit
               + "), flush_work(free_ipc_work) waits");
-    e.events.add(new RcuEvent.Enospc(k.ts().name(), ipc.live(), limit));
+    e.events.add(new RcuEvent.Enospc(k.ts().name(), ipc.live(), midPut(k.setup(), k.s()), limit));
     return new Done(
         k.st().withResult(OpResult.ENOSPC),
         prefix
@@ -518,6 +519,18 @@ final class TaskSteps {
         end);
   }
 
+  /**
+   * put_ipc_ns's first half (ipc/namespace.c): the last reference dropped under mq_lock,
+   * mq_clear_sbinfo, the namespace out of the ns tree; still charged, on no free list yet.
+   */
+  private static Done putIpcDrop(Task k) {
+    Edit e = k.e();
+    e.ipc = e.ipc.withLive(e.ipc.live() - 1);
+    return Done.next(
+        k.st().withHoldsIpc(false),
+        k.who() + "put_ipc_ns: last reference dropped, mq_clear_sbinfo, out of the ns tree");
+  }
+
   /** put_ipc_ns, batched: onto the free list; schedule_work(free_ipc_work) if it was empty. */
   private static Done putIpcQueue(Task k) {
     Edit e = k.e();
@@ -528,12 +541,11 @@ final class TaskSteps {
         !schedule ? w : (w == IpcWorker.IDLE ? IpcWorker.PENDING : IpcWorker.RUNNING_AND_PENDING);
     if (w == IpcWorker.RUNNING_AND_PENDING) nw = w;
     e.ipc =
-        new IpcState(
-            ipc.live() - 1, ipc.queued() + 1, ipc.batch(), ipc.charged(), nw, ipc.workerGp());
+        new IpcState(ipc.live(), ipc.queued() + 1, ipc.batch(), ipc.charged(), nw, ipc.workerGp());
     return Done.next(
-        k.st().withHoldsIpc(false),
+        k.st(),
         k.who()
-            + "put_ipc_ns: last reference, onto the free list"
+            + "put_ipc_ns: llist_add onto the free list"
             + (nw != w ? ", schedule_work(free_ipc_work)" : ""));
   }
 
@@ -548,13 +560,9 @@ final class TaskSteps {
     int gp = e.newGp(Context.WORKER, "ipc rcu_work", false);
     e.callbacksForUpdate()
         .add(new Callback(CallbackKind.FREE_IPC_WORK, gp, mq >= 0 ? List.of(mq) : List.of()));
-    e.ipc = e.ipc.withLive(e.ipc.live() - 1);
     return Done.next(
-        k.st().withHoldsIpc(false),
-        k.who()
-            + "put_ipc_ns: last reference, queue_rcu_work(free_ipc_ns), grace period "
-            + gp
-            + " starts");
+        k.st(),
+        k.who() + "put_ipc_ns: queue_rcu_work(free_ipc_ns), grace period " + gp + " starts");
   }
 
   /**
@@ -566,7 +574,7 @@ final class TaskSteps {
     int mq = k.setup().mqMount();
     if (mq >= 0) e.makeShortterm(mq);
     e.ipc = e.ipc.withLive(e.ipc.live() - 1);
-    if (!k.setup().variant().ipcGracePeriod())
+    if (!k.setup().design().ipcGracePeriod())
       return Done.next(
           k.st().withHoldsIpc(false).withWaitGp(-1),
           k.who()
@@ -597,6 +605,24 @@ final class TaskSteps {
     if (mq >= 0) e.putInternal(mq, k.ts().context(), sb);
     e.ipc = e.ipc.withCharged(e.ipc.charged() - 1);
     return Done.next(st.withWaitGp(-1), sb.toString());
+  }
+
+  /**
+   * Namespaces in the middle of put_ipc_ns: their last reference is dropped and their put has not
+   * returned (not yet queued for the free, or, freed in the caller, waiting in kern_unmount).
+   */
+  private static int midPut(Setup setup, RcuState s) {
+    int n = 0;
+    for (int t = 0; t < s.tasks().size(); t++) {
+      TaskState st = s.tasks().get(t);
+      List<Op> ops = setup.tasks().get(t).ops();
+      if (!st.active() || st.op() >= ops.size()) continue;
+      switch (ops.get(st.op()).steps().get(st.pc())) {
+        case PUT_IPC_QUEUE, PUT_IPC_RCU_WORK, FREE_IPC_SYNC -> n++;
+        default -> {}
+      }
+    }
+    return n;
   }
 
   /**

@@ -57,9 +57,18 @@ public enum UpdaterStep {
   CREATE_IPC,
   /** create_ipc_ns after flush_work returned: charge again or fail with ENOSPC. */
   FLUSH_RETRY,
-  /** put_ipc_ns (batched): add to the free list, schedule free_ipc_work if it was empty. */
+  /**
+   * put_ipc_ns's first half: the last reference dropped under mq_lock (ns_ref_put_and_lock,
+   * mq_clear_sbinfo, spin_unlock), the namespace out of the namespace tree; it is still charged to
+   * the ucount and not yet on any free list, so a flush_work now does not wait for it.
+   */
+  PUT_IPC_DROP,
+  /**
+   * put_ipc_ns's second half (batched): llist_add onto free_ipc_list, schedule_work(free_ipc_work)
+   * if the list was empty; put_ipc_ns returns.
+   */
   PUT_IPC_QUEUE,
-  /** put_ipc_ns (work item per namespace): queue_rcu_work of this namespace's free. */
+  /** put_ipc_ns's second half (work item per namespace): queue_rcu_work of its free. */
   PUT_IPC_RCU_WORK,
   /** put_ipc_ns (synchronous): mq_put_mnt, kern_unmount: synchronize_rcu() in the caller. */
   PUT_IPC_SYNC,

@@ -115,6 +115,9 @@ final class AttachTree {
       for (int n : g.members()) {
         Mount receiver = t.mount(n);
         if (n == dest || receiver.namespace() == 0) continue; // need_secondary(): new mounts
+        // propagate_one(): nothing propagates into a detached tree (an anonymous namespace) on
+        // the kernels of the matrix (6.15's MNTNS_PROPAGATING allowed it and was reverted)
+        if (t.namespace(receiver.namespace()).anonymous()) continue;
         if (!copyWhereInvisible && !mp.isAtOrBelow(t.dentry(receiver.root())))
           continue; // not visible there
         int from;

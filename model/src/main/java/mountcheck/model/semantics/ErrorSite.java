@@ -86,6 +86,21 @@ public enum ErrorSite {
   NAMESPACE_FILE(Errno.EINVAL, "namespace-file"),
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
   HELD(Errno.EBUSY, "held"),
+  /** A {@code mountfd} line names a descriptor the shell does not hold (fdget() fails). */
+  BAD_DESCRIPTOR(Errno.EBADF, "bad-descriptor", "open_tree", "move_mount"),
+  /** open_tree(): AT_RECURSIVE without OPEN_TREE_CLONE. */
+  RECURSIVE_WITHOUT_CLONE(Errno.EINVAL, "recursive-without-clone", "open_tree"),
+  /**
+   * __do_loopback() from open_tree(OPEN_TREE_CLONE), or do_move_mount(): the mount is in no
+   * namespace the caller may copy or move from (not the caller's, not the root of a detached tree).
+   */
+  NOT_OWN_MOUNT(Errno.EINVAL, "not-own-mount", "open_tree", "move_mount"),
+  /** do_move_mount(): the target is not in the caller's namespace (may_use_mount()). */
+  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount", "mount_setattr"),
+  /** build_mount_kattr(): an invalid combination of attributes (mount_setattr(2)). */
+  BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr"),
+  /** The kernel has no such system call (mount_setattr(2) before 5.12). */
+  NO_SYSCALL(Errno.ENOSYS, "no-syscall", "mount_setattr"),
   /**
    * can_change_locked_flags(): a remount would clear an attribute lock_mnt_tree() locked, or change
    * a locked atime mode (do_reconfigure_mnt(), do_remount()).

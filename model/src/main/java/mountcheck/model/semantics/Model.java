@@ -8,12 +8,19 @@ import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
@@ -144,6 +151,7 @@ public final class Model {
     left.setShell(state.shell().leave());
     left.enter(parent.namespace(), parent.userNamespace());
     MountTable after = UmountTree.tearDown(left.build(), ns, log);
+    after = FdMountCalls.dissolveUnowned(after, log); // the exiting shell's executor closes
     return new Observed(Result.ok(NamespaceFiles.collect(after, log)), log.changes());
   }
 
@@ -246,6 +254,12 @@ public final class Model {
           state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
+    if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);
+    if (op instanceof FsOpen
+        || op instanceof FsConfig
+        || op instanceof FsMount)
+      throw new UnsupportedOperationException(
+          "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.15)");
     MountTableBuilder t = state.toBuilder();
     Transition tx = new Transition(t, rules, log);
     Result<Void> r;
@@ -260,9 +274,15 @@ public final class Model {
     else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
+    else if (op instanceof OpenTree o) r = FdMountCalls.openTree(tx, o);
+    else if (op instanceof MountSetattr m)
+      r = MountSetattrCall.apply(tx, m);
+    else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(tx, m);
     else if (op instanceof Remount m) r = RemountMount.apply(t, m, log);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
+    // a name given again closes its earlier descriptor, which may dissolve a detached tree
+    if (op instanceof OpenTree) return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
     return Result.ok(t.build());
   }
 
@@ -351,7 +371,7 @@ public final class Model {
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
-  private static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
+  static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
     Dentry at = t.dentry(dentry);
     for (int c : t.children(mount)) {
       Mount child = t.mount(c);
@@ -367,13 +387,25 @@ public final class Model {
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
-    int old = from.value().mount();
+    return moveMounted(tx, from.value(), at.value(), op.source(), op.target());
+  }
+
+  /**
+   * do_move_mount() of a mount of the caller's namespace, both ends resolved ({@code mount --move}
+   * and move_mount() of an attached mount); {@code sourceName} and {@code targetName} name them in
+   * messages.
+   */
+  static Result<Void> moveMounted(
+      Transition tx, Location from, Location at, String sourceName, String targetName) {
+    MountTableBuilder t = tx.table();
+    Move op = new Move(sourceName, targetName);
+    int old = from.mount();
     Mount o = t.mount(old);
-    if (from.value().dentry() != o.root())
+    if (from.dentry() != o.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
     // do_lock_mount() on the target: a removed directory is ENOENT
-    if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
-    if (t.dentry(at.value().dentry()).file() != t.dentry(o.root()).file())
+    if (t.dentry(at.dentry()).deleted()) return removedTarget(op.target());
+    if (t.dentry(at.dentry()).file() != t.dentry(o.root()).file())
       return Result.err(ErrorSite.MOVE_KIND, op.target() + ": not the same kind as the source");
     if (!o.hasParent())
       return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
@@ -382,7 +414,7 @@ public final class Model {
     if (t.mount(o.parent()).shared())
       return Result.err(
           ErrorSite.PARENT_SHARED, op.source() + ": moving a mount residing under a shared mount");
-    int dest = at.value().mount();
+    int dest = at.mount();
     if (t.mount(dest).shared()) {
       for (int m : CopyTree.subtree(t, old)) {
         if (t.mount(m).unbindable())
@@ -396,7 +428,7 @@ public final class Model {
         return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     if (t.dentry(o.root()).deleted()) return removedSource(op.source());
-    return AttachTree.attach(tx, old, at.value(), true);
+    return AttachTree.attach(tx, old, at, true);
   }
 
   private static Result<Void> changeType(Transition tx, ChangeType op) {

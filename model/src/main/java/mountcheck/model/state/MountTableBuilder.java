@@ -482,7 +482,17 @@ public final class MountTableBuilder {
   /** A new mount namespace with the given root; its count is set by the caller. */
   public int newNamespace(int userNs, int root, int mountCount) {
     int id = namespaceLimit++;
-    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount), edit);
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount, false), edit);
+    return id;
+  }
+
+  /**
+   * A new anonymous namespace holding the detached tree rooted at {@code root} (its mounts join
+   * it): the one open_tree(OPEN_TREE_CLONE) and fsmount() make.
+   */
+  public int newAnonymousNamespace(int userNs, int root) {
+    int id = namespaceLimit++;
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, 0, true), edit);
     return id;
   }
 

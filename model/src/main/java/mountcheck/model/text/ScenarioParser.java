@@ -102,6 +102,14 @@ public final class ScenarioParser {
     return words.toArray(String[]::new);
   }
 
+  /** A tmpfs source label, or the error {@code error} makes of the message. */
+  static String tmpfsName(
+      String word, java.util.function.Function<String, RuntimeException> error) {
+    if (!NAME.matcher(word).matches())
+      throw error.apply("tmpfs NAME must match [A-Za-z0-9_.-]+: '" + word + "'");
+    return word;
+  }
+
   /** Parses the words of one line; carries the position for error messages. */
   private record LineParser(String file, int line, String[] words) {
 
@@ -116,6 +124,9 @@ public final class ScenarioParser {
         case "nsenter" -> nsenter();
         case "exec" -> exec();
         case "cd" -> cd();
+        case "mountfd" ->
+            new MountfdLine(words, this::path, m -> new ScenarioSyntaxException(file, line, m))
+                .operation();
         default -> throw unknown();
       };
     }
@@ -294,10 +305,7 @@ public final class ScenarioParser {
     }
 
     private String name(String word) {
-      if (!NAME.matcher(word).matches())
-        throw new ScenarioSyntaxException(
-            file, line, "tmpfs NAME must match [A-Za-z0-9_.-]+: '" + word + "'");
-      return word;
+      return tmpfsName(word, m -> new ScenarioSyntaxException(file, line, m));
     }
 
     private String path(String word) {

@@ -3,21 +3,20 @@ package mountcheck.model.variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.Biederman2017;
 import mountcheck.model.umount.Lock2016;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.Viro2025;
-import mountcheck.model.variants.SystemUnderTest.LifetimeDesign;
 import mountcheck.model.variants.SystemUnderTest.ModelRule;
 import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
 
 /**
  * The registry of known-bug variants: the CLI ({@code check --variant}, {@code run --umount}), the
  * tests and the README's generated table read it. The lifetime designs come from {@link
- * Variant#ALL}, so a new design there is registered without an edit here. How to add a variant:
- * docs/contributing.md §3.
+ * LifetimeDesign#ALL}, so a new design there is registered without an edit here. How to add a
+ * variant: docs/contributing.md §3.
  */
 public final class KnownBugVariants {
   /** What a lifetime design is checked against: every property of the lifetime catalogue. */
@@ -59,13 +58,13 @@ public final class KnownBugVariants {
   /** Every variant: those checked on scenarios first, then the lifetime designs. */
   public static List<KnownBugVariant> all() {
     List<KnownBugVariant> out = new ArrayList<>(ON_SCENARIOS);
-    for (Variant v : Variant.ALL) {
-      if (v.equals(Variant.MAINLINE)) continue;
+    for (LifetimeDesign v : LifetimeDesign.ALL) {
+      if (v.equals(LifetimeDesign.MAINLINE)) continue;
       out.add(
           new KnownBugVariant(
               v.name(),
-              new LifetimeDesign(v),
-              Variant.MAINLINE.name(),
+              new SystemUnderTest.LifetimeDesign(v),
+              LifetimeDesign.MAINLINE.name(),
               LIFETIME_PROPERTIES,
               v.models()));
     }

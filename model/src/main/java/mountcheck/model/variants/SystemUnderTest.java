@@ -1,6 +1,5 @@
 package mountcheck.model.variants;
 
-import mountcheck.model.rcu.Variant;
 import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.UmountAlgorithm;
 
@@ -26,7 +25,7 @@ public sealed interface SystemUnderTest {
   }
 
   /** An updater design of the lifetime model, explored against the lifetime properties. */
-  record LifetimeDesign(Variant design) implements SystemUnderTest {
+  record LifetimeDesign(mountcheck.model.rcu.LifetimeDesign design) implements SystemUnderTest {
     @Override
     public String kind() {
       return "lifetime design";

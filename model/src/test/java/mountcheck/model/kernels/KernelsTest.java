@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import mountcheck.model.kernels.ImageSource.DebianPackage;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.KernelRule;
 import org.junit.jupiter.api.Test;
 
@@ -75,9 +75,9 @@ class KernelsTest {
   void ipcNamespacesAreFreedOneByOneBefore63() {
     // e1eb26fa62d0 (5.7) frees each ipc namespace with its own grace period; a80c4adcb574 and
     // da27f796a832 (6.3) batch them
-    assertEquals(Variant.IPC_SERIAL_FREE, named("5.10").lifetime());
-    assertEquals(Variant.IPC_SERIAL_FREE, named("6.1").lifetime());
-    assertEquals(Variant.MAINLINE, named("6.12").lifetime());
-    assertEquals(Variant.MAINLINE, named("7.2").lifetime());
+    assertEquals(LifetimeDesign.IPC_SERIAL_FREE, named("5.10").lifetime());
+    assertEquals(LifetimeDesign.IPC_SERIAL_FREE, named("6.1").lifetime());
+    assertEquals(LifetimeDesign.MAINLINE, named("6.12").lifetime());
+    assertEquals(LifetimeDesign.MAINLINE, named("7.2").lifetime());
   }
 }

@@ -27,7 +27,7 @@ class RcuNamespaceTest {
 
   @Test
   void theNamespaceReleaseWaitsForAPermissionCheckInsideItsReadSection() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, K1, RcuScenario.ANON_NS);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, K1, RcuScenario.ANON_NS);
     RcuState s = sys.initial();
     s = apply(sys, s, "fh0: open_by_handle_at: capable_wrt_mount: rcu_read_lock");
     s = apply(sys, s, "t0: close open_tree fd: __fput: dissolve_on_fput");
@@ -43,7 +43,7 @@ class RcuNamespaceTest {
 
   @Test
   void withoutTheReadSectionTheOldCheckDereferencesTheFreedNamespace() {
-    RcuSystem sys = RcuSystem.of(Variant.FHANDLE_UNLOCKED_MNT_NS, K1, RcuScenario.ANON_NS);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.FHANDLE_UNLOCKED_MNT_NS, K1, RcuScenario.ANON_NS);
     RcuState s = sys.initial();
     s = apply(sys, s, "fh0: open_by_handle_at: may_decode_fh: is_mounted(m0)");
     s = apply(sys, s, "fh0: may_decode_fh: reads m0->mnt_ns again = ns0");
@@ -64,7 +64,7 @@ class RcuNamespaceTest {
 
   @Test
   void aPassiveReferenceKeepsTheNamespaceAfterTheTreeDropsItsOwn() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, K1, RcuScenario.NSFS_CLOSE);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, K1, RcuScenario.NSFS_CLOSE);
     RcuState s = sys.initial();
     s = apply(sys, s, "lm0: listmount: lookup_mnt_ns: rcu_read_lock, ns_tree_lookup_rcu finds ns0");
     s = apply(sys, s, "t0: close nsfs fd: nsfs_evict: put_mnt_ns: last active reference of ns0");
@@ -89,7 +89,7 @@ class RcuNamespaceTest {
 
   @Test
   void aLookupAfterTheRemovalFindsNothing() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, K1, RcuScenario.NSFS_CLOSE);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, K1, RcuScenario.NSFS_CLOSE);
     RcuState s = sys.initial();
     s = apply(sys, s, "t0: close nsfs fd");
     s = apply(sys, s, "t0: umount_tree m0");
@@ -100,7 +100,7 @@ class RcuNamespaceTest {
 
   @Test
   void theTeardownStepsFreeTheNamespaceBeforeTheGracePeriodOfTheVictims() {
-    Op close = Plans.closeTearingDown(Variant.MAINLINE, OpKind.CLOSE_NSFS);
+    Op close = Plans.closeTearingDown(LifetimeDesign.MAINLINE, OpKind.CLOSE_NSFS);
     assertEquals(
         List.of(
             UpdaterStep.TEARDOWN_LOCK,
@@ -110,7 +110,7 @@ class RcuNamespaceTest {
             UpdaterStep.MNTPUT_VICTIMS,
             UpdaterStep.CLOSE_RETURN),
         close.steps());
-    Op polled = Plans.closeTearingDown(Variant.POLLED_GP, OpKind.CLOSE_TREE_FD);
+    Op polled = Plans.closeTearingDown(LifetimeDesign.POLLED_GP, OpKind.CLOSE_TREE_FD);
     assertEquals(
         List.of(
             UpdaterStep.TEARDOWN_LOCK,

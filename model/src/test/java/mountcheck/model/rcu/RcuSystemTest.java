@@ -27,7 +27,7 @@ class RcuSystemTest {
 
   @Test
   void gracePeriodWaitsForAReaderInsideAtItsStart() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
     RcuState s = sys.initial();
     s = apply(sys, s, "r0: rcu_read_lock");
     s = apply(sys, s, "t0: umount m0");
@@ -42,7 +42,7 @@ class RcuSystemTest {
 
   @Test
   void aReaderEnteringAfterTheStartDoesNotDelayTheGracePeriod() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
     RcuState s = sys.initial();
     s = apply(sys, s, "t0: umount m0");
     s = apply(sys, s, "t0: do_umount");
@@ -53,7 +53,7 @@ class RcuSystemTest {
 
   @Test
   void readerThatIncrementedBeforeTheBusyCheckMakesSyncUmountFailWithEbusy() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
     RcuState s = sys.initial();
     s = apply(sys, s, "r0: rcu_read_lock");
     s = apply(sys, s, "r0: __lookup_mnt finds m0");
@@ -66,7 +66,7 @@ class RcuSystemTest {
 
   @Test
   void readerRecheckAfterSyncUmountUndoesItsIncrementWithoutMntput() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
     RcuState s = sys.initial();
     s = apply(sys, s, "r0: rcu_read_lock");
     s = apply(sys, s, "r0: __lookup_mnt finds m0");
@@ -81,7 +81,7 @@ class RcuSystemTest {
 
   @Test
   void readerIncrementingAfterTheBusyCheckSeesMntSyncUmountAndUndoes() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, ONE_READER, RcuScenario.UMOUNT_SYNC);
     RcuState s = sys.initial();
     s = apply(sys, s, "r0: rcu_read_lock");
     s = apply(sys, s, "r0: __lookup_mnt finds m0");
@@ -102,7 +102,7 @@ class RcuSystemTest {
    */
   @Test
   void failedLegitimizePutsAfterRcuReadUnlockSoTheGracePeriodDoesNotWaitForIt() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, ONE_READER, RcuScenario.UMOUNT_LAZY);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, ONE_READER, RcuScenario.UMOUNT_LAZY);
     RcuState s = sys.initial();
     s = apply(sys, s, "r0: rcu_read_lock");
     s = apply(sys, s, "r0: __lookup_mnt finds m0");
@@ -128,7 +128,7 @@ class RcuSystemTest {
   @Test
   void mainlineLazyUmountCleansUpInTheCallerBeforeReturn() {
     RcuSystem sys =
-        RcuSystem.of(Variant.MAINLINE, new Scope(1, 0, 1, 0, 1, 1), RcuScenario.UMOUNT_LAZY);
+        RcuSystem.of(LifetimeDesign.MAINLINE, new Scope(1, 0, 1, 0, 1, 1), RcuScenario.UMOUNT_LAZY);
     RcuState s = sys.initial();
     s = apply(sys, s, "t0: umount -l m0");
     s = apply(sys, s, "t0: umount_tree m0");
@@ -144,27 +144,50 @@ class RcuSystemTest {
   @Test
   void ipcCreateAtTheLimitFlushesInMainlineButFailsWithoutTheFlush() {
     Scope scope = new Scope(1, 0, 1, 0, 2, 1);
-    for (Variant v :
+    for (LifetimeDesign v :
         List.of(
-            Variant.MAINLINE,
-            Variant.BATCH_WITHOUT_FLUSH,
-            Variant.IPC_SERIAL_FREE,
-            Variant.IPC_SERIAL_FLUSH)) {
+            LifetimeDesign.MAINLINE,
+            LifetimeDesign.BATCH_WITHOUT_FLUSH,
+            LifetimeDesign.IPC_SERIAL_FREE,
+            LifetimeDesign.IPC_SERIAL_FLUSH)) {
       RcuSystem sys = RcuSystem.of(v, scope, RcuScenario.IPC);
       RcuState s = sys.initial();
       s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
-      s = apply(sys, s, "t0: put_ipc_ns");
+      s = apply(sys, s, "t0: put_ipc_ns: last reference dropped");
+      s = apply(sys, s, "t0: put_ipc_ns: llist_add");
       String expected =
-          v == Variant.MAINLINE || v == Variant.IPC_SERIAL_FLUSH
+          v == LifetimeDesign.MAINLINE || v == LifetimeDesign.IPC_SERIAL_FLUSH
               ? "t0: create_ipc_ns: ucount at limit (1/1), flush_work"
               : "t0: create_ipc_ns: ucount at limit (1/1): ENOSPC";
       assertTrue(anyStarts(sys, s, expected), v.name() + ": " + labels(sys, s));
     }
   }
 
+  /**
+   * ipc/namespace.c put_ipc_ns drops the last reference before llist_add queues the free: a creator
+   * between the two finds nothing to flush and fails with ENOSPC, the dropped namespace still
+   * charged.
+   */
+  @Test
+  void aCreatorBetweenTheDropAndTheQueueFindsNothingToFlush() {
+    RcuSystem sys =
+        RcuSystem.of(LifetimeDesign.MAINLINE, new Scope(1, 0, 1, 0, 1, 1, 2), RcuScenario.IPC);
+    RcuState s = sys.initial();
+    s = apply(sys, s, "t0: create_ipc_ns: ucount 1/1, created");
+    s = apply(sys, s, "t0: put_ipc_ns: last reference dropped");
+    assertTrue(
+        anyStarts(sys, s, "t1: create_ipc_ns: ucount at limit (1/1): ENOSPC with 0 in use"),
+        labels(sys, s).toString());
+    s = apply(sys, s, "t0: put_ipc_ns: llist_add");
+    assertTrue(
+        anyStarts(sys, s, "t1: create_ipc_ns: ucount at limit (1/1), flush_work"),
+        labels(sys, s).toString());
+  }
+
   @Test
   void variantNamesAreTheIssuesNames() {
-    List<String> names = Variant.ALL.stream().map(Variant::name).collect(Collectors.toList());
+    List<String> names =
+        LifetimeDesign.ALL.stream().map(LifetimeDesign::name).collect(Collectors.toList());
     assertEquals(
         List.of(
             "mainline",
@@ -185,8 +208,8 @@ class RcuSystemTest {
             "fhandle-unlocked-mnt-ns",
             "mnt-ns-release-without-gp"),
         names);
-    for (String n : names) assertEquals(n, Variant.byName(n).orElseThrow().name());
-    assertTrue(Variant.byName("nope").isEmpty());
+    for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
+    assertTrue(LifetimeDesign.byName("nope").isEmpty());
   }
 
   /**
@@ -195,12 +218,13 @@ class RcuSystemTest {
    */
   @Test
   void theTwo2025DeferralsDifferInTheNamespaceTeardown() {
-    List<UpdaterStep> posted = Plans.teardownSteps(Variant.DETACH_DEFERRED_2025);
-    List<UpdaterStep> linuxNext = Plans.teardownSteps(Variant.NONSYNC_DEFERRED_2025);
+    List<UpdaterStep> posted = Plans.teardownSteps(LifetimeDesign.DETACH_DEFERRED_2025);
+    List<UpdaterStep> linuxNext = Plans.teardownSteps(LifetimeDesign.NONSYNC_DEFERRED_2025);
     assertTrue(posted.contains(UpdaterStep.SYNC_RCU_EXPEDITED), posted.toString());
     assertFalse(posted.contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), posted.toString());
     assertTrue(linuxNext.contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), linuxNext.toString());
-    for (Variant v : List.of(Variant.DETACH_DEFERRED_2025, Variant.NONSYNC_DEFERRED_2025)) {
+    for (LifetimeDesign v :
+        List.of(LifetimeDesign.DETACH_DEFERRED_2025, LifetimeDesign.NONSYNC_DEFERRED_2025)) {
       assertTrue(v.lazyUmount().contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), v.name());
       assertFalse(v.syncUmount().contains(UpdaterStep.QUEUE_RCU_WORK_VICTIMS), v.name());
     }
@@ -208,8 +232,8 @@ class RcuSystemTest {
 
   @Test
   void snapshotBeforeUnlinkTakesTheSnapshotBeforeUmountTreeAndPolledAfter() {
-    List<UpdaterStep> wrong = Variant.SNAPSHOT_BEFORE_UNLINK.syncUmount();
-    List<UpdaterStep> right = Variant.POLLED_GP.syncUmount();
+    List<UpdaterStep> wrong = LifetimeDesign.SNAPSHOT_BEFORE_UNLINK.syncUmount();
+    List<UpdaterStep> right = LifetimeDesign.POLLED_GP.syncUmount();
     assertTrue(wrong.indexOf(UpdaterStep.SNAPSHOT_GP) < wrong.indexOf(UpdaterStep.UMOUNT_TREE));
     assertTrue(right.indexOf(UpdaterStep.SNAPSHOT_GP) > right.indexOf(UpdaterStep.UMOUNT_TREE));
   }

@@ -30,7 +30,7 @@ class RcuTreeTest {
 
   @Test
   void oneNamespaceUnlockDropsTheParentAndItsChild() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, Scope.ofBound(1), RcuScenario.TREE);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, Scope.ofBound(1), RcuScenario.TREE);
     RcuState s = sys.initial();
     s = apply(sys, s, "t0: umount -l m0: path lookup (count 2)");
     s = apply(sys, s, "t0: umount -l m0: namespace_sem, lock_mount_hash");
@@ -52,7 +52,7 @@ class RcuTreeTest {
 
   @Test
   void theSecondUmountFindsItsMountGoneAndMayDropTheLastReference() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, Scope.ofBound(1), RcuScenario.TREE);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, Scope.ofBound(1), RcuScenario.TREE);
     RcuState s = sys.initial();
     s = apply(sys, s, "t1: umount -l m1: path lookup (count 2)");
     s = apply(sys, s, "t0: umount -l m0: path lookup");
@@ -69,7 +69,8 @@ class RcuTreeTest {
 
   @Test
   void aLockedChildStaysConnectedUntilItsParentsFinalPutAndIsPutByItsCleanup() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, Scope.ofBound(1), RcuScenario.TREE_LOCKED);
+    RcuSystem sys =
+        RcuSystem.of(LifetimeDesign.MAINLINE, Scope.ofBound(1), RcuScenario.TREE_LOCKED);
     RcuState s = sys.initial();
     s = apply(sys, s, "t0: umount -l m0: path lookup");
     s = apply(sys, s, "t0: umount -l m0: namespace_sem");
@@ -93,7 +94,8 @@ class RcuTreeTest {
 
   @Test
   void theLockedChildCannotBeUnmountedAlone() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, Scope.ofBound(1), RcuScenario.TREE_LOCKED);
+    RcuSystem sys =
+        RcuSystem.of(LifetimeDesign.MAINLINE, Scope.ofBound(1), RcuScenario.TREE_LOCKED);
     RcuState s = sys.initial();
     s = apply(sys, s, "t1: umount -l m1: path lookup");
     s = apply(sys, s, "t1: umount -l m1: namespace_sem");
@@ -104,7 +106,7 @@ class RcuTreeTest {
 
   @Test
   void aDotDotWalkGoesUpThroughMntParentOnlyWhileTheChildIsConnected() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, Scope.ofBound(2), RcuScenario.TREE);
+    RcuSystem sys = RcuSystem.of(LifetimeDesign.MAINLINE, Scope.ofBound(2), RcuScenario.TREE);
     RcuState s = sys.initial();
     s = apply(sys, s, "r1: rcu_read_lock");
     s =
@@ -125,7 +127,8 @@ class RcuTreeTest {
 
   @Test
   void aWalkDoesNotReachTheLockedChildOnceItsParentIsUnhashed() {
-    RcuSystem sys = RcuSystem.of(Variant.MAINLINE, Scope.ofBound(1), RcuScenario.TREE_LOCKED);
+    RcuSystem sys =
+        RcuSystem.of(LifetimeDesign.MAINLINE, Scope.ofBound(1), RcuScenario.TREE_LOCKED);
     RcuState s = sys.initial();
     s = apply(sys, s, "t0: umount -l m0: path lookup");
     s = apply(sys, s, "t0: umount -l m0: namespace_sem");

@@ -8,10 +8,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.Generations;
-import mountcheck.model.variants.SystemUnderTest.LifetimeDesign;
 import mountcheck.model.variants.SystemUnderTest.ModelRule;
 import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
 import org.junit.jupiter.api.Test;
@@ -43,15 +42,17 @@ class KnownBugVariantsTest {
   void everyLifetimeDesignButMainlineIsRegisteredWithoutAnEditHere() {
     Set<String> designs =
         KnownBugVariants.all().stream()
-            .filter(v -> v.system() instanceof LifetimeDesign)
+            .filter(v -> v.system() instanceof SystemUnderTest.LifetimeDesign)
             .map(KnownBugVariant::name)
             .collect(Collectors.toSet());
     Set<String> expected =
-        Variant.ALL.stream().map(Variant::name).collect(Collectors.toCollection(HashSet::new));
+        LifetimeDesign.ALL.stream()
+            .map(LifetimeDesign::name)
+            .collect(Collectors.toCollection(HashSet::new));
     expected.remove("mainline");
     assertEquals(expected, designs);
     for (KnownBugVariant v : KnownBugVariants.all()) {
-      if (v.system() instanceof LifetimeDesign) {
+      if (v.system() instanceof SystemUnderTest.LifetimeDesign) {
         assertEquals("mainline", v.reference());
         assertFalse(v.checkedOnScenarios());
       }

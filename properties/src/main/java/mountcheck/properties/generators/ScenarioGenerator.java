@@ -40,9 +40,26 @@ public final class ScenarioGenerator {
    *     them with nsenter and hold references (README, "Several namespaces and held references")
    */
   public record Settings(
-      int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
+      int maxOperations,
+      boolean namespaces,
+      int maxDepth,
+      double liveNamespaces,
+      double fdApi) {
     public Settings(int maxOperations, boolean namespaces, int maxDepth) {
-      this(maxOperations, namespaces, maxDepth, 0);
+      this(maxOperations, namespaces, maxDepth, 0, 0);
+    }
+
+    public Settings(
+        int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
+      this(maxOperations, namespaces, maxDepth, liveNamespaces, 0);
+    }
+
+    /**
+     * {@link #standard()} where a share {@code share} of the scenarios also makes {@code mountfd}
+     * lines (open_tree, move_mount, mount_setattr, close; {@link FdApiSteps}).
+     */
+    public static Settings withFdApi(double share) {
+      return new Settings(14, true, 3, 0, share);
     }
 
     /** Scenarios for model-only properties: up to 14 operations, nested namespaces allowed. */
@@ -76,12 +93,16 @@ public final class ScenarioGenerator {
       extra = LiveNamespaceSteps.holder().size() + 1;
       s.endSpan(start, "live-namespaces");
     }
+    // drawn only when enabled, so that the scenarios of every other setting stay as they were
+    boolean fd = settings.fdApi() > 0 && s.drawCoin(settings.fdApi());
     int count = 1 + s.draw(Math.max(0, Math.min(settings.maxOperations(), 2 + s.size() / 3) - 1));
     int unshares = 0;
     for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2 + extra; i++) {
       int start = s.position();
       List<Operation> step =
-          live && s.drawCoin(0.35)
+          fd && s.drawCoin(0.4)
+              ? FdApiSteps.step(s, mountPoint(s, settings, mounted), path(s, settings))
+              : live && s.drawCoin(0.35)
               ? liveStep(s, settings, ops.size(), mounted)
               : s.drawCoin(0.35)
                   ? idiom(s, settings, mounted)

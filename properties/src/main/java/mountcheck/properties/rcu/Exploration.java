@@ -2,12 +2,15 @@ package mountcheck.properties.rcu;
 
 import java.util.List;
 import java.util.Map;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 
 /** The outcome of exploring every scenario of one variant at one scope. */
 public record Exploration(
-    Variant variant, Scope scope, List<ScenarioRun> runs, Map<RcuProperty, Counterexample> found) {
+    LifetimeDesign variant,
+    Scope scope,
+    List<ScenarioRun> runs,
+    Map<RcuProperty, Counterexample> found) {
 
   public Exploration {
     runs = List.copyOf(runs);

@@ -5,12 +5,12 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Transition;
-import mountcheck.model.rcu.Variant;
 
 /**
  * Explicit-state explorer: breadth-first search over every interleaving of the lifetime model, one
@@ -41,7 +41,7 @@ public final class Explorer {
   }
 
   /** Explores every scenario of the variant at the scope. */
-  public Exploration explore(Variant variant, Scope scope) {
+  public Exploration explore(LifetimeDesign variant, Scope scope) {
     List<ScenarioRun> runs = new ArrayList<>();
     Map<RcuProperty, Counterexample> found = new EnumMap<>(RcuProperty.class);
     for (RcuScenario sc : RcuScenario.values()) {
@@ -124,7 +124,7 @@ public final class Explorer {
         progress.accept(
             String.format(
                 "%s %s: depth %d, %d states, %.0f states/s",
-                sys.setup().variant().name(),
+                sys.setup().design().name(),
                 sys.setup().scenario().label(),
                 depth,
                 count,
@@ -177,7 +177,7 @@ public final class Explorer {
         p,
         new Counterexample(
             p,
-            sys.setup().variant().name(),
+            sys.setup().design().name(),
             sys.setup().scope().bound(),
             sys.setup().scenario(),
             labels,

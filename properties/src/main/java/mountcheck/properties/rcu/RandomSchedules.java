@@ -6,12 +6,12 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Transition;
-import mountcheck.model.rcu.Variant;
 import mountcheck.properties.engine.Gen;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.RunConfig;
@@ -35,12 +35,12 @@ public final class RandomSchedules {
 
   /** Schedules of up to {@code maxSteps} steps of one scenario of the variant. */
   public static Gen<Schedule> schedules(
-      Variant variant, Scope scope, RcuScenario scenario, int maxSteps) {
+      LifetimeDesign variant, Scope scope, RcuScenario scenario, int maxSteps) {
     return s -> draw(s, variant, scope, scenario, maxSteps);
   }
 
   private static Schedule draw(
-      Source s, Variant variant, Scope scope, RcuScenario scenario, int maxSteps) {
+      Source s, LifetimeDesign variant, Scope scope, RcuScenario scenario, int maxSteps) {
     RcuSystem sys = RcuSystem.of(variant, scope, scenario);
     RcuState state = sys.initial();
     List<String> labels = new ArrayList<>();
@@ -75,7 +75,7 @@ public final class RandomSchedules {
 
   /** The property "no schedule of this scenario of the variant violates p", for the engine. */
   public static Property<Schedule> property(
-      Variant variant, Scope scope, RcuScenario scenario, RcuProperty p, int maxSteps) {
+      LifetimeDesign variant, Scope scope, RcuScenario scenario, RcuProperty p, int maxSteps) {
     return Property.of(
         "rcu-" + p.id() + "-" + variant.name(),
         p.statement(),
@@ -92,7 +92,8 @@ public final class RandomSchedules {
    * shortest shrunk counterexample over the scenarios (choice shrinking cannot move a schedule from
    * one scenario to another, so each scenario is searched on its own).
    */
-  public static Outcome search(Variant variant, Scope scope, long seed, int walks, int maxSteps) {
+  public static Outcome search(
+      LifetimeDesign variant, Scope scope, long seed, int walks, int maxSteps) {
     Map<RcuProperty, Counterexample> found = new EnumMap<>(RcuProperty.class);
     long checked = 0;
     for (RcuProperty p : RcuProperty.values()) {

@@ -3,11 +3,11 @@ package mountcheck.properties.rcu;
 import java.util.ArrayList;
 import java.util.List;
 import mountcheck.model.rcu.Context;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuEvent;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 
 /**
  * Costs in modelled grace periods, from {@link ClockedSchedule} runs without readers: umount
@@ -28,7 +28,7 @@ public final class RcuBench {
 
   /** Latency and teardown context of one umount with no readers and no other users. */
   public record UmountCost(
-      Variant variant,
+      LifetimeDesign variant,
       boolean lazy,
       long gpsWaitedByCaller,
       long ticks,
@@ -44,7 +44,7 @@ public final class RcuBench {
    *     around the loop sees; the frees after the last one are not in it)
    */
   public record IpcLoop(
-      Variant variant,
+      LifetimeDesign variant,
       int cycles,
       long gpsStarted,
       long gpsWaitedByCaller,
@@ -73,7 +73,7 @@ public final class RcuBench {
 
   /** One exit as the last user of a mount namespace (one mount) and an ipc namespace. */
   public record ExitCost(
-      Variant variant,
+      LifetimeDesign variant,
       long gpsWaitedByTask,
       long gpsStarted,
       long ticksToReap,
@@ -84,7 +84,7 @@ public final class RcuBench {
     return new Scope(1, 0, 1, 0, cycles, limit);
   }
 
-  public static UmountCost umount(Variant v, boolean lazy) {
+  public static UmountCost umount(LifetimeDesign v, boolean lazy) {
     RcuSystem sys =
         RcuSystem.of(v, solo(1, 1), lazy ? RcuScenario.UMOUNT_LAZY : RcuScenario.UMOUNT_SYNC);
     ClockedSchedule.Run run =
@@ -106,7 +106,7 @@ public final class RcuBench {
   }
 
   /** {@code cycles} create/put cycles at the given ucount limit (max_ipc_namespaces). */
-  public static IpcLoop ipcLoop(Variant v, int cycles, int limit) {
+  public static IpcLoop ipcLoop(LifetimeDesign v, int cycles, int limit) {
     RcuSystem sys = RcuSystem.of(v, solo(cycles, limit), RcuScenario.IPC);
     ClockedSchedule.Run run =
         new ClockedSchedule(sys, NORMAL_GP_TICKS, EXPEDITED_GP_TICKS).run(Long.MAX_VALUE);
@@ -126,7 +126,7 @@ public final class RcuBench {
     return new IpcLoop(v, cycles, started, waited, batches, run.ticks(), enospc, created);
   }
 
-  public static ExitCost exit(Variant v) {
+  public static ExitCost exit(LifetimeDesign v) {
     RcuSystem sys = RcuSystem.of(v, solo(1, 1), RcuScenario.EXIT);
     ClockedSchedule.Run run =
         new ClockedSchedule(sys, NORMAL_GP_TICKS, EXPEDITED_GP_TICKS).run(10_000);
@@ -150,7 +150,7 @@ public final class RcuBench {
   }
 
   /** One line for the check table's cost row. */
-  public static String summary(Variant v) {
+  public static String summary(LifetimeDesign v) {
     UmountCost s = umount(v, false);
     UmountCost l = umount(v, true);
     ExitCost x = exit(v);
@@ -169,8 +169,11 @@ public final class RcuBench {
   }
 
   /** Variants whose rows the bench shows for ipc loops. */
-  public static List<Variant> ipcVariants() {
+  public static List<LifetimeDesign> ipcVariants() {
     return List.of(
-        Variant.IPC_SYNC, Variant.IPC_WORK_ITEM, Variant.MAINLINE, Variant.BATCH_WITHOUT_FLUSH);
+        LifetimeDesign.IPC_SYNC,
+        LifetimeDesign.IPC_WORK_ITEM,
+        LifetimeDesign.MAINLINE,
+        LifetimeDesign.BATCH_WITHOUT_FLUSH);
   }
 }

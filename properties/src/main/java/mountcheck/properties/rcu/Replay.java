@@ -2,11 +2,11 @@ package mountcheck.properties.rcu;
 
 import java.util.List;
 import java.util.Optional;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Transition;
-import mountcheck.model.rcu.Variant;
 
 /** Re-runs a trace's steps on the model and reports whether its property fails on the way. */
 public final class Replay {
@@ -28,8 +28,8 @@ public final class Replay {
 
   /** Replays the steps of {@code c} from its scenario's initial state. */
   public static Outcome run(Counterexample c) {
-    Variant v =
-        Variant.byName(c.variant())
+    LifetimeDesign v =
+        LifetimeDesign.byName(c.variant())
             .orElseThrow(() -> new IllegalArgumentException("unknown variant: " + c.variant()));
     return run(RcuSystem.of(v, Scope.ofBound(c.bound()), c.scenario()), c.property(), c.steps());
   }

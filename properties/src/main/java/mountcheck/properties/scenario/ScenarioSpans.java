@@ -108,6 +108,8 @@ public final class ScenarioSpans {
     if (op instanceof HoldFile) return "hold-reference";
     if (op instanceof ReleaseFile) return "release-reference";
     if (op instanceof ChangeDirectory) return "cd";
+    // a mountfd line's kind is its call: open_tree, move_mount, mount_setattr, close, ...
+    if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new IllegalArgumentException("unknown command " + op);
   }
 }

@@ -9,11 +9,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import mountcheck.model.rcu.HeldUmount;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Setup;
 import mountcheck.model.rcu.Transition;
-import mountcheck.model.rcu.Variant;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
@@ -46,7 +46,8 @@ class HeldUmountLifetimeTest {
    * sequential}, a holder closes only once the umounting task is done, as the scenario's lines run
    * one after the other ({@code exec 3<&-} comes after {@code umount -l} returned).
    */
-  private static boolean cleanupMayFollowReturn(Variant variant, HeldUmount h, boolean sequential) {
+  private static boolean cleanupMayFollowReturn(
+      LifetimeDesign variant, HeldUmount h, boolean sequential) {
     RcuSystem sys = new RcuSystem(Setup.of(variant, h.scope(0), h.scenario()));
     Set<RcuState> seen = new HashSet<>();
     ArrayDeque<RcuState> todo = new ArrayDeque<>();
@@ -77,16 +78,16 @@ class HeldUmountLifetimeTest {
     HeldUmount held = umounts(HELD).get(0);
     HeldUmount unheld = umounts(UNHELD).get(0);
     // mainline waits for the grace period in umount -l: cleanup is done before it returns
-    assertFalse(cleanupMayFollowReturn(Variant.MAINLINE, unheld, true));
+    assertFalse(cleanupMayFollowReturn(LifetimeDesign.MAINLINE, unheld, true));
     // the 2025 proposal returns first: with nobody else holding the mount, cleanup comes later
-    assertTrue(cleanupMayFollowReturn(Variant.DETACH_DEFERRED_2025, unheld, true));
+    assertTrue(cleanupMayFollowReturn(LifetimeDesign.DETACH_DEFERRED_2025, unheld, true));
     // with the shell's descriptor open the mount has another user while umount -l runs: the
     // final mntput is the holder's (exec 3<&- on a later line), so neither design breaks it
-    assertFalse(cleanupMayFollowReturn(Variant.MAINLINE, held, true));
-    assertFalse(cleanupMayFollowReturn(Variant.DETACH_DEFERRED_2025, held, true));
+    assertFalse(cleanupMayFollowReturn(LifetimeDesign.MAINLINE, held, true));
+    assertFalse(cleanupMayFollowReturn(LifetimeDesign.DETACH_DEFERRED_2025, held, true));
     // a holder that closes while umount -l is still running (a race no scenario line can make)
     // leaves the deferred design's umount as the last user again; mainline still holds
-    assertTrue(cleanupMayFollowReturn(Variant.DETACH_DEFERRED_2025, held, false));
-    assertFalse(cleanupMayFollowReturn(Variant.MAINLINE, held, false));
+    assertTrue(cleanupMayFollowReturn(LifetimeDesign.DETACH_DEFERRED_2025, held, false));
+    assertFalse(cleanupMayFollowReturn(LifetimeDesign.MAINLINE, held, false));
   }
 }

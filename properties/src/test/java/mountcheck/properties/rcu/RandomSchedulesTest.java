@@ -5,16 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import org.junit.jupiter.api.Test;
 
 class RandomSchedulesTest {
   @Test
   void randomSchedulesThroughTheEngineFindAndShrinkTheDetachDeferral() {
     RandomSchedules.Outcome o =
-        RandomSchedules.search(Variant.DETACH_DEFERRED_2025, Scope.ofBound(2), 42, 200, 200);
+        RandomSchedules.search(LifetimeDesign.DETACH_DEFERRED_2025, Scope.ofBound(2), 42, 200, 200);
     Counterexample c = o.found().get(RcuProperty.CLEANUP_BEFORE_RETURN);
     assertEquals(4, c.steps().size(), String.join("\n", c.steps()));
     assertTrue(c.steps().get(3).contains("return to user space"));
@@ -24,7 +24,7 @@ class RandomSchedulesTest {
   @Test
   void randomSchedulesFindNoGuaranteeViolationOnMainline() {
     RandomSchedules.Outcome o =
-        RandomSchedules.search(Variant.MAINLINE, Scope.ofBound(3), 7, 150, 300);
+        RandomSchedules.search(LifetimeDesign.MAINLINE, Scope.ofBound(3), 7, 150, 300);
     for (RcuProperty p : o.found().keySet())
       assertFalse(p.guarantee(), p.id() + ": " + o.found().get(p));
     long guarantees = Arrays.stream(RcuProperty.values()).filter(RcuProperty::guarantee).count();

@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import mountcheck.model.rcu.Context;
-import mountcheck.model.rcu.Variant;
+import mountcheck.model.rcu.LifetimeDesign;
 import org.junit.jupiter.api.Test;
 
 class RcuBenchTest {
   @Test
   void synchronousIpcFreeWaitsOneGracePeriodPerNamespaceBatchedFarFewer() {
     int cycles = 5000;
-    RcuBench.IpcLoop sync = RcuBench.ipcLoop(Variant.IPC_SYNC, cycles, 96364);
-    RcuBench.IpcLoop batched = RcuBench.ipcLoop(Variant.MAINLINE, cycles, 96364);
+    RcuBench.IpcLoop sync = RcuBench.ipcLoop(LifetimeDesign.IPC_SYNC, cycles, 96364);
+    RcuBench.IpcLoop batched = RcuBench.ipcLoop(LifetimeDesign.MAINLINE, cycles, 96364);
     assertEquals(cycles, sync.gpsStarted());
     assertEquals(cycles, sync.gpsWaitedByCaller());
     assertEquals(0, batched.gpsWaitedByCaller());
@@ -32,13 +32,13 @@ class RcuBenchTest {
   @Test
   void workQueueBefore63WaitsOneGracePeriodPerNamespaceInTheWorkerAndHitsTheLimit() {
     int cycles = 200;
-    RcuBench.IpcLoop queue = RcuBench.ipcLoop(Variant.IPC_SERIAL_FREE, cycles, 96364);
+    RcuBench.IpcLoop queue = RcuBench.ipcLoop(LifetimeDesign.IPC_SERIAL_FREE, cycles, 96364);
     assertEquals(0, queue.gpsWaitedByCaller());
     assertEquals(cycles, queue.gpsStarted());
     assertEquals(0, queue.enospc());
-    RcuBench.IpcLoop atLimit = RcuBench.ipcLoop(Variant.IPC_SERIAL_FREE, 32, 8);
+    RcuBench.IpcLoop atLimit = RcuBench.ipcLoop(LifetimeDesign.IPC_SERIAL_FREE, 32, 8);
     assertTrue(atLimit.enospc() > 0, "ENOSPC: " + atLimit.enospc());
-    assertEquals(0, RcuBench.ipcLoop(Variant.MAINLINE, 32, 8).enospc());
+    assertEquals(0, RcuBench.ipcLoop(LifetimeDesign.MAINLINE, 32, 8).enospc());
   }
 
   /**
@@ -48,8 +48,8 @@ class RcuBenchTest {
    */
   @Test
   void waitingAtTheLimitCostsAGracePeriodPerNamespaceUnlessBatched() {
-    RcuBench.IpcLoop serial = RcuBench.ipcLoop(Variant.IPC_SERIAL_FLUSH, 256, 64);
-    RcuBench.IpcLoop batched = RcuBench.ipcLoop(Variant.MAINLINE, 256, 64);
+    RcuBench.IpcLoop serial = RcuBench.ipcLoop(LifetimeDesign.IPC_SERIAL_FLUSH, 256, 64);
+    RcuBench.IpcLoop batched = RcuBench.ipcLoop(LifetimeDesign.MAINLINE, 256, 64);
     assertEquals(0, serial.enospc() + batched.enospc());
     assertEquals(0, serial.gpsWaitedByCaller() + batched.gpsWaitedByCaller(), "the flush waits");
     assertEquals(256, serial.gpsStarted(), "one grace period per namespace");
@@ -70,32 +70,32 @@ class RcuBenchTest {
 
   @Test
   void umountLatencyInGracePeriods() {
-    RcuBench.UmountCost main = RcuBench.umount(Variant.MAINLINE, false);
+    RcuBench.UmountCost main = RcuBench.umount(LifetimeDesign.MAINLINE, false);
     assertEquals(1, main.gpsWaitedByCaller());
     assertTrue(main.shutDownAtReturn());
     assertEquals(Context.CALLER, main.cleanupBy());
-    RcuBench.UmountCost rfc = RcuBench.umount(Variant.DEFERRED_2023, false);
+    RcuBench.UmountCost rfc = RcuBench.umount(LifetimeDesign.DEFERRED_2023, false);
     assertEquals(0, rfc.gpsWaitedByCaller());
     assertFalse(rfc.shutDownAtReturn());
     assertEquals(Context.WORKER, rfc.cleanupBy());
-    RcuBench.UmountCost v4lazy = RcuBench.umount(Variant.DETACH_DEFERRED_2025, true);
-    RcuBench.UmountCost v4sync = RcuBench.umount(Variant.DETACH_DEFERRED_2025, false);
+    RcuBench.UmountCost v4lazy = RcuBench.umount(LifetimeDesign.DETACH_DEFERRED_2025, true);
+    RcuBench.UmountCost v4sync = RcuBench.umount(LifetimeDesign.DETACH_DEFERRED_2025, false);
     assertEquals(0, v4lazy.gpsWaitedByCaller());
     assertEquals(1, v4sync.gpsWaitedByCaller());
-    RcuBench.UmountCost normal = RcuBench.umount(Variant.SYNC_RCU_VARIANT, false);
+    RcuBench.UmountCost normal = RcuBench.umount(LifetimeDesign.SYNC_RCU_DESIGN, false);
     assertTrue(normal.ticks() > main.ticks(), "a normal grace period is longer than expedited");
   }
 
   @Test
   void nsproxyWorkItemMovesTheTeardownCostToAWorker() {
-    RcuBench.ExitCost inline = RcuBench.exit(Variant.MAINLINE);
-    RcuBench.ExitCost work = RcuBench.exit(Variant.NSPROXY_WORK_ITEM);
+    RcuBench.ExitCost inline = RcuBench.exit(LifetimeDesign.MAINLINE);
+    RcuBench.ExitCost work = RcuBench.exit(LifetimeDesign.NSPROXY_WORK_ITEM);
     assertEquals(1, inline.gpsWaitedByTask());
     assertEquals(Context.CALLER, inline.cleanupBy());
     assertEquals(0, work.gpsWaitedByTask());
     assertEquals(Context.WORKER, work.cleanupBy());
     assertTrue(work.ticksToReap() < inline.ticksToReap());
-    RcuBench.ExitCost old = RcuBench.exit(Variant.IPC_SYNC);
+    RcuBench.ExitCost old = RcuBench.exit(LifetimeDesign.IPC_SYNC);
     assertEquals(2, old.gpsWaitedByTask(), "namespace_unlock plus kern_unmount of mqueue");
   }
 }

@@ -6,6 +6,7 @@ import static mountcheck.properties.rcu.RcuProperty.COUNT_ZERO_ONLY_WHEN_DOOMED;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_FREED_AFTER_GP;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NO_USE_AFTER_FREE;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NULL_CHECKED;
+import static mountcheck.properties.rcu.RcuProperty.NO_ENOSPC_DESPITE_RACING_PUT;
 import static mountcheck.properties.rcu.RcuProperty.NO_SPURIOUS_ENOSPC;
 import static mountcheck.properties.rcu.RcuProperty.NO_USE_AFTER_FREE;
 import static mountcheck.properties.rcu.RcuProperty.SYNC_UMOUNT_COMPLETE;
@@ -16,111 +17,131 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumSet;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.Scope;
-import mountcheck.model.rcu.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every variant's verdict on every property, exhaustively at K=2 (two readers, a file holder); the
- * README's lifetime section lists the same table. The expected failures come from the known bugs
- * and from reading the variants: the 2023 deferral also breaks the lazy guarantee; the 2012 nsproxy
- * work item lets an exiting task be reaped before its namespace is cleaned up; the wrong-order
- * snapshot also lets a racing reader's undo lose the final reference (the MNT_SYNC_UMOUNT rule), so
- * the sync umount returns with the superblock active and the mount leaks. Every variant fails
- * cleanup-despite-racing-lookup, which no kernel promises: legitimize_mnt's -1 path puts after
- * rcu_read_unlock.
+ * Every design's verdict on every property, exhaustively at the bounds CI affords (1 and 2),
+ * against docs/data/lifetime-verdicts.tsv, which holds them for bounds 1 to 3 ({@code explore rcu
+ * --all-variants --bound 3 --verdicts-tsv} writes it) and from which the docs' verdict table is
+ * made. The expected failures come from the known bugs and from reading the designs: the 2023
+ * deferral also breaks the lazy guarantee; the 2012 nsproxy work item lets an exiting task be
+ * reaped before its namespace is cleaned up; the wrong-order snapshot also lets a racing reader's
+ * undo lose the final reference (the MNT_SYNC_UMOUNT rule), so the sync umount returns with the
+ * superblock active and the mount leaks. Every design fails cleanup-despite-racing-lookup and
+ * no-enospc-despite-racing-put, which no kernel promises: legitimize_mnt's -1 path puts after
+ * rcu_read_unlock, and put_ipc_ns drops its reference before it queues the free.
  */
 class RcuVerdictsTest {
-  /** The README's verdict table: variant name to the properties that fail. */
-  private static final Map<String, Set<RcuProperty>> EXPECTED_FAILURES = readmeVerdicts();
+  /** The bounds CI explores; the data file may hold more. */
+  private static final List<Integer> CI_BOUNDS = List.of(1, 2);
 
-  private static Map<String, Set<RcuProperty>> readmeVerdicts() {
-    Path readme =
-        Path.of(System.getProperty("basedir", "."))
-            .toAbsolutePath()
-            .getParent()
-            .resolve("README.md");
-    String text;
+  private static final Path HOME =
+      Path.of(System.getProperty("basedir", ".")).toAbsolutePath().getParent();
+
+  private static final VerdictTable DATA = VerdictTable.parse(read(dataFile()));
+
+  static Path dataFile() {
+    return HOME.resolve("docs").resolve("data").resolve("lifetime-verdicts.tsv");
+  }
+
+  private static String read(Path p) {
     try {
-      text = Files.readString(readme);
+      return Files.readString(p);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    String begin = "<!-- rcu-verdicts:begin -->";
-    String table =
-        text.substring(
-            text.indexOf(begin) + begin.length(), text.indexOf("<!-- rcu-verdicts:end -->"));
-    Map<String, Set<RcuProperty>> out = new LinkedHashMap<>();
-    Pattern code = Pattern.compile("`([a-z0-9-]+)`");
-    for (String line : table.split("\n")) {
-      if (!line.startsWith("| `")) continue;
-      String[] cells = line.split("\\|");
-      Matcher name = code.matcher(cells[1]);
-      assertTrue(name.find(), line);
-      Set<RcuProperty> fails = EnumSet.noneOf(RcuProperty.class);
-      Matcher m = code.matcher(cells[3]);
-      while (m.find())
-        fails.add(
-            RcuProperty.byId(m.group(1))
-                .orElseThrow(() -> new AssertionError("unknown property in README: " + line)));
-      out.put(name.group(1), fails);
-    }
-    return out;
   }
 
   @Test
-  void theReadmeListsEveryVariantOnce() {
+  void theDataListsEveryDesignAndPropertyFromBoundOne() {
     assertEquals(
-        Variant.ALL.stream().map(Variant::name).collect(Collectors.toList()),
-        List.copyOf(EXPECTED_FAILURES.keySet()));
-    for (Set<RcuProperty> fails : EXPECTED_FAILURES.values())
-      assertTrue(fails.contains(CLEANUP_DESPITE_RACING_LOOKUP), "no variant keeps it: " + fails);
-    assertEquals(
-        EnumSet.of(CLEANUP_DESPITE_RACING_LOOKUP),
-        EXPECTED_FAILURES.get("mainline"),
-        "mainline fails only what the kernel does not promise");
+        LifetimeDesign.ALL.stream().map(LifetimeDesign::name).collect(Collectors.toList()),
+        List.copyOf(DATA.verdicts().keySet()));
+    List<String> ids = Arrays.stream(RcuProperty.values()).map(RcuProperty::id).toList();
+    for (var row : DATA.verdicts().values()) assertEquals(ids, List.copyOf(row.keySet()));
+    assertEquals(1, DATA.bounds().get(0));
+    assertTrue(DATA.bounds().size() >= 3, "bounds 1 to at least 3: " + DATA.bounds());
+    for (int k : DATA.bounds()) {
+      assertEquals(
+          List.of(CLEANUP_DESPITE_RACING_LOOKUP.id(), NO_ENOSPC_DESPITE_RACING_PUT.id()),
+          DATA.failing("mainline", k),
+          "mainline fails only what the kernel does not promise, at K=" + k);
+      for (String d : DATA.verdicts().keySet())
+        for (String p : DATA.verdicts().get(d).keySet())
+          assertTrue(DATA.verdict(d, p, k) != Verdict.UNKNOWN, d + " " + p + " K=" + k);
+    }
   }
 
-  /** The violation each known bug is about, with the scenario it shows up in. */
-  private static final Map<String, Map.Entry<RcuProperty, RcuScenario>> ISSUE_VIOLATIONS =
-      Map.of(
-          "deferred-2023", Map.entry(SYNC_UMOUNT_COMPLETE, RcuScenario.UMOUNT_SYNC),
-          "detach-deferred-2025", Map.entry(CLEANUP_BEFORE_RETURN, RcuScenario.UMOUNT_LAZY),
-          "batch-without-flush", Map.entry(NO_SPURIOUS_ENOSPC, RcuScenario.IPC),
-          "snapshot-before-unlink", Map.entry(NO_USE_AFTER_FREE, RcuScenario.UMOUNT_SYNC),
-          "free-ipc-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT),
-          "kern-unmount-without-gp", Map.entry(COUNT_ZERO_ONLY_WHEN_DOOMED, RcuScenario.EXIT),
-          "fhandle-unlocked-mnt-ns", Map.entry(MNT_NS_NULL_CHECKED, RcuScenario.ANON_NS),
-          "mnt-ns-release-without-gp", Map.entry(MNT_NS_FREED_AFTER_GP, RcuScenario.ANON_NS));
+  @Test
+  void aBiggerBoundKeepsEveryFailureOfTheData() {
+    assertEquals(List.of(), DATA.lostFailures());
+  }
 
-  static Stream<Arguments> k2() {
-    return Variant.ALL.stream().map(v -> Arguments.of(v.name(), 2));
+  /** The known bug each design is about. */
+  private static final Map<String, RcuProperty> KNOWN_BUGS =
+      Map.ofEntries(
+          Map.entry("deferred-2023", SYNC_UMOUNT_COMPLETE),
+          Map.entry("detach-deferred-2025", CLEANUP_BEFORE_RETURN),
+          Map.entry("nonsync-deferred-2025", CLEANUP_BEFORE_RETURN),
+          Map.entry("batch-without-flush", NO_SPURIOUS_ENOSPC),
+          Map.entry("ipc-serial-free", NO_SPURIOUS_ENOSPC),
+          Map.entry("nsproxy-work-item", CLEANUP_BEFORE_RETURN),
+          Map.entry("snapshot-before-unlink", NO_USE_AFTER_FREE),
+          Map.entry("free-ipc-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
+          Map.entry("kern-unmount-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
+          Map.entry("fhandle-unlocked-mnt-ns", MNT_NS_NULL_CHECKED),
+          Map.entry("mnt-ns-release-without-gp", MNT_NS_FREED_AFTER_GP));
+
+  @Test
+  void everyKnownBugIsCaughtAtEveryBoundOfTheData() {
+    for (var bug : KNOWN_BUGS.entrySet())
+      for (int k : DATA.bounds())
+        assertEquals(
+            Verdict.FAIL,
+            DATA.verdict(bug.getKey(), bug.getValue().id(), k),
+            bug.getKey() + " at K=" + k);
+  }
+
+  /** The docs' verdict table is the one made from the data file. */
+  @Test
+  void theDocsTableIsMadeFromTheData() {
+    Path doc = HOME.resolve("docs").resolve("lifetime.md");
+    if (!Files.exists(doc)) doc = HOME.resolve("README.md");
+    String text = read(doc);
+    String begin = "<!-- rcu-verdicts:begin -->\n";
+    String end = "<!-- rcu-verdicts:end -->";
+    assertTrue(text.contains(begin) && text.contains(end), doc + " has the table's markers");
+    String table = text.substring(text.indexOf(begin) + begin.length(), text.indexOf(end));
+    assertEquals(DATA.markdown(), table, "the table between the markers of " + doc);
+  }
+
+  static Stream<Arguments> designs() {
+    return LifetimeDesign.ALL.stream().map(v -> Arguments.of(v.name()));
   }
 
   /**
-   * Explorations shared between variants that behave alike in a scenario (most variants differ from
-   * mainline in one or two scenarios only); {@link #sharingExplorationsChangesNoVerdict} checks the
-   * sharing against exploring every variant on its own.
+   * Explorations shared between designs that behave alike in a scenario (most designs differ from
+   * mainline in one or two scenarios only), one memo per bound; {@link
+   * #sharingExplorationsChangesNoVerdict} checks the sharing against exploring each on its own.
    */
-  private static final ExplorationMemo SHARED = new ExplorationMemo();
+  private static final Map<Integer, ExplorationMemo> SHARED =
+      Map.of(1, new ExplorationMemo(), 2, new ExplorationMemo());
 
   @Test
   void sharingExplorationsChangesNoVerdict() {
     ExplorationMemo memo = new ExplorationMemo();
-    for (Variant v : Variant.ALL) {
+    for (LifetimeDesign v : LifetimeDesign.ALL) {
       Exploration alone = new Explorer().explore(v, Scope.ofBound(1));
       Exploration shared =
           new Explorer(ExploreLimits.none(), s -> {}, memo).explore(v, Scope.ofBound(1));
@@ -128,25 +149,34 @@ class RcuVerdictsTest {
       assertEquals(alone.found(), shared.found(), v.name());
     }
     assertTrue(
-        memo.size() < Variant.ALL.size() * RcuScenario.values().length / 2,
+        memo.size() < LifetimeDesign.ALL.size() * RcuScenario.values().length / 2,
         "most scenarios are shared: " + memo.size());
   }
 
-  @ParameterizedTest(name = "{0} at K={1}")
-  @MethodSource("k2")
-  void verdictOfEveryProperty(String name, int bound) {
-    Variant v = Variant.byName(name).orElseThrow();
-    Exploration e =
-        new Explorer(ExploreLimits.none(), s -> {}, SHARED).explore(v, Scope.ofBound(bound));
-    assertTrue(e.complete(), "exploration must be exhaustive");
-    for (RcuProperty p : RcuProperty.values()) {
-      Verdict expected = EXPECTED_FAILURES.get(name).contains(p) ? Verdict.FAIL : Verdict.PASS;
-      assertEquals(expected, e.verdict(p), name + " / " + p.id());
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("designs")
+  void theModelGivesTheDataVerdictsAtTheBoundsCiAffords(String name) {
+    LifetimeDesign v = LifetimeDesign.byName(name).orElseThrow();
+    Exploration previous = null;
+    for (int k : CI_BOUNDS) {
+      Exploration e =
+          new Explorer(ExploreLimits.none(), s -> {}, SHARED.get(k)).explore(v, Scope.ofBound(k));
+      assertTrue(e.complete(), "exploration must be exhaustive");
+      for (RcuProperty p : RcuProperty.values()) {
+        assertEquals(
+            DATA.verdict(name, p.id(), k), e.verdict(p), name + " / " + p.id() + " K=" + k);
+        if (previous != null && previous.verdict(p) == Verdict.FAIL)
+          assertEquals(Verdict.FAIL, e.verdict(p), "K=" + k + " keeps K=" + (k - 1) + "'s FAIL");
+      }
+      checkCounterexamples(name, e);
+      previous = e;
     }
-    var issue = ISSUE_VIOLATIONS.get(name);
-    if (issue != null) {
-      Counterexample c = e.found().get(issue.getKey());
-      assertEquals(issue.getValue(), c.scenario(), "scenario of " + issue.getKey().id());
+  }
+
+  private static void checkCounterexamples(String name, Exploration e) {
+    RcuProperty bug = KNOWN_BUGS.get(name);
+    if (bug != null) {
+      Counterexample c = e.found().get(bug);
       assertTrue(c.steps().size() <= 12, "at most 12 steps, got " + c.steps().size());
       Replay.Outcome o = Replay.run(c);
       assertEquals(c.steps().size(), o.violationStep(), "fails exactly at the last step");
@@ -155,6 +185,14 @@ class RcuVerdictsTest {
       Counterexample c = e.found().get(CLEANUP_DESPITE_RACING_LOOKUP);
       assertEquals(TraceStatus.EXPECTED, c.status());
       assertTrue(String.join("\n", c.steps()).contains("returns -1, rcu_read_unlock"));
+      // a creator between another task's reference drop and its llist_add: flush_work has
+      // nothing queued to wait for, and the dropped namespace is still charged
+      Counterexample enospc = e.found().get(NO_ENOSPC_DESPITE_RACING_PUT);
+      assertEquals(TraceStatus.EXPECTED, enospc.status());
+      // t0 creates and drops, t1..t(K-1) fill the limit of K, tK is refused
+      int k = e.scope().bound();
+      assertEquals(k + 2, enospc.steps().size(), String.join("\n", enospc.steps()));
+      assertTrue(enospc.steps().get(1).contains("last reference dropped"), enospc.steps().get(1));
     }
     if (name.equals("fhandle-unlocked-mnt-ns")) {
       // the 2026 fhandle use-after-free: the namespace is freed between the second read of
@@ -166,7 +204,5 @@ class RcuVerdictsTest {
       assertTrue(trace.contains("mnt_ns_release ns0 (passive 0), kfree"), trace);
       assertTrue(c.steps().get(c.steps().size() - 1).startsWith("fh0: ns_capable(ns0"), trace);
     }
-    if (name.equals("nsproxy-work-item"))
-      assertTrue(e.found().get(CLEANUP_BEFORE_RETURN).steps().size() <= 12);
   }
 }

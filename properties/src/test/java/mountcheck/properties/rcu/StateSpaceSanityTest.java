@@ -7,12 +7,12 @@ import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Transition;
-import mountcheck.model.rcu.Variant;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -31,7 +31,7 @@ class StateSpaceSanityTest {
     "ipc-work-item, 1"
   })
   void fingerprintsAreExactAndLabelsUnique(String name, int bound) {
-    Variant v = Variant.byName(name).orElseThrow();
+    LifetimeDesign v = LifetimeDesign.byName(name).orElseThrow();
     for (RcuScenario sc : RcuScenario.values()) {
       RcuSystem sys = RcuSystem.of(v, Scope.ofBound(bound), sc);
       Set<RcuState> seen = new HashSet<>();

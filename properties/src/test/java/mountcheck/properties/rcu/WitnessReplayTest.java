@@ -70,7 +70,8 @@ class WitnessReplayTest {
                       assertTrue(
                           Replay.asRecorded(c, o),
                           c.status().label() + " replayed as " + o + " for " + p);
-                      int most = c.status() == TraceStatus.EXPECTED ? 15 : 12;
+                      // an expected trace may be longer: mainline's exit trace takes 16 steps
+                      int most = c.status() == TraceStatus.EXPECTED ? 16 : 12;
                       assertTrue(c.steps().size() <= most, "at most " + most + " steps");
                     }));
   }
