@@ -7,8 +7,8 @@
 #   z (noexec) on s.
 # expected: x and z appear in the three namespaces with their attributes; in same (and, for
 #   z, in the shell's namespace) they can be made rw or exec, in other they are locked: EPERM,
-#   while adding nodev works and an atime change is EPERM.
-# observed on Linux 6.18.44-fc-v1272: lines 24, 26 and 29 EPERM; x, z in all three namespaces
+#   while adding nodev works; an atime change, and a superblock remount clearing ro, are EPERM.
+# observed on Linux 6.18.44-fc-v1272: lines 24, 26, 29 and 31 EPERM; x, z in the three namespaces
 mount -t tmpfs root /mnt
 mkdir -p /mnt/ns /mnt/s
 mount --bind /mnt/ns /mnt/ns
@@ -28,3 +28,4 @@ nsenter --mount=/mnt/ns/same mount -t tmpfs -o noexec z /mnt/s/z
 mount -o remount,bind,exec /mnt/s/z
 nsenter --mount=/mnt/ns/other mount -o remount,bind,exec /mnt/s/z
 mount -o remount,bind,ro /mnt/s/x
+nsenter --mount=/mnt/ns/other mount -o remount,rw /mnt/s/x

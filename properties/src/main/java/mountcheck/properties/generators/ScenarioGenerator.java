@@ -306,7 +306,7 @@ public final class ScenarioGenerator {
 
   // weights for kinds 0..11: mkdir, tmpfs, make-shared, bind, rbind, make-slave, umount -l,
   // umount, make-private/unbindable, move, attributes, unshare
-  private static final int[] WEIGHTS = {2, 3, 6, 7, 3, 3, 4, 3, 2, 1, 4, 1};
+  private static final int[] WEIGHTS = {2, 3, 6, 7, 3, 3, 4, 3, 2, 1, 18, 1};
 
   /** Option words, the simplest first: ro, then its inverse, then the others. */
   private static final String[] OPTION_WORDS = {
