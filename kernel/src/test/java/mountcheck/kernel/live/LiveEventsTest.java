@@ -300,6 +300,17 @@ class LiveEventsTest {
    */
   private static final Set<String> TOO_LARGE_TO_WATCH = Set.of("C28-mount-max-boundary.sh");
 
+  /**
+   * The cases with fd-based mount API lines ({@code mountfd ...}: C40-C46) are not watched line by
+   * line yet: the live watcher's shell (ShellLine) does not run mountfd lines, and the events of
+   * open_tree, move_mount and dissolve_on_fput are not compared (issue #27, part 5, open). Their
+   * final tables and failing lines are compared with every kernel by RecordedScenariosTest and
+   * the VM matrix.
+   */
+  private static boolean usesMountfd(Path scenario) throws IOException {
+    return Files.readAllLines(scenario).stream().anyMatch(l -> l.startsWith("mountfd "));
+  }
+
   /** Model and kernel agree on one scenario: tables, events, poll, the exits, the watcher. */
   static void assertAgrees(Scenario scenario, LiveRun run) {
     ScenarioRunner.ObservedRun model = EventComparison.model(scenario, run);
@@ -319,13 +330,15 @@ class LiveEventsTest {
   Stream<DynamicTest> everyConformanceCaseAndExampleAgreesLineByLine() throws IOException {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
-      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString())) files.add(p);
-    // 80 cases of conformance/ less C28, 14 probes, 8 examples, 19 translated selftest cases
-    assertEquals(79, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
+      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !usesMountfd(p))
+        files.add(p);
+    // 80 cases of conformance/ less C28 and the 7 mountfd cases, 14 probes, 8 examples, 19
+    // translated selftest cases
+    assertEquals(72, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
     assertEquals(14, files.stream().filter(p -> p.getParent().endsWith("probes")).count());
     assertEquals(8, files.stream().filter(p -> p.getParent().endsWith("examples")).count());
     assertEquals(19, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
-    assertEquals(120, files.size(), "recorded cases found");
+    assertEquals(113, files.size(), "recorded cases found");
     return files.stream()
         .map(
             f ->
