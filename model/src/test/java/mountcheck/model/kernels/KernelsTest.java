@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import mountcheck.model.kernels.ImageSource.DebianPackage;
@@ -62,10 +63,21 @@ class KernelsTest {
   @Test
   void rulesAreSwitchedOnWhereTheKernelsShowThem() {
     assertEquals(Set.of(), Kernels.host().profile().rules());
-    assertEquals(
+    // before 6.15 a detached tree can be neither copied nor mounted on, and move_mount looks at
+    // its source first (observed on 5.10, 6.1 and 6.12, conformance C40-C46)
+    Set<KernelRule> before615 =
         Set.of(
-            KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY, KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
-        named("5.10").profile().rules());
+            KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+            KernelRule.MOVE_MOUNT_SOURCE_FIRST,
+            KernelRule.NO_COPY_OF_DETACHED_TREE,
+            KernelRule.NO_MOUNT_ON_DETACHED_TREE);
+    assertEquals(before615, named("6.1").profile().rules());
+    assertEquals(before615, named("6.12").profile().rules());
+    // 5.10 predates mount_setattr (5.12) and ce7df1968653's backport
+    Set<KernelRule> on510 = new HashSet<>(before615);
+    on510.add(KernelRule.COVERING_TREE_LOCKED_ON_TUCK);
+    on510.add(KernelRule.NO_MOUNT_SETATTR);
+    assertEquals(on510, named("5.10").profile().rules());
     assertEquals(
         Set.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY, KernelRule.TUCKED_COPY_TAKES_LOCK),
         named("7.2").profile().rules());
