@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,7 +106,7 @@ public record LitmusFile(Path path, String name, String text, boolean weakMemory
 
   /** The test without any needed statement, renamed {@code name-without-all}. */
   public Weakened withoutAll() {
-    Set<Integer> every = new java.util.HashSet<>();
+    Set<Integer> every = new HashSet<>();
     for (Group g : neededGroups()) every.addAll(g.lineIndexes());
     return weakened(name + "-without-all", every, "all needed");
   }

@@ -2,10 +2,13 @@ package mountcheck.cli.litmus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +16,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import mountcheck.kernel.KernelRequirement;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The LKMM litmus tests under litmus/: each forbids its outcome as written and allows it without
@@ -97,6 +101,18 @@ class LkmmLitmusTest {
         "rcu: rcu_read_lock(); (line 36), rcu_read_unlock(); (line 40)", rcu.without(0).removed());
   }
 
+  @Test
+  void aTestWithoutItsWeakMemoryStatementIsRejected(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("t.litmus");
+    Files.writeString(file, "C t\n\n{}\n\nP0(int *x)\n{\n\tsmp_mb(); /* needed */\n}\n");
+    IOException e = assertThrows(IOException.class, () -> LitmusFile.read(file));
+    assertTrue(e.getMessage().contains("weak-memory"), e.getMessage());
+    Files.writeString(file, "C t\n(* weak-memory: not needed *)\n");
+    assertThrows(IOException.class, () -> LitmusFile.read(file), "the statement is a line");
+    Files.writeString(file, "C t\n(*\n * weak-memory: not needed\n *)\n");
+    assertFalse(LitmusFile.read(file).weakMemoryNeeded());
+  }
+
   /**
    * An unmatched rcu_read_unlock makes herd7 print a Flag line, whatever the verdict: such a run
    * fails, because it tests something else than the test claims.
@@ -145,8 +161,8 @@ class LkmmLitmusTest {
     Herd herd = herdOrSkip();
     List<LitmusSuite.Result> results =
         LitmusSuite.run(herd, LitmusFile.all(REPO.resolve("litmus")), scModel(), SCRATCH);
-    // eight tests as written, fourteen needed groups (counted by hand), eight runs under SC
-    assertEquals(8 + 14 + 8, results.size());
+    // eight tests as written, sixteen needed groups (counted by hand), eight runs under SC
+    assertEquals(8 + 16 + 8, results.size());
     for (LitmusSuite.Result r : results)
       assertTrue(
           r.asExpected(),
