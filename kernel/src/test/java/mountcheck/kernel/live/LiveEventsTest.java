@@ -320,11 +320,12 @@ class LiveEventsTest {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
       if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString())) files.add(p);
-    // 68 cases of conformance/ less C28, 14 probes, 8 examples
+    // 68 cases of conformance/ less C28, 14 probes, 8 examples, 19 translated selftest cases
     assertEquals(67, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
     assertEquals(14, files.stream().filter(p -> p.getParent().endsWith("probes")).count());
     assertEquals(8, files.stream().filter(p -> p.getParent().endsWith("examples")).count());
-    assertEquals(89, files.size(), "recorded cases found");
+    assertEquals(19, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
+    assertEquals(108, files.size(), "recorded cases found");
     return files.stream()
         .map(
             f ->
