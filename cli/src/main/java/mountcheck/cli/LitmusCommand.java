@@ -2,6 +2,7 @@ package mountcheck.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -44,7 +45,9 @@ public final class LitmusCommand implements Callable<Integer> {
   @Option(
       names = "--dir",
       paramLabel = "DIR",
-      description = "directory of litmus tests (default: litmus/ of the repository)")
+      description =
+          "directory of litmus tests (default: litmus/ of the repository); its sc.cat, or the"
+              + " repository's litmus/sc.cat, is the sequential-consistency model")
   Path dir;
 
   @Override
@@ -65,7 +68,7 @@ public final class LitmusCommand implements Callable<Integer> {
     List<LitmusFile> tests = LitmusFile.all(litmus);
     List<LitmusSuite.Result> results =
         LitmusSuite.run(
-            herd, tests, home.resolve("litmus/sc.cat"), home.resolve("target").resolve("litmus"));
+            herd, tests, scModel(litmus, home), home.resolve("target").resolve("litmus"));
     TextTable table = new TextTable("test", "model", "removed", "expected", "herd7", "ok");
     boolean ok = true;
     for (LitmusSuite.Result r : results) {
@@ -86,5 +89,11 @@ public final class LitmusCommand implements Callable<Integer> {
     }
     out.print(table.aligned());
     return ok ? 0 : 1;
+  }
+
+  /** The directory's own sc.cat if it has one, else the repository's litmus/sc.cat. */
+  private static Path scModel(Path litmus, Path home) {
+    Path own = litmus.resolve("sc.cat");
+    return Files.isRegularFile(own) ? own : home.resolve("litmus").resolve("sc.cat");
   }
 }

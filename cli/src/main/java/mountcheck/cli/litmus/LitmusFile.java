@@ -42,8 +42,7 @@ public record LitmusFile(Path path, String name, String text, boolean weakMemory
     Matcher weak = WEAK_MEMORY.matcher(text);
     if (!weak.find())
       throw new IOException(path + ": no line 'weak-memory: needed' or 'weak-memory: not needed'");
-    return new LitmusFile(
-        path, first.substring(2).strip(), text, weak.group(1).equals("needed"));
+    return new LitmusFile(path, first.substring(2).strip(), text, weak.group(1).equals("needed"));
   }
 
   /** Every litmus test under {@code dir}, by name. */

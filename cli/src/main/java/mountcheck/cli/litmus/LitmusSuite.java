@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * Runs every litmus test with the kernel's memory model as written (its exists clause must be
  * Never) and once without each group of needed statements (the clause must then be allowed); then
- * once under sequential consistency without any needed statement, where the clause must be Never
- * if the test states that its outcome needs weak memory and allowed if it states it does not.
+ * once under sequential consistency without any needed statement, where the clause must be Never if
+ * the test states that its outcome needs weak memory and allowed if it states it does not.
  */
 public final class LitmusSuite {
   private LitmusSuite() {}

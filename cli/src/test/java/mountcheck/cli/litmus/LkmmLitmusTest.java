@@ -59,8 +59,7 @@ class LkmmLitmusTest {
             w.name() + " lost exactly its group's lines");
         assertTrue(w.text().startsWith("C " + w.name() + "\n"), w.name());
       }
-      assertEquals(
-          all - t.neededLines().size(), t.withoutAll().text().lines().count(), t.name());
+      assertEquals(all - t.neededLines().size(), t.withoutAll().text().lines().count(), t.name());
     }
     long weak = tests.stream().filter(LitmusFile::weakMemoryNeeded).count();
     assertTrue(2 * weak >= tests.size(), weak + " of " + tests.size() + " need weak memory");
@@ -73,7 +72,11 @@ class LkmmLitmusTest {
     assertEquals(2, sb.neededGroups().size(), "two single tags, two removals");
     assertEquals(
         1,
-        sb.without(1).text().lines().filter(l -> l.strip().equals("smp_mb(); /* needed */")).count(),
+        sb.without(1)
+            .text()
+            .lines()
+            .filter(l -> l.strip().equals("smp_mb(); /* needed */"))
+            .count(),
         "the first barrier stays when the second goes");
 
     LitmusFile lock = read("legitimize-sync-flag-under-mount-lock");
