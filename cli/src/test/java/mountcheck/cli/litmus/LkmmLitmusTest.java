@@ -159,6 +159,24 @@ class LkmmLitmusTest {
     assertTrue(sc.flags().isEmpty(), sc.output());
   }
 
+  /**
+   * A wrong weak-memory statement fails: store buffering stated as reachable by an interleaving
+   * stays Never under sequential consistency, so that run disagrees, and only that one.
+   */
+  @Test
+  void aWrongWeakMemoryStatementFailsItsRun(@TempDir Path dir) throws Exception {
+    Herd herd = herdOrSkip();
+    LitmusFile sb = read("legitimize-vs-sync-umount");
+    Path wrong = dir.resolve(sb.name() + ".litmus");
+    Files.writeString(wrong, sb.text().replace("weak-memory: needed", "weak-memory: not needed"));
+    List<LitmusSuite.Result> results =
+        LitmusSuite.run(herd, List.of(LitmusFile.read(wrong)), scModel(), SCRATCH);
+    assertEquals(1 + 2 + 1, results.size());
+    for (LitmusSuite.Result r : results)
+      assertEquals(
+          r.model() == LitmusSuite.Model.LKMM, r.asExpected(), r.model() + " " + r.removed());
+  }
+
   @Test
   void herdAgreesWithEveryTestAsWrittenWeakenedAndUnderSequentialConsistency() throws Exception {
     Herd herd = herdOrSkip();
