@@ -20,6 +20,7 @@ import mountcheck.model.kernels.Kernel;
 import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
+import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
 import mountcheck.properties.catalogue.KernelConformance;
 import mountcheck.properties.catalogue.MatrixConformance;
@@ -79,6 +80,13 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + " with nsenter or holding references (README, \"Several namespaces and held"
               + " references\"), on the host or a guest kernel")
   boolean liveNamespaces;
+
+  @Option(
+      names = "--fd-api",
+      description =
+          "only scenarios that also make mountfd lines: open_tree, move_mount, mount_setattr,"
+              + " close (README, \"The fd-based mount API\"), on the host or a guest kernel")
+  boolean fdApi;
 
   @Option(
       names = "--out",
@@ -159,11 +167,15 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + " (rerun with --seed "
               + runSeed
               + (liveNamespaces ? " --live-namespaces" : "")
+              + (fdApi ? " --fd-api" : "")
               + (shard.whole() ? "" : " --shard " + shard)
               + ")"
               + (shard.whole() ? "" : ", shard " + shard));
       long t0 = System.nanoTime();
-      List<Scenario> scenarios = MatrixConformance.generate(runSeed, runs, shard, liveNamespaces);
+      List<Scenario> scenarios =
+          fdApi
+              ? MatrixConformance.generate(runSeed, runs, shard, Catalogue.scenariosWithFdApi())
+              : MatrixConformance.generate(runSeed, runs, shard, liveNamespaces);
       MatrixConformance.Report r =
           MatrixConformance.run(
               backend,
@@ -180,6 +192,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                   + " --runs "
                   + runs
                   + (liveNamespaces ? " --live-namespaces" : "")
+              + (fdApi ? " --fd-api" : "")
                   + (shard.whole() ? "" : " --shard " + shard));
       if (format.text()) {
         stdout.println(
@@ -296,12 +309,15 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             + " --timeout "
             + kernelOptions.timeoutSeconds
             + (liveNamespaces ? " --live-namespaces" : "")
+              + (fdApi ? " --fd-api" : "")
             + (shard.whole() ? "" : " --shard " + shard);
     CatalogueRunner.Result r =
         CatalogueRunner.run(
-            liveNamespaces
-                ? KernelConformance.liveNamespaceProperty(kernel)
-                : KernelConformance.property(kernel),
+            fdApi
+                ? KernelConformance.fdApiProperty(kernel)
+                : liveNamespaces
+                    ? KernelConformance.liveNamespaceProperty(kernel)
+                    : KernelConformance.property(kernel),
             config,
             out != null ? out : RepoPaths.counterexamples(),
             null,

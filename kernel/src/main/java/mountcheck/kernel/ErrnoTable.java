@@ -19,6 +19,7 @@ final class ErrnoTable {
           new Entry("EPERM", 1, "Operation not permitted"),
           new Entry("ENOENT", 2, "No such file or directory"),
           new Entry("E2BIG", 7, "Argument list too long"),
+          new Entry("EBADF", 9, "Bad file descriptor"),
           new Entry("ENOMEM", 12, "Cannot allocate memory"),
           new Entry("EACCES", 13, "Permission denied"),
           new Entry("EBUSY", 16, "Device or resource busy"),
@@ -32,6 +33,7 @@ final class ErrnoTable {
           new Entry("EROFS", 30, "Read-only file system"),
           new Entry("EMLINK", 31, "Too many links"),
           new Entry("ENAMETOOLONG", 36, "File name too long"),
+          new Entry("ENOSYS", 38, "Function not implemented"),
           new Entry("ENOTEMPTY", 39, "Directory not empty"),
           new Entry("ELOOP", 40, "Too many levels of symbolic links"),
           new Entry("EUSERS", 87, "Too many users"),
@@ -62,7 +64,9 @@ final class ErrnoTable {
 
   /** The resident executor's answer ({@link Executor#SYSCALLS}, syscalls.pl). */
   private static final Pattern EXECUTOR_ERRNO =
-      Pattern.compile("^executor: [a-z0-9]+\\(2\\) failed \\[errno=([0-9]+)\\]", Pattern.MULTILINE);
+      Pattern.compile(
+          "^(?:executor|mountfd): [a-z0-9_]+\\(2\\) failed \\[errno=([0-9]+)\\]",
+          Pattern.MULTILINE);
 
   private static final Pattern LIBMOUNT_ERRNO =
       Pattern.compile("mount\\(2\\) failed \\[errno=([0-9]+)");

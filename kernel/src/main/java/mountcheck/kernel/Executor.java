@@ -7,11 +7,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.MoveMount;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 
@@ -60,7 +68,24 @@ public enum Executor {
         || op instanceof Bind
         || op instanceof Move
         || op instanceof ChangeType
-        || op instanceof Umount;
+        || op instanceof Remount
+        || op instanceof Umount
+        || isMountfd(op);
+  }
+
+  /**
+   * Whether {@code op} is a {@code mountfd} line (README, "The fd-based mount API"): with either
+   * executor it runs in the resident executor, which holds its named descriptors; with {@link
+   * #TOOLS} through the {@code mountfd} shell function, which starts one for the shell.
+   */
+  static boolean isMountfd(Operation op) {
+    return op instanceof OpenTree
+        || op instanceof MoveMount
+        || op instanceof CloseDescriptor
+        || op instanceof MountSetattr
+        || op instanceof FsOpen
+        || op instanceof FsConfig
+        || op instanceof FsMount;
   }
 
   private static String program;

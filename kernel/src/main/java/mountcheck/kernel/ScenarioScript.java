@@ -165,10 +165,19 @@ public final class ScenarioScript {
     return executor == Executor.SYSCALLS ? withExecutor(scenario) : withTools(scenario);
   }
 
+  /**
+   * Defines the shell function {@code mountfd} as {@code perl syscalls.pl shell} exports it (README,
+   * "The fd-based mount API"), for the {@code mountfd} lines of {@link Executor#TOOLS}.
+   */
+  private static final String MOUNTFD_FUNCTION =
+      "eval \"mountfd $(perl -e \"$__MC_PL\" function)\"\n";
+
   /** Every line through the tools, the tables printed by the shell. */
   private static String withTools(Scenario scenario) {
     StringBuilder s = new StringBuilder();
     s.append("exec " + SAVED_STDERR + ">&2\n");
+    s.append("export __MC_PL='" + Executor.program().replace("'", "'\\''") + "'\n");
+    s.append(MOUNTFD_FUNCTION);
     s.append(SHOW_FUNCTION);
     s.append(PREPARE);
     s.append(BEFORE);
@@ -177,7 +186,12 @@ public final class ScenarioScript {
       Operation op = scenario.steps().get(index).operation();
       if (op instanceof Unshare) {
         s.append(unshare(op, index)).append(stepTable(index)).append('\n');
-        s.append(SHOW_FUNCTION);
+        s.append(SHOW_FUNCTION).append(MOUNTFD_FUNCTION);
+      } else if (Executor.isMountfd(op)) {
+        // in this shell, not a command substitution: the function keeps its coprocess
+        s.append(beginMark(index) + "; " + op.toCommand() + " 2>&1; __mc_rc=$?; " + endMark(index))
+            .append(stepTable(index))
+            .append('\n');
       } else if (changesShell(op)) {
         s.append(inShell(op, index)).append(stepTable(index)).append('\n');
       } else {

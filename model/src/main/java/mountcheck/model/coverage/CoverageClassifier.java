@@ -18,6 +18,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -59,6 +60,9 @@ public final class CoverageClassifier {
     if (op instanceof HoldFile || op instanceof ReleaseFile) return "exec";
     if (op instanceof ChangeDirectory) return "cd";
     if (op instanceof RemoveDirs) return "rmdir";
+    if (op instanceof Remount r) return r.bind() ? "remount-bind" : "remount";
+    // a mountfd line is named by its call (open_tree, move_mount, mount_setattr, close, ...)
+    if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new AssertionError(op);
   }
 
@@ -93,6 +97,7 @@ public final class CoverageClassifier {
     }
     if (result instanceof Result.Ok<MountTable> ok && !(op instanceof Unshare)) {
       propagationInto(hits, before, ok.value());
+      privilege(hits, before, op, ok.value());
     }
     if (op instanceof MountTmpfs || op instanceof Bind || op instanceof Move)
       limit(hits, before, op, result, command);
@@ -217,6 +222,45 @@ public final class CoverageClassifier {
       if (after.namespace(m.namespace()).userNamespace() == after.currentUserNamespace())
         hits.add("namespace/propagates-into/same-userns");
     }
+  }
+
+  /**
+   * Whose user namespace decides on locks ({@link CoverageTargets#privilege}): the namespace the
+   * operation acts in (the shell's, or the one nsenter entered, owned by the shell's user namespace
+   * or by another) and where the trees it attached went: to that namespace's own peers, or to
+   * another namespace of the same or of another owner.
+   */
+  private static void privilege(
+      Set<String> hits, MountTable before, Operation op, MountTable after) {
+    int acting = before.currentNamespace().id();
+    String actor = "shell";
+    if (op instanceof Nsenter n) {
+      Optional<Integer> ns = Model.namespaceHeldBy(before, n.file());
+      if (ns.isEmpty()) return;
+      acting = ns.get();
+      actor =
+          before.namespace(acting).userNamespace() == before.currentUserNamespace()
+              ? "nsenter-same-owner"
+              : "nsenter-other-owner";
+    }
+    int owner = before.namespace(acting).userNamespace();
+    int rootsHere = 0;
+    for (int id = before.mountIdLimit(); id < after.mountIdLimit(); id++) {
+      Mount m = after.mount(id);
+      if (m == null || m.namespace() == 0 || m.parent() >= before.mountIdLimit()) continue;
+      if (m.namespace() == acting) {
+        if (++rootsHere == 2) addPrivilege(hits, actor, "own-peers");
+      } else {
+        boolean sameOwner = after.namespace(m.namespace()).userNamespace() == owner;
+        addPrivilege(hits, actor, sameOwner ? "same-owner" : "other-owner");
+      }
+    }
+  }
+
+  private static void addPrivilege(Set<String> hits, String actor, String receiver) {
+    for (String[] c : CoverageTargets.PRIVILEGE)
+      if (c[0].equals(actor) && c[1].equals(receiver))
+        hits.add(CoverageTargets.privilege(actor, receiver));
   }
 
   /** The fs.mount-max boundary: how full the fullest receiving namespace is (or would be). */

@@ -24,6 +24,7 @@ public final class CoverageRun {
         Result<MountTable> r = model.apply(state, op);
         hits.addAll(classifier.step(state, op, r));
         if (r instanceof Result.Ok<MountTable> ok) state = ok.value();
+        else if (ScenarioRunner.stopsAtFailure(step.operation())) break;
       }
     }
     hits.addAll(CoverageClassifier.fields(state));

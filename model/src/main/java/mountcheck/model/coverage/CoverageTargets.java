@@ -44,6 +44,29 @@ public final class CoverageTargets {
    */
   public static final String RMDIR_DETACHES = "namespace/rmdir-detaches-other-namespace";
 
+  /**
+   * Whose privilege decides on locks (attach_recursive_mnt() compares each receiving namespace's
+   * owner with the owner of the namespace the caller acts in, not with the caller's credentials):
+   * the actor (the shell in its own namespace, or nsenter into a namespace the shell's user
+   * namespace owns, or one a newer user namespace owns) and where its trees went. Copies to another
+   * owner are locked (lock_mnt_tree()); those within one owner are not. A namespace owned by a
+   * newer user namespace has no namespace downstream of another owner (copies into a newer user
+   * namespace are slaves, and only the shell's own namespace can be copied), so its trees reach its
+   * own peers only.
+   */
+  static final List<String[]> PRIVILEGE =
+      List.of(
+          new String[] {"shell", "same-owner"},
+          new String[] {"shell", "other-owner"},
+          new String[] {"nsenter-same-owner", "same-owner"},
+          new String[] {"nsenter-same-owner", "other-owner"},
+          new String[] {"nsenter-other-owner", "own-peers"});
+
+  /** The target of an actor whose trees went to {@code receiver}. */
+  public static String privilege(String actor, String receiver) {
+    return "privilege/" + actor + "/propagates-into/" + receiver;
+  }
+
   public static List<String> all() {
     List<String> out = new ArrayList<>();
     for (ErrorSite site : ErrorSite.values())
@@ -67,10 +90,8 @@ public final class CoverageTargets {
     for (boolean userNs : new boolean[] {false, true})
       for (Unshare.NamespacePropagation p : Unshare.NamespacePropagation.values())
         out.add(unshare(userNs, p));
-    // Propagation into another namespace: only from a namespace of the same user namespace (a
-    // copy made for a new user namespace is a slave, and a scenario never acts in an earlier
-    // namespace again), so no scenario can propagate into another user namespace.
     out.add("namespace/propagates-into/same-userns");
+    for (String[] c : PRIVILEGE) out.add(privilege(c[0], c[1]));
     out.add(RMDIR_DETACHES);
     return List.copyOf(out);
   }

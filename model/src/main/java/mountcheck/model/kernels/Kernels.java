@@ -26,7 +26,11 @@ public final class Kernels {
       KernelProfile.BASELINE
           .withUmount("2017")
           .withTmpfsOptions(DEBIAN_TMPFS)
-          .withRules(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
+          .withRules(
+              KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+              KernelRule.MOVE_MOUNT_SOURCE_FIRST,
+              KernelRule.NO_COPY_OF_DETACHED_TREE,
+              KernelRule.NO_MOUNT_ON_DETACHED_TREE);
 
   /** The machine's own kernel; the model follows the host's series, 6.18, by default. */
   public static final Kernel HOST =
@@ -44,7 +48,9 @@ public final class Kernels {
           new Kernel(
               "5.10",
               "5.10",
-              DEBIAN_2017.withTmpfsOptions("rw").withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
+              DEBIAN_2017
+                  .withTmpfsOptions("rw")
+                  .withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK, KernelRule.NO_MOUNT_SETATTR),
               new DebianPackage("bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
               LifetimeDesign.IPC_SERIAL_FREE),

@@ -21,6 +21,7 @@ public record Nsenter(String file, Operation command) implements Operation {
         || command instanceof Bind
         || command instanceof Move
         || command instanceof ChangeType
+        || command instanceof Remount
         || command instanceof Umount;
   }
 

@@ -18,7 +18,15 @@ public sealed interface Operation
         HoldFile,
         ReleaseFile,
         ChangeDirectory,
-        RemoveDirs {
+        RemoveDirs,
+        Remount,
+        OpenTree,
+        MoveMount,
+        CloseDescriptor,
+        MountSetattr,
+        FsOpen,
+        FsConfig,
+        FsMount {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

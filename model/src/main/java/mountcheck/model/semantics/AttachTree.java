@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.Touch;
+import mountcheck.model.state.AttributeLocks;
 import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
@@ -114,6 +115,9 @@ final class AttachTree {
       for (int n : g.members()) {
         Mount receiver = t.mount(n);
         if (n == dest || receiver.namespace() == 0) continue; // need_secondary(): new mounts
+        // propagate_one(): nothing propagates into a detached tree (an anonymous namespace) on
+        // the kernels of the matrix (6.15's MNTNS_PROPAGATING allowed it and was reverted)
+        if (t.namespace(receiver.namespace()).anonymous()) continue;
         if (!copyWhereInvisible && !mp.isAtOrBelow(t.dentry(receiver.root())))
           continue; // not visible there
         int from;
@@ -174,12 +178,19 @@ final class AttachTree {
     t.move(existing, top, t.mount(top).root());
   }
 
-  /** lock_mnt_tree(): every mount of the tree but its root becomes MNT_LOCKED. */
+  /**
+   * lock_mnt_tree(): every mount of the tree but its root becomes MNT_LOCKED, and every mount, its
+   * root included, gets its attributes locked ({@link AttributeLocks#lockedFor}).
+   */
   static void lockTree(MountTableBuilder t, int root) {
     lockTree(t, CopyTree.subtree(t, root));
   }
 
   private static void lockTree(MountTableBuilder t, int[] tree) {
-    for (int i = 1; i < tree.length; i++) t.setLocked(tree[i], true);
+    for (int i = 0; i < tree.length; i++) {
+      Mount m = t.mount(tree[i]);
+      t.setAttributeLocks(tree[i], m.attributeLocks().lockedFor(m.attributes()));
+      if (i > 0) t.setLocked(tree[i], true);
+    }
   }
 }

@@ -13,9 +13,10 @@ final class CopyTree {
   private CopyTree() {}
 
   /**
-   * clone_mnt(old, root, flags): a detached copy of one mount rooted at {@code root}. The copy is
-   * never locked; it is a peer of a shared original unless CL_SLAVE; with CL_SLAVE it is a slave of
-   * a shared original, else it follows the original's master.
+   * clone_mnt(old, root, flags): a detached copy of one mount rooted at {@code root}, with the
+   * original's attributes and attribute locks (clone_mnt() copies mnt_flags). The copy is never
+   * MNT_LOCKED; it is a peer of a shared original unless CL_SLAVE; with CL_SLAVE it is a slave of a
+   * shared original, else it follows the original's master.
    *
    * <p>On 6.18 the copy is never unbindable either: since the 6.17 series moved T_UNBINDABLE into
    * mnt_t_flags, clone_mnt() copies only mnt_flags, so Linux 6.18 drops the mark even where
@@ -32,7 +33,13 @@ final class CopyTree {
     if (flags.makeShared() && group == 0) group = t.newGroupId();
     int master = flags.slave() && o.shared() ? o.id() : o.master();
     return t.newMount(
-        o.superblock(), root, group, master, flags.keepUnbindable() && o.unbindable());
+        o.superblock(),
+        root,
+        group,
+        master,
+        flags.keepUnbindable() && o.unbindable(),
+        o.attributes(),
+        o.attributeLocks());
   }
 
   /**
@@ -51,7 +58,9 @@ final class CopyTree {
         flags.keepUnbindable() && o.unbindable(),
         o.locked(),
         parent,
-        o.mountpoint());
+        o.mountpoint(),
+        o.attributes(),
+        o.attributeLocks());
   }
 
   /**

@@ -4,12 +4,14 @@ package mountcheck.model.semantics;
 public enum Errno {
   EPERM(1),
   ENOENT(2),
+  EBADF(9),
   EBUSY(16),
   EEXIST(17),
   ENOTDIR(20),
   EINVAL(22),
   ENOSPC(28),
   EROFS(30),
+  ENOSYS(38),
   ENOTEMPTY(39),
   ELOOP(40);
 

@@ -10,9 +10,21 @@ import java.util.List;
 public enum ErrorSite {
   /** A path component is missing (the path walk, any command that takes a path). */
   NO_DIRECTORY(
-      Errno.ENOENT, "no-directory", "mount", "bind", "rbind", "move", "make", "umount", "rmdir"),
-  /** mkdir or rmdir on a read-only filesystem (the starting namespace's root). */
-  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "rmdir"),
+      Errno.ENOENT,
+      "no-directory",
+      "mount",
+      "bind",
+      "rbind",
+      "move",
+      "make",
+      "umount",
+      "rmdir",
+      "remount-bind"),
+  /**
+   * mkdir, touch or rmdir through a read-only mount or on a read-only superblock
+   * (__mnt_is_readonly(): the starting namespace's root, a mount remounted ro).
+   */
+  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "touch", "rmdir"),
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
@@ -20,7 +32,8 @@ public enum ErrorSite {
   /** copy_tree(): an unbindable mount to prune is locked (pruning would reveal what it hides). */
   PRUNE_LOCKED(Errno.EPERM, "prune-locked-unbindable", "rbind"),
   /** The path is not the root of a mount (move source, make-X target, umount target). */
-  NOT_MOUNT_POINT(Errno.EINVAL, "not-mount-point", "move", "make", "umount"),
+  NOT_MOUNT_POINT(
+      Errno.EINVAL, "not-mount-point", "move", "make", "umount", "remount-bind", "remount"),
   /**
    * The mount has no parent: the namespace root. Scenario paths are at or below /mnt, so no
    * scenario reaches it; it is not a coverage target.
@@ -72,7 +85,32 @@ public enum ErrorSite {
    */
   NAMESPACE_FILE(Errno.EINVAL, "namespace-file"),
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
-  HELD(Errno.EBUSY, "held");
+  HELD(Errno.EBUSY, "held"),
+  /** A {@code mountfd} line names a descriptor the shell does not hold (fdget() fails). */
+  BAD_DESCRIPTOR(Errno.EBADF, "bad-descriptor", "open_tree", "move_mount"),
+  /** open_tree(): AT_RECURSIVE without OPEN_TREE_CLONE. */
+  RECURSIVE_WITHOUT_CLONE(Errno.EINVAL, "recursive-without-clone", "open_tree"),
+  /**
+   * __do_loopback() from open_tree(OPEN_TREE_CLONE), or do_move_mount(): the mount is in no
+   * namespace the caller may copy or move from (not the caller's, not the root of a detached tree).
+   */
+  NOT_OWN_MOUNT(Errno.EINVAL, "not-own-mount", "open_tree", "move_mount"),
+  /** do_move_mount(): the target is not in the caller's namespace (may_use_mount()). */
+  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount", "mount_setattr"),
+  /** build_mount_kattr(): an invalid combination of attributes (mount_setattr(2)). */
+  BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr"),
+  /** The kernel has no such system call (mount_setattr(2) before 5.12). */
+  NO_SYSCALL(Errno.ENOSYS, "no-syscall", "mount_setattr"),
+  /**
+   * can_change_locked_flags(): a remount would clear an attribute lock_mnt_tree() locked, or change
+   * a locked atime mode (do_reconfigure_mnt(), do_remount()).
+   */
+  ATTRIBUTE_LOCKED(Errno.EPERM, "attribute-locked", "remount-bind", "remount"),
+  /**
+   * do_remount(): the caller has no CAP_SYS_ADMIN in the user namespace that owns the superblock (a
+   * filesystem mounted before the shell's user namespace was made).
+   */
+  SUPERBLOCK_NOT_OWNED(Errno.EPERM, "superblock-not-owned", "remount");
 
   private final Errno errno;
   private final String tag;

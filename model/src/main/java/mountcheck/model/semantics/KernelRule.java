@@ -48,7 +48,46 @@ public enum KernelRule implements Rule {
       "a mount that a copy propagated into another user namespace slides under is locked, with"
           + " everything on it",
       "3bd045cc9c4b (5.0) until ce7df1968653 (2025, stable backports); in Debian's 5.10.223,"
-          + " not in 6.1.176, 6.12, 6.18, 7.2");
+          + " not in 6.1.176, 6.12, 6.18, 7.2"),
+
+  /**
+   * move_mount(2) looks up the source (from_dfd, from_pathname) before the target, so a call with a
+   * bad source descriptor and a missing target path is EBADF: 5.10, 6.1 and 6.12. 6.18 and 7.2 look
+   * up the target first (ENOENT); the order changed between 6.12 and 6.18 when move_mount() was
+   * rewritten to take empty paths with getname_maybe_null() (the exact commit is not identified).
+   * Shown by conformance/C46-move-mount-lookup-order (line 7); found by conform --fd-api.
+   */
+  MOVE_MOUNT_SOURCE_FIRST(
+      "move_mount(2) resolves its source before its target",
+      "5.10, 6.1, 6.12; target first by 6.18 (commit not identified)"),
+
+  /**
+   * The system call mount_setattr(2) does not exist: it came with 2a1867219c7b ("fs: add
+   * mount_setattr()", v5.12), so 5.10 answers ENOSYS. Shown by conformance/C45-mount-setattr
+   * (every mount_setattr line on 5.10).
+   */
+  NO_MOUNT_SETATTR("mount_setattr(2) is ENOSYS", "before 2a1867219c7b (v5.12): 5.10"),
+
+  /**
+   * __do_loopback() from open_tree(OPEN_TREE_CLONE) copies only a mount of the caller's namespace
+   * (or a namespace file): a mount of a detached tree is EINVAL. The 6.15 mount series (Christian
+   * Brauner, may_copy_tree() with check_anonymous_mnt()) accepts an anonymous namespace made from
+   * the caller's. On for 5.10, 6.1, 6.12. Shown by conformance/C40-detached-tree-reused (line 20).
+   */
+  NO_COPY_OF_DETACHED_TREE(
+      "open_tree(OPEN_TREE_CLONE) refuses a mount of a detached tree",
+      "before v6.15 (may_copy_tree(), check_anonymous_mnt()): 5.10, 6.1, 6.12"),
+
+  /**
+   * do_move_mount() wants its target in the caller's namespace (may_use_mount() was check_mnt()):
+   * a detached tree cannot be mounted on another before either is attached. From the same 6.15
+   * series the target may be a mount of another detached tree (check_anonymous_mnt()); an attached
+   * source still needs a target in the caller's namespace. On for 5.10, 6.1, 6.12. Shown by
+   * conformance/C40-detached-tree-reused (line 21).
+   */
+  NO_MOUNT_ON_DETACHED_TREE(
+      "move_mount() refuses a target in a detached tree",
+      "before v6.15 (may_use_mount(), check_anonymous_mnt()): 5.10, 6.1, 6.12");
 
   private final String statement;
   private final String source;

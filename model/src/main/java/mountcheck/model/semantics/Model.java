@@ -8,15 +8,23 @@ import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -143,6 +151,7 @@ public final class Model {
     left.setShell(state.shell().leave());
     left.enter(parent.namespace(), parent.userNamespace());
     MountTable after = UmountTree.tearDown(left.build(), ns, log);
+    after = FdMountCalls.dissolveUnowned(after, log); // the exiting shell's executor closes
     return new Observed(Result.ok(NamespaceFiles.collect(after, log)), log.changes());
   }
 
@@ -220,7 +229,7 @@ public final class Model {
       return ((Result.Err<Integer>) entered).retyped();
     int home = state.currentNamespace().id();
     int homeUser = state.currentUserNamespace();
-    b.enter(ns.value(), b.namespace(ns.value()).userNamespace());
+    b.setMountNamespace(ns.value(), b.namespace(ns.value()).userNamespace());
     Result<MountTable> r = applyOne(b.build(), op.command(), log);
     if (!(r instanceof Result.Ok<MountTable> ok)) return r;
     MountTableBuilder back = ok.value().toBuilder();
@@ -230,11 +239,27 @@ public final class Model {
 
   private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
     if (op instanceof Nsenter n) return nsenter(state, n, log);
+    if (op instanceof Bind b && ScenarioRunner.bindRemounts(b)) {
+      // both calls of mount(8); a caller that needs the state after a failed remount (the bind
+      // stays) runs the parts itself (ScenarioRunner.split)
+      for (Operation part : ScenarioRunner.split(b)) {
+        Result<MountTable> r = applyOne(state, part, log);
+        if (!(r instanceof Result.Ok<MountTable> ok)) return r;
+        state = ok.value();
+      }
+      return Result.ok(state);
+    }
     if (op instanceof Umount u) {
       return UmountTree.apply(
           state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
+    if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);
+    if (op instanceof FsOpen
+        || op instanceof FsConfig
+        || op instanceof FsMount)
+      throw new UnsupportedOperationException(
+          "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.15)");
     MountTableBuilder t = state.toBuilder();
     Transition tx = new Transition(t, rules, log);
     Result<Void> r;
@@ -249,8 +274,15 @@ public final class Model {
     else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
+    else if (op instanceof OpenTree o) r = FdMountCalls.openTree(tx, o);
+    else if (op instanceof MountSetattr m)
+      r = MountSetattrCall.apply(tx, m);
+    else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(tx, m);
+    else if (op instanceof Remount m) r = RemountMount.apply(t, m, log);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
+    // a name given again closes its earlier descriptor, which may dissolve a detached tree
+    if (op instanceof OpenTree) return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
     return Result.ok(t.build());
   }
 
@@ -294,12 +326,18 @@ public final class Model {
     if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
     if (t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
-    int sb = t.newSuperblock("tmpfs", op.source());
+    // -o OPTS: MS_RDONLY makes the superblock read-only, every flag goes to the mount
+    int flags = MountFlagWords.apply(0, op.options());
+    int sb = t.newSuperblock("tmpfs", op.source(), (flags & MountFlagWords.MS_RDONLY) != 0);
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
+    t.setAttributes(m, MountFlagWords.attributes(flags, null));
     return AttachTree.attach(tx, m, at.value(), false);
   }
 
-  /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
+  /**
+   * do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. A bind with
+   * {@code -o OPTS} is this, then a remount ({@link ScenarioRunner#split}).
+   */
   private static Result<Void> bind(Transition tx, Bind op) {
     MountTableBuilder t = tx.table();
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
@@ -333,7 +371,7 @@ public final class Model {
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
-  private static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
+  static boolean hasLockedChildren(MountTableBuilder t, int mount, int dentry) {
     Dentry at = t.dentry(dentry);
     for (int c : t.children(mount)) {
       Mount child = t.mount(c);
@@ -349,13 +387,25 @@ public final class Model {
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
     if (!(source instanceof Result.Ok<Location> from)) return fail(source);
-    int old = from.value().mount();
+    return moveMounted(tx, from.value(), at.value(), op.source(), op.target());
+  }
+
+  /**
+   * do_move_mount() of a mount of the caller's namespace, both ends resolved ({@code mount --move}
+   * and move_mount() of an attached mount); {@code sourceName} and {@code targetName} name them in
+   * messages.
+   */
+  static Result<Void> moveMounted(
+      Transition tx, Location from, Location at, String sourceName, String targetName) {
+    MountTableBuilder t = tx.table();
+    Move op = new Move(sourceName, targetName);
+    int old = from.mount();
     Mount o = t.mount(old);
-    if (from.value().dentry() != o.root())
+    if (from.dentry() != o.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.source() + ": not a mount point");
     // do_lock_mount() on the target: a removed directory is ENOENT
-    if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
-    if (t.dentry(at.value().dentry()).file() != t.dentry(o.root()).file())
+    if (t.dentry(at.dentry()).deleted()) return removedTarget(op.target());
+    if (t.dentry(at.dentry()).file() != t.dentry(o.root()).file())
       return Result.err(ErrorSite.MOVE_KIND, op.target() + ": not the same kind as the source");
     if (!o.hasParent())
       return Result.err(ErrorSite.NAMESPACE_ROOT, op.source() + ": namespace root");
@@ -364,7 +414,7 @@ public final class Model {
     if (t.mount(o.parent()).shared())
       return Result.err(
           ErrorSite.PARENT_SHARED, op.source() + ": moving a mount residing under a shared mount");
-    int dest = at.value().mount();
+    int dest = at.mount();
     if (t.mount(dest).shared()) {
       for (int m : CopyTree.subtree(t, old)) {
         if (t.mount(m).unbindable())
@@ -378,7 +428,7 @@ public final class Model {
         return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     if (t.dentry(o.root()).deleted()) return removedSource(op.source());
-    return AttachTree.attach(tx, old, at.value(), true);
+    return AttachTree.attach(tx, old, at, true);
   }
 
   private static Result<Void> changeType(Transition tx, ChangeType op) {

@@ -10,6 +10,7 @@ import mountcheck.model.events.ChangeLog;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
 import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountAttributes;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.ShellState;
@@ -44,6 +45,7 @@ final class NamespaceFiles {
     if (!t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.file() + ": not a regular file");
     int m = t.newMount(t.shell().nsfsSuperblock(), file);
+    t.setAttributes(m, MountAttributes.INTERNAL); // a bind of nsfs's kern_mount(): no flag
     Result<Void> r = AttachTree.attach(tx, m, at.value(), false);
     if (!r.isOk()) return r;
     CloneNamespace.propagationStep(tx, ns, op.propagation());

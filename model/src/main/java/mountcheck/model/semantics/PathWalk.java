@@ -1,5 +1,6 @@
 package mountcheck.model.semantics;
 
+import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
 
 /**
@@ -37,14 +38,13 @@ final class PathWalk {
       return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
     String name = path.substring(slash + 1);
     int next = t.childDentry(dir.dentry(), name);
-    int sb = t.mount(dir.mount()).superblock();
     if (next != 0) {
       Location here = followMounts(t, dir.mount(), next);
-      if (t.superblock(t.mount(here.mount()).superblock()).readOnly())
+      if (readOnly(t, here.mount()))
         return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
       return Result.ok(here);
     }
-    if (t.superblock(sb).readOnly())
+    if (readOnly(t, dir.mount()))
       return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
     if (t.dentry(dir.dentry()).deleted())
       return Result.err(ErrorSite.DELETED_DIRECTORY, path + ": its directory was removed");
@@ -60,8 +60,7 @@ final class PathWalk {
         return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
       int next = t.childDentry(here.dentry(), name);
       if (next == 0) {
-        int sb = t.mount(here.mount()).superblock();
-        if (t.superblock(sb).readOnly())
+        if (readOnly(t, here.mount()))
           return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
         // may_create(): IS_DEADDIR, the directory was removed (a mount's root keeps it)
         if (t.dentry(here.dentry()).deleted())
@@ -73,6 +72,15 @@ final class PathWalk {
     if (t.dentry(here.dentry()).file())
       return Result.err(ErrorSite.FILE_EXISTS, path + ": file exists");
     return Result.ok(here);
+  }
+
+  /**
+   * __mnt_is_readonly(): writes through {@code mount} fail with EROFS when the mount is read-only
+   * (MNT_READONLY) or its superblock is (SB_RDONLY).
+   */
+  static boolean readOnly(MountTableBuilder t, int mount) {
+    Mount m = t.mount(mount);
+    return m.attributes().readOnly() || t.superblock(m.superblock()).readOnly();
   }
 
   /**

@@ -39,7 +39,7 @@ final class RemoveDirectory {
     Location dir = ok.value();
     if (t.dentry(dir.dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
-    if (t.superblock(t.mount(dir.mount()).superblock()).readOnly())
+    if (PathWalk.readOnly(t, dir.mount()))
       return Result.err(ErrorSite.READ_ONLY, path + ": read-only file system");
     int victim = t.childDentry(dir.dentry(), name);
     if (victim == 0) return Result.err(ErrorSite.NO_DIRECTORY, path + ": no such directory");

@@ -5,10 +5,12 @@ import java.util.List;
 import mountcheck.model.events.ChangeCounters;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.events.Touch;
+import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
@@ -71,6 +73,7 @@ public final class ScenarioRunner {
           Result.Err<MountTable> e = (Result.Err<MountTable>) r;
           firstFailure = new Failure(step, e.errno(), e.reason());
         }
+        if (firstFailure != null && stopsAtFailure(step.operation())) break;
       }
       if (firstFailure != null) failures.add(firstFailure);
       observer.afterLine(++done, total);
@@ -123,6 +126,7 @@ public final class ScenarioRunner {
           Result.Err<MountTable> e = (Result.Err<MountTable>) o.result();
           firstFailure = new Failure(step, e.errno(), e.reason());
         }
+        if (firstFailure != null && stopsAtFailure(step.operation())) break;
       }
       counters = counters.apply(touches);
       steps.add(new ObservedStep(step, firstFailure, List.copyOf(events), counters, state));
@@ -133,7 +137,9 @@ public final class ScenarioRunner {
   /**
    * The model operations one scenario line runs: {@code mkdir -p A B} is one mkdir per path, as
    * mkdir(1) makes each path on its own, and so are {@code touch A B} and {@code rmdir A B} (also
-   * after nsenter); any other line is itself.
+   * after nsenter); {@code mount --bind -o OPTS} is the bind and then a remount of the target that
+   * sets OPTS alone (the remount runs only when the bind worked, {@link #stopsAtFailure}); any
+   * other line is itself.
    */
   public static List<? extends Operation> split(Operation op) {
     if (op instanceof MakeDirs d && d.paths().size() > 1) {
@@ -145,10 +151,35 @@ public final class ScenarioRunner {
     if (op instanceof RemoveDirs d && d.paths().size() > 1) {
       return d.paths().stream().map(p -> new RemoveDirs(List.of(p))).toList();
     }
+    if (op instanceof Bind b && bindRemounts(b)) {
+      // util-linux 2.38: mount(SRC, DST, MS_BIND[|MS_REC]), then mount("none", DST,
+      // MS_REMOUNT|MS_BIND|OPTS) of the new top mount alone, nothing merged
+      List<String> exactly = new ArrayList<>(RemountMount.CLEAR_ALL);
+      exactly.addAll(b.options());
+      return List.of(
+          new Bind(b.source(), b.target(), b.recursive()), new Remount(true, exactly, b.target()));
+    }
     if (op instanceof Nsenter n) {
       List<? extends Operation> parts = split(n.command());
       if (parts.size() > 1) return parts.stream().map(p -> new Nsenter(n.file(), p)).toList();
     }
     return List.of(op);
+  }
+
+  /**
+   * Whether the parts of {@code op} ({@link #split}) stop at the first failure (mount(8) does not
+   * remount when its bind failed) rather than go on as mkdir, touch and rmdir do.
+   */
+  public static boolean stopsAtFailure(Operation op) {
+    if (op instanceof Nsenter n) return stopsAtFailure(n.command());
+    return op instanceof Bind b && bindRemounts(b);
+  }
+
+  /**
+   * Whether util-linux 2.38 follows {@code mount --bind -o OPTS} with a remount: when OPTS leave a
+   * flag set ({@code -o rw} alone, or {@code suid}, makes none, and no second call).
+   */
+  static boolean bindRemounts(Bind b) {
+    return MountFlagWords.apply(0, b.options()) != 0;
   }
 }

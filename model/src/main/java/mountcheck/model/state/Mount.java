@@ -16,6 +16,8 @@ package mountcheck.model.state;
  * @param unbindable T_UNBINDABLE
  * @param locked MNT_LOCKED: hides what it covers from a less privileged namespace
  * @param namespace id of the mount namespace the mount belongs to
+ * @param attributes the per-mount attributes (ro, nosuid, nodev, noexec, atime, nosymfollow)
+ * @param attributeLocks the MNT_LOCK_* flags that keep attributes from being cleared
  */
 public record Mount(
     int id,
@@ -27,7 +29,41 @@ public record Mount(
     int master,
     boolean unbindable,
     boolean locked,
-    int namespace) {
+    int namespace,
+    MountAttributes attributes,
+    AttributeLocks attributeLocks) {
+
+  public Mount {
+    if (attributes == null || attributeLocks == null)
+      throw new IllegalArgumentException("attributes and locks are required");
+  }
+
+  /** A mount with the attributes mount(2) gives by default and no attribute lock. */
+  public Mount(
+      int id,
+      int superblock,
+      int root,
+      int parent,
+      int mountpoint,
+      int group,
+      int master,
+      boolean unbindable,
+      boolean locked,
+      int namespace) {
+    this(
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        master,
+        unbindable,
+        locked,
+        namespace,
+        MountAttributes.DEFAULT,
+        AttributeLocks.NONE);
+  }
 
   public boolean shared() {
     return group != 0;
@@ -52,31 +88,120 @@ public record Mount(
         master,
         unbindable,
         locked,
-        namespace);
+        namespace,
+        attributes,
+        attributeLocks);
   }
 
   public Mount withGroup(int newGroup) {
     return new Mount(
-        id, superblock, root, parent, mountpoint, newGroup, master, unbindable, locked, namespace);
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        newGroup,
+        master,
+        unbindable,
+        locked,
+        namespace,
+        attributes,
+        attributeLocks);
   }
 
   public Mount withMaster(int newMaster) {
     return new Mount(
-        id, superblock, root, parent, mountpoint, group, newMaster, unbindable, locked, namespace);
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        newMaster,
+        unbindable,
+        locked,
+        namespace,
+        attributes,
+        attributeLocks);
   }
 
   public Mount withUnbindable(boolean value) {
     return new Mount(
-        id, superblock, root, parent, mountpoint, group, master, value, locked, namespace);
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        master,
+        value,
+        locked,
+        namespace,
+        attributes,
+        attributeLocks);
   }
 
   public Mount withLocked(boolean value) {
     return new Mount(
-        id, superblock, root, parent, mountpoint, group, master, unbindable, value, namespace);
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        master,
+        unbindable,
+        value,
+        namespace,
+        attributes,
+        attributeLocks);
   }
 
   public Mount withNamespace(int ns) {
     return new Mount(
-        id, superblock, root, parent, mountpoint, group, master, unbindable, locked, ns);
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        master,
+        unbindable,
+        locked,
+        ns,
+        attributes,
+        attributeLocks);
+  }
+
+  public Mount withAttributes(MountAttributes value) {
+    return new Mount(
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        master,
+        unbindable,
+        locked,
+        namespace,
+        value,
+        attributeLocks);
+  }
+
+  public Mount withAttributeLocks(AttributeLocks value) {
+    return new Mount(
+        id,
+        superblock,
+        root,
+        parent,
+        mountpoint,
+        group,
+        master,
+        unbindable,
+        locked,
+        namespace,
+        attributes,
+        value);
   }
 }

@@ -47,6 +47,7 @@ public final class MountTable {
   final int userNamespaceLimit;
   final int currentNamespace;
   final int currentUserNamespace;
+  final int credentials; // the shell's user namespace; nsenter --mount keeps it
   final int mountMax;
   final ShellState shell;
 
@@ -78,6 +79,7 @@ public final class MountTable {
     userNamespaceLimit = b.userNamespaceLimit;
     currentNamespace = b.currentNamespace;
     currentUserNamespace = b.currentUserNamespace;
+    credentials = b.credentials;
     mountMax = b.mountMax;
     shell = b.shell;
   }

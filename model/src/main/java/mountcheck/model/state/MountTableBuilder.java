@@ -46,6 +46,7 @@ public final class MountTableBuilder {
   int userNamespaceLimit;
   int currentNamespace;
   int currentUserNamespace;
+  int credentials;
   int mountMax;
   ShellState shell;
 
@@ -77,6 +78,7 @@ public final class MountTableBuilder {
     userNamespaceLimit = t.userNamespaceLimit;
     currentNamespace = t.currentNamespace;
     currentUserNamespace = t.currentUserNamespace;
+    credentials = t.credentials;
     mountMax = t.mountMax;
     shell = t.shell;
   }
@@ -113,12 +115,21 @@ public final class MountTableBuilder {
     b.userNamespaceParent = PersistentIntArray.EMPTY;
     b.userNamespaceLimit = 2; // user namespace 1, whose parent is 0
     b.shell = ShellState.INITIAL;
-    int rootFs = b.addSuperblock(new Superblock(1, "rootfs", "rootfs", true, true));
+    int rootFs = b.addSuperblock(new Superblock(1, "rootfs", "rootfs", true, true, 0));
     int slash = b.superblockRoot.get(rootFs);
     b.mkdir(slash, "mnt");
     int root = b.newMount(rootFs, slash);
     b.newNamespace(1, root, preexistingMounts);
-    b.mounts = b.mounts.with(root, b.mount(root).withNamespace(1), b.edit);
+    // the runner's "mount -o remount,bind,ro /" in a namespace that unshare -Urm copied from the
+    // host's: read-only, and its atime mode locked by lock_mnt_tree()
+    b.mounts =
+        b.mounts.with(
+            root,
+            b.mount(root)
+                .withNamespace(1)
+                .withAttributes(MountAttributes.DEFAULT.withReadOnly(true))
+                .withAttributeLocks(AttributeLocks.NONE.lockedFor(MountAttributes.DEFAULT)),
+            b.edit);
     b.countMember(1, +1);
     b.enter(1, 1);
     return b;
@@ -285,7 +296,8 @@ public final class MountTableBuilder {
    */
   public int namespaceFile(int ns) {
     if (shell.nsfsSuperblock() == 0) {
-      int sb = newSuperblock("nsfs", "nsfs");
+      // nsfs is mounted once, by the kernel, in the initial user namespace
+      int sb = addSuperblock(new Superblock(superblockLimit, "nsfs", "nsfs", false, false, 0));
       shell = shell.withNsfsSuperblock(sb);
     }
     int root = superblockRoot.get(shell.nsfsSuperblock());
@@ -310,10 +322,29 @@ public final class MountTableBuilder {
    * #setUnbindable} in one write, as copy_tree() makes one per mount it copies.
    */
   public int newMount(int superblock, int root, int group, int master, boolean unbindable) {
+    return newMount(
+        superblock, root, group, master, unbindable, MountAttributes.DEFAULT, AttributeLocks.NONE);
+  }
+
+  /**
+   * {@link #newMount(int, int, int, int, boolean)} with the attributes and attribute locks
+   * clone_mnt() copies from the original ({@code mnt_flags}).
+   */
+  public int newMount(
+      int superblock,
+      int root,
+      int group,
+      int master,
+      boolean unbindable,
+      MountAttributes attributes,
+      AttributeLocks locks) {
     int id = nextMountId++;
     mounts =
         mounts.with(
-            id, new Mount(id, superblock, root, 0, 0, group, master, unbindable, false, 0), edit);
+            id,
+            new Mount(
+                id, superblock, root, 0, 0, group, master, unbindable, false, 0, attributes, locks),
+            edit);
     mountCount++;
     if (group != 0) groupMembers = groupMembers.add(group, id, edit);
     if (master != 0) slaves = slaves.add(master, id, edit);
@@ -322,7 +353,8 @@ public final class MountTableBuilder {
 
   /**
    * {@link #newMount(int, int, int, int, boolean)} made already attached at (parent, mountpoint)
-   * and locked or not: what copy_tree() makes for each mount below the copied root, written once.
+   * and locked or not, with the original's attributes: what copy_tree() makes for each mount below
+   * the copied root, written once.
    */
   public int newAttachedMount(
       int superblock,
@@ -332,13 +364,26 @@ public final class MountTableBuilder {
       boolean unbindable,
       boolean locked,
       int parent,
-      int mountpoint) {
+      int mountpoint,
+      MountAttributes attributes,
+      AttributeLocks locks) {
     int id = nextMountId++;
     mounts =
         mounts.with(
             id,
             new Mount(
-                id, superblock, root, parent, mountpoint, group, master, unbindable, locked, 0),
+                id,
+                superblock,
+                root,
+                parent,
+                mountpoint,
+                group,
+                master,
+                unbindable,
+                locked,
+                0,
+                attributes,
+                locks),
             edit);
     mountCount++;
     if (group != 0) groupMembers = groupMembers.add(group, id, edit);
@@ -352,7 +397,17 @@ public final class MountTableBuilder {
   }
 
   public int newSuperblock(String fsType, String source) {
-    return addSuperblock(new Superblock(superblockLimit, fsType, source, false, false));
+    return newSuperblock(fsType, source, false);
+  }
+
+  /**
+   * A new filesystem instance, read-only or not (MS_RDONLY at mount time), owned by the user
+   * namespace of the shell's credentials (fs_context's user_ns: the caller's, whatever mount
+   * namespace it acts in).
+   */
+  public int newSuperblock(String fsType, String source, boolean readOnly) {
+    return addSuperblock(
+        new Superblock(superblockLimit, fsType, source, readOnly, false, credentials));
   }
 
   private int addSuperblock(Superblock sb) {
@@ -427,7 +482,17 @@ public final class MountTableBuilder {
   /** A new mount namespace with the given root; its count is set by the caller. */
   public int newNamespace(int userNs, int root, int mountCount) {
     int id = namespaceLimit++;
-    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount), edit);
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount, false), edit);
+    return id;
+  }
+
+  /**
+   * A new anonymous namespace holding the detached tree rooted at {@code root} (its mounts join
+   * it): the one open_tree(OPEN_TREE_CLONE) and fsmount() make.
+   */
+  public int newAnonymousNamespace(int userNs, int root) {
+    int id = namespaceLimit++;
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, 0, true), edit);
     return id;
   }
 
@@ -438,9 +503,32 @@ public final class MountTableBuilder {
     namespaces = namespaces.with(id, null, edit);
   }
 
+  /** The shell moves to {@code namespace}, with credentials in {@code userNamespace}. */
   public void enter(int namespace, int userNamespace) {
     currentNamespace = namespace;
     currentUserNamespace = userNamespace;
+    credentials = userNamespace;
+  }
+
+  /**
+   * setns() into a mount namespace alone (nsenter --mount): the operations act there, and the user
+   * namespace that owns it is the one propagation and locks look at (current's
+   * nsproxy->mnt_ns->user_ns), but the credentials stay those of the shell.
+   */
+  public void setMountNamespace(int namespace, int ownerUserNamespace) {
+    currentNamespace = namespace;
+    currentUserNamespace = ownerUserNamespace;
+  }
+
+  /** The user namespace of the shell's credentials (not changed by nsenter --mount). */
+  public int credentials() {
+    return credentials;
+  }
+
+  /** Whether the shell's credentials have CAP_SYS_ADMIN over user namespace {@code owner}. */
+  public boolean capable(int owner) {
+    for (int u = owner; u != 0; u = userNamespaceParent.get(u)) if (u == credentials) return true;
+    return false;
   }
 
   /**
@@ -462,11 +550,22 @@ public final class MountTableBuilder {
         d = mount(m).root();
       }
     }
-    int sb = addSuperblock(new Superblock(superblockLimit, "host", "host:" + path, true, true));
+    int sb = addSuperblock(new Superblock(superblockLimit, "host", "host:" + path, true, true, 0));
     int mount = newMount(sb, superblockRoot.get(sb));
     attach(mount, m, d);
     // already counted among the pre-existing mounts
-    mounts = mounts.with(mount, mount(mount).withLocked(true).withNamespace(ns), edit);
+    // read-only, and its attributes locked as copy_mnt_ns() locks what it copies into a new user
+    // namespace
+    MountAttributes readOnly = MountAttributes.DEFAULT.withReadOnly(true);
+    mounts =
+        mounts.with(
+            mount,
+            mount(mount)
+                .withLocked(true)
+                .withNamespace(ns)
+                .withAttributes(readOnly)
+                .withAttributeLocks(AttributeLocks.NONE.lockedFor(readOnly)),
+            edit);
     countMember(ns, +1);
   }
 
@@ -700,6 +799,22 @@ public final class MountTableBuilder {
   public void setUnbindable(int id, boolean value) {
     Mount m = mount(id);
     if (m.unbindable() != value) mounts = mounts.with(id, m.withUnbindable(value), edit);
+  }
+
+  public void setAttributes(int id, MountAttributes value) {
+    Mount m = mount(id);
+    if (!m.attributes().equals(value)) mounts = mounts.with(id, m.withAttributes(value), edit);
+  }
+
+  public void setAttributeLocks(int id, AttributeLocks value) {
+    Mount m = mount(id);
+    if (!m.attributeLocks().equals(value))
+      mounts = mounts.with(id, m.withAttributeLocks(value), edit);
+  }
+
+  /** Replaces superblock {@code id} (its read-only state after a remount). */
+  public void setSuperblock(Superblock value) {
+    superblocks = superblocks.with(value.id(), value, edit);
   }
 
   public void setLocked(int id, boolean value) {

@@ -30,6 +30,8 @@ import java.util.Set;
  *     last holder lets go
  * @param nsfsSuperblock the superblock of nsfs once a namespace file was made, else 0
  * @param named namespaces made by {@code unshare --mount=FILE} and not yet torn down
+ * @param names the current shell's named descriptors ({@code mountfd} lines): a new shell starts
+ *     with none, the waiting shells keep theirs in their {@link Frame}
  */
 public record ShellState(
     List<Frame> outer,
@@ -40,7 +42,8 @@ public record ShellState(
     int nextFile,
     Map<Integer, Integer> detached,
     int nsfsSuperblock,
-    List<Integer> named) {
+    List<Integer> named,
+    Map<String, NamedDescriptor> names) {
 
   /** Descriptors a shell's table has (0-2 are never used by scenarios). */
   public static final int DESCRIPTORS = 10;
@@ -50,9 +53,15 @@ public record ShellState(
 
   /** A waiting shell: its namespace, user namespace, working directory and descriptor table. */
   public record Frame(
-      int namespace, int userNamespace, int cwdMount, int cwdDentry, List<Integer> fds) {
+      int namespace,
+      int userNamespace,
+      int cwdMount,
+      int cwdDentry,
+      List<Integer> fds,
+      Map<String, NamedDescriptor> names) {
     public Frame {
       fds = List.copyOf(fds);
+      names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
     }
   }
 
@@ -66,7 +75,8 @@ public record ShellState(
           1,
           Map.of(),
           0,
-          List.of());
+          List.of(),
+          Map.of());
 
   public ShellState {
     outer = List.copyOf(outer);
@@ -74,6 +84,7 @@ public record ShellState(
     files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
     detached = Collections.unmodifiableMap(new LinkedHashMap<>(detached));
     named = List.copyOf(named);
+    names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
   }
 
   /** The name of namespace {@code ns}'s file in nsfs, as mountinfo prints its root. */
@@ -108,6 +119,7 @@ public record ShellState(
   /** True when nothing is held and no namespace file was ever made (the plain language). */
   public boolean idle() {
     return files.isEmpty()
+        && names.isEmpty()
         && cwdMount == 0
         && detached.isEmpty()
         && named.isEmpty()
@@ -116,7 +128,7 @@ public record ShellState(
 
   public ShellState withCwd(int mount, int dentry) {
     return new ShellState(
-        outer, mount, dentry, fds, files, nextFile, detached, nsfsSuperblock, named);
+        outer, mount, dentry, fds, files, nextFile, detached, nsfsSuperblock, named, names);
   }
 
   /** {@code exec N<PATH}: a new open file on {@code mount} at descriptor N (closing N first). */
@@ -127,7 +139,7 @@ public record ShellState(
     Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
     f.put(closed.nextFile, mount);
     return new ShellState(
-        outer, cwdMount, cwdDentry, table, f, closed.nextFile + 1, detached, nsfsSuperblock, named);
+        outer, cwdMount, cwdDentry, table, f, closed.nextFile + 1, detached, nsfsSuperblock, named, names);
   }
 
   /**
@@ -138,7 +150,7 @@ public record ShellState(
     List<Integer> table = new ArrayList<>(fds);
     table.set(fd, 0);
     return new ShellState(
-            outer, cwdMount, cwdDentry, table, files, nextFile, detached, nsfsSuperblock, named)
+            outer, cwdMount, cwdDentry, table, files, nextFile, detached, nsfsSuperblock, named, names)
         .withoutUnusedFiles();
   }
 
@@ -146,9 +158,19 @@ public record ShellState(
   public ShellState enter(
       int oldNamespace, int oldUserNamespace, int newCwdMount, int newCwdDentry) {
     List<Frame> o = new ArrayList<>(outer);
-    o.add(new Frame(oldNamespace, oldUserNamespace, cwdMount, cwdDentry, fds));
+    o.add(new Frame(oldNamespace, oldUserNamespace, cwdMount, cwdDentry, fds, names));
+    // the names are the shell's executor's, which the new shell does not share
     return new ShellState(
-        o, newCwdMount, newCwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named);
+        o,
+        newCwdMount,
+        newCwdDentry,
+        fds,
+        files,
+        nextFile,
+        detached,
+        nsfsSuperblock,
+        named,
+        Map.of());
   }
 
   /** The current shell exits and the one that started it goes on. */
@@ -164,7 +186,8 @@ public record ShellState(
             nextFile,
             detached,
             nsfsSuperblock,
-            named)
+            named,
+            f.names())
         .withoutUnusedFiles();
   }
 
@@ -183,8 +206,51 @@ public record ShellState(
             nextFile,
             detached,
             nsfsSuperblock,
-            named)
+            named,
+            Map.of())
         .withoutUnusedFiles();
+  }
+
+  /**
+   * A {@code mountfd} line's new descriptor NAME: a new open file on {@code mount} at {@code
+   * dentry} (closing what NAME held first), dissolving {@code tree} when it closes (0: nothing).
+   */
+  public ShellState openNamed(String name, int mount, int dentry, int tree) {
+    ShellState closed = closeNamed(name);
+    Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
+    f.put(closed.nextFile, mount);
+    Map<String, NamedDescriptor> n = new LinkedHashMap<>(closed.names);
+    n.put(name, new NamedDescriptor(closed.nextFile, dentry, tree));
+    return new ShellState(
+        outer,
+        cwdMount,
+        cwdDentry,
+        fds,
+        f,
+        closed.nextFile + 1,
+        detached,
+        nsfsSuperblock,
+        named,
+        n);
+  }
+
+  /** {@code mountfd close NAME}: the descriptor closes, its file with it (nothing if not held). */
+  public ShellState closeNamed(String name) {
+    if (!names.containsKey(name)) return this;
+    Map<String, NamedDescriptor> n = new LinkedHashMap<>(names);
+    n.remove(name);
+    return new ShellState(
+            outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n)
+        .withoutUnusedFiles();
+  }
+
+  /** The anonymous namespaces some named descriptor of any shell dissolves when it closes. */
+  public Set<Integer> ownedTrees() {
+    Set<Integer> out = new HashSet<>();
+    for (NamedDescriptor d : names.values()) if (d.tree() != 0) out.add(d.tree());
+    for (Frame f : outer)
+      for (NamedDescriptor d : f.names().values()) if (d.tree() != 0) out.add(d.tree());
+    return out;
   }
 
   /** The waiting shell that {@link #leave} returns to, or null for the first shell. */
@@ -202,7 +268,7 @@ public record ShellState(
 
   public ShellState withDetached(Map<Integer, Integer> newDetached) {
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, newDetached, nsfsSuperblock, named);
+        outer, cwdMount, cwdDentry, fds, files, nextFile, newDetached, nsfsSuperblock, named, names);
   }
 
   /** Detached mounts whose last holder has gone are freed. */
@@ -216,16 +282,20 @@ public record ShellState(
 
   public ShellState withNamed(List<Integer> newNamed) {
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, newNamed);
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, newNamed, names);
   }
 
   ShellState withNsfsSuperblock(int sb) {
-    return new ShellState(outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named);
+    return new ShellState(outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names);
   }
 
   private ShellState withoutUnusedFiles() {
     Set<Integer> used = new HashSet<>(fds);
-    for (Frame f : outer) used.addAll(f.fds());
+    for (NamedDescriptor d : names.values()) used.add(d.file());
+    for (Frame f : outer) {
+      used.addAll(f.fds());
+      for (NamedDescriptor d : f.names().values()) used.add(d.file());
+    }
     Map<Integer, Integer> f = new LinkedHashMap<>();
     for (Map.Entry<Integer, Integer> e : files.entrySet())
       if (used.contains(e.getKey())) f.put(e.getKey(), e.getValue());
@@ -233,7 +303,7 @@ public record ShellState(
         f.size() == files.size()
             ? this
             : new ShellState(
-                outer, cwdMount, cwdDentry, fds, f, nextFile, detached, nsfsSuperblock, named);
+                outer, cwdMount, cwdDentry, fds, f, nextFile, detached, nsfsSuperblock, named, names);
     return s.withoutFreedDetached();
   }
 }

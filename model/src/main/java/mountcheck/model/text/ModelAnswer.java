@@ -67,7 +67,16 @@ public final class ModelAnswer {
                     r.optionalFields(),
                     r.fsType(),
                     r.source(),
-                    r.fsType().equals("tmpfs") ? profile.tmpfsSuperOptions() : r.superOptions()))
+                    r.fsType().equals("tmpfs") ? tmpfsSuperOptions(r, profile) : r.superOptions()))
         .toList();
+  }
+
+  /**
+   * A tmpfs superblock's options as the kernel's build shows them: the model's {@code ro} or {@code
+   * rw}, then what the build adds after it (the profile gives them after {@code rw}).
+   */
+  private static String tmpfsSuperOptions(MountInfoRow r, KernelProfile profile) {
+    String built = profile.tmpfsSuperOptions();
+    return built.startsWith("rw") ? r.superOptions() + built.substring(2) : built;
   }
 }

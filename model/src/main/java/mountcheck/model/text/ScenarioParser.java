@@ -11,6 +11,7 @@ import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
+import mountcheck.model.ops.MountOptionWords;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Nsenter;
@@ -18,6 +19,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Step;
@@ -100,6 +102,14 @@ public final class ScenarioParser {
     return words.toArray(String[]::new);
   }
 
+  /** A tmpfs source label, or the error {@code error} makes of the message. */
+  static String tmpfsName(
+      String word, java.util.function.Function<String, RuntimeException> error) {
+    if (!NAME.matcher(word).matches())
+      throw error.apply("tmpfs NAME must match [A-Za-z0-9_.-]+: '" + word + "'");
+    return word;
+  }
+
   /** Parses the words of one line; carries the position for error messages. */
   private record LineParser(String file, int line, String[] words) {
 
@@ -114,6 +124,9 @@ public final class ScenarioParser {
         case "nsenter" -> nsenter();
         case "exec" -> exec();
         case "cd" -> cd();
+        case "mountfd" ->
+            new MountfdLine(words, this::path, m -> new ScenarioSyntaxException(file, line, m))
+                .operation();
         default -> throw unknown();
       };
     }
@@ -164,22 +177,74 @@ public final class ScenarioParser {
 
     private Operation mount() {
       if (words.length < 2) throw unknown();
-      String option = words[1];
-      switch (option) {
-        case "-t":
-          if (words.length != 5 || !words[2].equals("tmpfs"))
-            throw expected("mount -t tmpfs NAME PATH");
-          return new MountTmpfs(name(words[3]), path(words[4]));
-        case "--bind":
-        case "--rbind":
-          if (words.length != 4) throw expected("mount " + option + " SRC DST");
-          return new Bind(path(words[2]), path(words[3]), option.equals("--rbind"));
-        case "--move":
-          if (words.length != 4) throw expected("mount --move SRC DST");
-          return new Move(path(words[2]), path(words[3]));
-        default:
-          return changeType(option);
+      if (words[1].startsWith("--make-")) return changeType(words[1]);
+      String type = null;
+      String mode = null; // --bind, --rbind or --move
+      boolean remount = false;
+      boolean bindOption = false;
+      List<String> options = new ArrayList<>();
+      List<String> args = new ArrayList<>();
+      for (int i = 1; i < words.length; i++) {
+        String w = words[i];
+        switch (w) {
+          case "-t" -> {
+            if (type != null || i + 1 >= words.length || !words[i + 1].equals("tmpfs"))
+              throw expected("mount -t tmpfs NAME PATH");
+            type = words[++i];
+          }
+          case "--bind", "--rbind", "--move" -> {
+            if (mode != null) throw unknown();
+            mode = w;
+          }
+          case "-o" -> {
+            if (i + 1 >= words.length) throw expected("mount -o OPTS ...");
+            for (String o : words[++i].split(",", -1)) {
+              switch (o) {
+                case "remount" -> remount = true;
+                case "bind" -> bindOption = true;
+                default -> {
+                  if (!MountOptionWords.WORDS.contains(o))
+                    throw new ScenarioSyntaxException(
+                        file,
+                        line,
+                        "mount option must be remount, bind or one of "
+                            + String.join(" ", MountOptionWords.WORDS.stream().sorted().toList())
+                            + ": '"
+                            + o
+                            + "'");
+                  options.add(o);
+                }
+              }
+            }
+          }
+          default -> {
+            if (w.startsWith("-")) throw unknown();
+            args.add(w);
+          }
+        }
       }
+      if (remount) {
+        boolean bind = bindOption || "--bind".equals(mode);
+        if (type != null || args.size() != 1 || (mode != null && !bind) || "--rbind".equals(mode))
+          throw expected("mount -o remount[,bind],OPTS PATH");
+        return new Remount(bind, options, path(args.get(0)));
+      }
+      if (type != null) {
+        if (mode != null || bindOption || args.size() != 2)
+          throw expected("mount -t tmpfs NAME PATH");
+        return new MountTmpfs(name(args.get(0)), path(args.get(1)), options);
+      }
+      if ("--move".equals(mode)) {
+        if (!options.isEmpty() || bindOption || args.size() != 2)
+          throw expected("mount --move SRC DST");
+        return new Move(path(args.get(0)), path(args.get(1)));
+      }
+      if (mode != null || bindOption) {
+        String form = mode == null ? "--bind" : mode;
+        if (args.size() != 2) throw expected("mount " + form + " SRC DST");
+        return new Bind(path(args.get(0)), path(args.get(1)), form.equals("--rbind"), options);
+      }
+      throw unknown();
     }
 
     private Operation changeType(String option) {
@@ -240,10 +305,7 @@ public final class ScenarioParser {
     }
 
     private String name(String word) {
-      if (!NAME.matcher(word).matches())
-        throw new ScenarioSyntaxException(
-            file, line, "tmpfs NAME must match [A-Za-z0-9_.-]+: '" + word + "'");
-      return word;
+      return tmpfsName(word, m -> new ScenarioSyntaxException(file, line, m));
     }
 
     private String path(String word) {

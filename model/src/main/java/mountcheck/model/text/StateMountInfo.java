@@ -47,11 +47,11 @@ public final class StateMountInfo {
               // a namespace file's root is shown by nsfs's d_dname(): mnt:[INODE]
               nsfs ? t.dentry(m.root()).name() : t.dentry(m.root()).path(),
               path,
-              nsfs ? "rw" : "rw,relatime",
+              m.attributes().options(),
               optionalFields(t, m),
               sb.fsType(),
               sb.source(),
-              "rw"));
+              sb.readOnly() ? "ro" : "rw"));
     }
     return out;
   }

@@ -168,8 +168,13 @@ class TableCountsAndAccessorsTest {
     // rootfs: dentry 1 "/", 2 "/mnt"; host:/mnt is superblock 2 (root dentry 3) and gets the
     // directory x (dentry 4) for host:/mnt/x, superblock 3 (root dentry 5)
     MountTable t = MountTable.initial(100, 3, List.of("/mnt", "/mnt/x"));
-    assertEquals(new Mount(2, 2, 3, 1, 2, 0, 0, false, true, 1), t.mount(2));
-    assertEquals(new Mount(3, 3, 5, 2, 4, 0, 0, false, true, 1), t.mount(3));
+    // read-only (ro,relatime), with ro and the atime mode locked, as unshare -Urm copies them
+    MountAttributes ro =
+        new MountAttributes(
+            true, false, false, false, MountAttributes.Atime.RELATIME, false, false);
+    AttributeLocks locks = new AttributeLocks(true, false, false, false, true);
+    assertEquals(new Mount(2, 2, 3, 1, 2, 0, 0, false, true, 1, ro, locks), t.mount(2));
+    assertEquals(new Mount(3, 3, 5, 2, 4, 0, 0, false, true, 1, ro, locks), t.mount(3));
     assertEquals("host:/mnt/x", t.superblock(3).source());
     assertEquals("/x", t.dentry(4).path());
     assertArrayEquals(new int[] {2}, t.children(1));

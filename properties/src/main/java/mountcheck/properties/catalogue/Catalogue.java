@@ -102,6 +102,14 @@ public final class Catalogue {
     return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
   }
 
+  /**
+   * The free-form family where every scenario also makes {@code mountfd} lines (README, "The
+   * fd-based mount API"): {@code conform --fd-api}.
+   */
+  public static Gen<Scenario> scenariosWithFdApi() {
+    return ScenarioGenerator.scenarios(ScenarioGenerator.Settings.withFdApi(1.0));
+  }
+
   static MountTable smallInitial() {
     return MountTable.initial(SMALL_MOUNT_MAX, 1);
   }

@@ -46,6 +46,7 @@ final class Execution {
         }
         Result<MountTable> r = model.apply(state, op);
         if (r instanceof Result.Ok<MountTable> ok) state = ok.value();
+        else if (ScenarioRunner.stopsAtFailure(step.operation())) break;
       }
       if (stateHook != null) {
         String failure = stateHook.after(step, state);

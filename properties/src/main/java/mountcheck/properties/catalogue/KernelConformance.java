@@ -64,6 +64,11 @@ public final class KernelConformance {
     return property(kernel, null, Catalogue.scenariosWithLiveNamespaces(1.0));
   }
 
+  /** Only scenarios with {@code mountfd} lines: {@code mountcheck conform --fd-api}. */
+  public static Property<Scenario> fdApiProperty(KernelRunner kernel) {
+    return property(kernel, null, Catalogue.scenariosWithFdApi());
+  }
+
   private static Property<Scenario> property(
       KernelRunner kernel, CoverageTally tally, Gen<Scenario> scenarios) {
     return Property.of(

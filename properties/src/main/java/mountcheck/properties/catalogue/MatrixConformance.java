@@ -87,8 +87,15 @@ public final class MatrixConformance {
    * --live-namespaces}), drawn from {@link Catalogue#scenariosWithLiveNamespaces(double)}.
    */
   public static List<Scenario> generate(long seed, int count, Shard shard, boolean liveNamespaces) {
-    Gen<Scenario> gen =
-        liveNamespaces ? Catalogue.scenariosWithLiveNamespaces(1.0) : Catalogue.scenarios();
+    return generate(
+        seed,
+        count,
+        shard,
+        liveNamespaces ? Catalogue.scenariosWithLiveNamespaces(1.0) : Catalogue.scenarios());
+  }
+
+  /** As {@link #generate(long, int, Shard)}, drawn from {@code gen}. */
+  public static List<Scenario> generate(long seed, int count, Shard shard, Gen<Scenario> gen) {
     List<Scenario> all = new ArrayList<>();
     for (long s = seed; all.size() < count && s < seed + 20L * count + 100; s++) {
       Scenario scenario;

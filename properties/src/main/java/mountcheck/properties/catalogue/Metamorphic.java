@@ -14,6 +14,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
@@ -69,9 +70,11 @@ final class Metamorphic {
   private static Operation rename(Operation op) {
     if (op instanceof MakeDirs d)
       return new MakeDirs(d.paths().stream().map(Metamorphic::mountPath).toList());
-    if (op instanceof MountTmpfs m) return new MountTmpfs("L" + m.source(), mountPath(m.target()));
+    if (op instanceof MountTmpfs m)
+      return new MountTmpfs("L" + m.source(), mountPath(m.target()), m.options());
     if (op instanceof Bind b)
-      return new Bind(mountPath(b.source()), mountPath(b.target()), b.recursive());
+      return new Bind(mountPath(b.source()), mountPath(b.target()), b.recursive(), b.options());
+    if (op instanceof Remount r) return new Remount(r.bind(), r.options(), mountPath(r.target()));
     if (op instanceof Move m) return new Move(mountPath(m.source()), mountPath(m.target()));
     if (op instanceof ChangeType c)
       return new ChangeType(c.type(), c.recursive(), mountPath(c.target()));

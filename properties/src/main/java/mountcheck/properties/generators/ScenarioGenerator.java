@@ -10,6 +10,7 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
@@ -39,9 +40,26 @@ public final class ScenarioGenerator {
    *     them with nsenter and hold references (README, "Several namespaces and held references")
    */
   public record Settings(
-      int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
+      int maxOperations,
+      boolean namespaces,
+      int maxDepth,
+      double liveNamespaces,
+      double fdApi) {
     public Settings(int maxOperations, boolean namespaces, int maxDepth) {
-      this(maxOperations, namespaces, maxDepth, 0);
+      this(maxOperations, namespaces, maxDepth, 0, 0);
+    }
+
+    public Settings(
+        int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
+      this(maxOperations, namespaces, maxDepth, liveNamespaces, 0);
+    }
+
+    /**
+     * {@link #standard()} where a share {@code share} of the scenarios also makes {@code mountfd}
+     * lines (open_tree, move_mount, mount_setattr, close; {@link FdApiSteps}).
+     */
+    public static Settings withFdApi(double share) {
+      return new Settings(14, true, 3, 0, share);
     }
 
     /** Scenarios for model-only properties: up to 14 operations, nested namespaces allowed. */
@@ -75,12 +93,16 @@ public final class ScenarioGenerator {
       extra = LiveNamespaceSteps.holder().size() + 1;
       s.endSpan(start, "live-namespaces");
     }
+    // drawn only when enabled, so that the scenarios of every other setting stay as they were
+    boolean fd = settings.fdApi() > 0 && s.drawCoin(settings.fdApi());
     int count = 1 + s.draw(Math.max(0, Math.min(settings.maxOperations(), 2 + s.size() / 3) - 1));
     int unshares = 0;
     for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2 + extra; i++) {
       int start = s.position();
       List<Operation> step =
-          live && s.drawCoin(0.35)
+          fd && s.drawCoin(0.4)
+              ? FdApiSteps.step(s, mountPoint(s, settings, mounted), path(s, settings))
+              : live && s.drawCoin(0.35)
               ? liveStep(s, settings, ops.size(), mounted)
               : s.drawCoin(0.35)
                   ? idiom(s, settings, mounted)
@@ -216,7 +238,10 @@ public final class ScenarioGenerator {
     return null;
   }
 
-  /** One operation; the kinds are ordered from simplest to most disruptive. */
+  /**
+   * One operation; the kinds are ordered from simplest to most disruptive (unshare stays last: it
+   * is left out when no more namespaces may be made).
+   */
   private static Operation operation(
       Source s, Settings settings, int index, boolean mayUnshare, List<String> mounted) {
     int kind = weighted(s, mayUnshare);
@@ -254,6 +279,8 @@ public final class ScenarioGenerator {
           String src = mountPoint(s, settings, mounted);
           return new Move(src, relatedTarget(s, settings, src));
         }
+      case 10:
+        return attributes(s, settings, index, mounted);
       default:
         {
           boolean user = s.drawCoin(0.5);
@@ -278,9 +305,53 @@ public final class ScenarioGenerator {
     return mounted.get(mounted.size() - 1 - s.draw(mounted.size() - 1));
   }
 
-  // weights for kinds 0..10: mkdir, tmpfs, make-shared, bind, rbind, make-slave, umount -l,
-  // umount, make-private/unbindable, move, unshare
-  private static final int[] WEIGHTS = {2, 3, 6, 7, 3, 3, 4, 3, 2, 1, 1};
+  // weights for kinds 0..11: mkdir, tmpfs, make-shared, bind, rbind, make-slave, umount -l,
+  // umount, make-private/unbindable, move, attributes, unshare
+  private static final int[] WEIGHTS = {2, 3, 6, 7, 3, 3, 4, 3, 2, 1, 4, 1};
+
+  /** Option words, the simplest first: ro, then its inverse, then the others. */
+  private static final String[] OPTION_WORDS = {
+    "ro",
+    "rw",
+    "nosuid",
+    "nodev",
+    "noexec",
+    "noatime",
+    "suid",
+    "strictatime",
+    "relatime",
+    "nodiratime",
+    "nosymfollow",
+    "exec",
+    "dev"
+  };
+
+  /**
+   * Per-mount attributes (docs/semantics.md §2.14): {@code mount -o remount,bind,OPTS} of a mount
+   * point, {@code mount -o remount,OPTS} (the superblock), a tmpfs or a bind with {@code -o OPTS}.
+   */
+  private static Operation attributes(
+      Source s, Settings settings, int index, List<String> mounted) {
+    List<String> words = new ArrayList<>();
+    int count = 1 + s.drawSmall(2);
+    for (int i = 0; i < count; i++) {
+      String w = OPTION_WORDS[s.drawSmall(OPTION_WORDS.length - 1)];
+      if (!words.contains(w)) words.add(w);
+    }
+    switch (s.draw(4)) {
+      case 0, 1:
+        return new Remount(true, words, mountPoint(s, settings, mounted));
+      case 2:
+        return new Remount(false, words, mountPoint(s, settings, mounted));
+      case 3:
+        return new MountTmpfs("t" + index, path(s, settings), words);
+      default:
+        {
+          String src = source(s, settings, mounted);
+          return new Bind(src, relatedTarget(s, settings, src), s.drawCoin(0.3), words);
+        }
+    }
+  }
 
   private static int weighted(Source s, boolean mayUnshare) {
     int total = 0;

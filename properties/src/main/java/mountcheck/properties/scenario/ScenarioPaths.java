@@ -7,15 +7,23 @@ import java.util.function.UnaryOperator;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
+import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -31,6 +39,7 @@ final class ScenarioPaths {
     if (op instanceof Bind b) return List.of(b.source(), b.target());
     if (op instanceof Move m) return List.of(m.source(), m.target());
     if (op instanceof ChangeType c) return List.of(c.target());
+    if (op instanceof Remount r) return List.of(r.target());
     if (op instanceof Umount u) return List.of(u.target());
     if (op instanceof Unshare) return List.of();
     if (op instanceof MakeFiles m) return m.paths();
@@ -44,6 +53,13 @@ final class ScenarioPaths {
     }
     if (op instanceof HoldFile h) return List.of(h.path());
     if (op instanceof ReleaseFile) return List.of();
+    if (op instanceof OpenTree o) return onlyPaths(o.source());
+    if (op instanceof MoveMount m) return onlyPaths(m.from(), m.to());
+    if (op instanceof MountSetattr m) return onlyPaths(m.target());
+    if (op instanceof CloseDescriptor
+        || op instanceof FsOpen
+        || op instanceof FsConfig
+        || op instanceof FsMount) return List.of();
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? List.of() : List.of(c.path());
     throw new IllegalArgumentException("unknown operation " + op);
@@ -56,9 +72,11 @@ final class ScenarioPaths {
       for (String p : m.paths()) out.add(f.apply(p));
       return new MakeDirs(out);
     }
-    if (op instanceof MountTmpfs t) return new MountTmpfs(t.source(), f.apply(t.target()));
+    if (op instanceof MountTmpfs t)
+      return new MountTmpfs(t.source(), f.apply(t.target()), t.options());
     if (op instanceof Bind b)
-      return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive());
+      return new Bind(f.apply(b.source()), f.apply(b.target()), b.recursive(), b.options());
+    if (op instanceof Remount r) return new Remount(r.bind(), r.options(), f.apply(r.target()));
     if (op instanceof Move m) return new Move(f.apply(m.source()), f.apply(m.target()));
     if (op instanceof ChangeType c)
       return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
@@ -71,9 +89,29 @@ final class ScenarioPaths {
     if (op instanceof Nsenter n) return new Nsenter(f.apply(n.file()), mapPaths(n.command(), f));
     if (op instanceof HoldFile h) return new HoldFile(h.fd(), f.apply(h.path()));
     if (op instanceof ReleaseFile) return op;
+    // a mountfd line's words are paths or descriptor names; only the paths move
+    UnaryOperator<String> g = w -> w.startsWith("/") ? f.apply(w) : w;
+    if (op instanceof OpenTree o)
+      return new OpenTree(o.name(), g.apply(o.source()), o.copy(), o.recursive());
+    if (op instanceof MoveMount m)
+      return new MoveMount(g.apply(m.from()), g.apply(m.to()), m.flag());
+    if (op instanceof MountSetattr m)
+      return new MountSetattr(
+          g.apply(m.target()), m.recursive(), m.set(), m.clear(), m.propagation());
+    if (op instanceof CloseDescriptor
+        || op instanceof FsOpen
+        || op instanceof FsConfig
+        || op instanceof FsMount) return op;
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? op : new ChangeDirectory(f.apply(c.path()));
     throw new IllegalArgumentException("unknown operation " + op);
+  }
+
+  /** The words of a mountfd line that are paths (the others name descriptors). */
+  private static List<String> onlyPaths(String... words) {
+    List<String> out = new ArrayList<>();
+    for (String w : words) if (w.startsWith("/")) out.add(w);
+    return out;
   }
 
   /** The number of non-empty components of an absolute path ({@code /mnt/a} has 2). */

@@ -12,6 +12,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -142,7 +143,21 @@ final class ScenarioShrinkPasses {
 
   private static List<Operation> plainer(Operation op) {
     List<Operation> out = new ArrayList<>();
-    if (op instanceof Bind b && b.recursive()) out.add(new Bind(b.source(), b.target(), false));
+    if (op instanceof Bind b && b.recursive())
+      out.add(new Bind(b.source(), b.target(), false, b.options()));
+    if (op instanceof Bind b && !b.options().isEmpty()) {
+      out.add(new Bind(b.source(), b.target(), b.recursive()));
+      for (List<String> fewer : fewerWords(b.options()))
+        out.add(new Bind(b.source(), b.target(), b.recursive(), fewer));
+    }
+    if (op instanceof MountTmpfs t && !t.options().isEmpty()) {
+      out.add(new MountTmpfs(t.source(), t.target()));
+      for (List<String> fewer : fewerWords(t.options()))
+        out.add(new MountTmpfs(t.source(), t.target(), fewer));
+    }
+    if (op instanceof Remount m)
+      for (List<String> fewer : fewerWords(m.options()))
+        out.add(new Remount(m.bind(), fewer, m.target()));
     if (op instanceof Umount u && u.lazy()) out.add(new Umount(u.target(), false));
     if (op instanceof ChangeType c && c.recursive()) {
       out.add(new ChangeType(c.type(), false, c.target()));
@@ -172,6 +187,18 @@ final class ScenarioShrinkPasses {
     if (op instanceof Nsenter n) {
       for (Operation inner : plainer(n.command())) out.add(new Nsenter(n.file(), inner));
       out.add(n.command()); // the same command in the shell's own namespace
+    }
+    return out;
+  }
+
+  /** The option lists with one word less (none for a list of one word or none). */
+  private static List<List<String>> fewerWords(List<String> words) {
+    List<List<String>> out = new ArrayList<>();
+    if (words.size() < 2) return out;
+    for (int j = words.size() - 1; j >= 0; j--) {
+      List<String> fewer = new ArrayList<>(words);
+      fewer.remove(j);
+      out.add(fewer);
     }
     return out;
   }
@@ -347,7 +374,7 @@ final class ScenarioShrinkPasses {
     for (Operation op : ops) {
       out.add(
           op instanceof MountTmpfs t && t.source().equals(from)
-              ? new MountTmpfs(to, t.target())
+              ? new MountTmpfs(to, t.target(), t.options())
               : op);
     }
     return out;

@@ -9,6 +9,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 
@@ -39,7 +40,9 @@ record ScenarioSize(int commands, int tokens, int labels, int chars, String text
   }
 
   private static int flags(Operation op) {
-    if (op instanceof Bind b) return b.recursive() ? 1 : 0;
+    if (op instanceof Bind b) return (b.recursive() ? 1 : 0) + b.options().size();
+    if (op instanceof MountTmpfs t) return t.options().size();
+    if (op instanceof Remount r) return (r.bind() ? 0 : 1) + r.options().size();
     if (op instanceof Umount u) return u.lazy() ? 1 : 0;
     if (op instanceof ChangeType c) return c.recursive() ? 1 : 0;
     if (op instanceof Unshare u) {

@@ -14,6 +14,7 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
+import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
@@ -89,7 +90,7 @@ public final class ScenarioSpans {
    * bind} (also {@code --rbind}), {@code move}, {@code change-propagation} (every {@code
    * --make-*}), {@code umount} (also {@code -l}), {@code unshare}, {@code persist-namespace}
    * ({@code unshare --mount=FILE true}), {@code nsenter FILE KIND}, {@code hold-reference} ({@code
-   * exec N<PATH}), {@code release-reference}, {@code cd}.
+   * exec N<PATH}), {@code release-reference}, {@code cd}, {@code remount-bind}, {@code remount}.
    */
   public static String kind(Operation op) {
     if (op instanceof MakeDirs) return "mkdir";
@@ -99,6 +100,7 @@ public final class ScenarioSpans {
     if (op instanceof Bind) return "bind";
     if (op instanceof Move) return "move";
     if (op instanceof ChangeType) return "change-propagation";
+    if (op instanceof Remount r) return r.bind() ? "remount-bind" : "remount";
     if (op instanceof Umount) return "umount";
     if (op instanceof Unshare) return "unshare";
     if (op instanceof PersistNamespace) return "persist-namespace";
@@ -106,6 +108,8 @@ public final class ScenarioSpans {
     if (op instanceof HoldFile) return "hold-reference";
     if (op instanceof ReleaseFile) return "release-reference";
     if (op instanceof ChangeDirectory) return "cd";
+    // a mountfd line's kind is its call: open_tree, move_mount, mount_setattr, close, ...
+    if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new IllegalArgumentException("unknown command " + op);
   }
 }

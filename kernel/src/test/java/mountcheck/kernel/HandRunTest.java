@@ -1,0 +1,95 @@
+package mountcheck.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mountcheck.model.text.CanonicalTable;
+import mountcheck.model.text.MountInfoFormat;
+import mountcheck.model.text.MountInfoRow;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The documented command that runs a scenario by hand without a JVM (README, "The fd-based mount
+ * API"): {@code unshare -Urm perl syscalls.pl shell < FILE} gives the same final table and the same
+ * errnos as {@code ./mountcheck kernel FILE}, for a classic one-line scenario and for one with
+ * {@code mountfd} lines.
+ */
+@ExtendWith(HostMountTableUnchanged.class)
+class HandRunTest {
+  private static final String MARK = "@@hand-run-start";
+  private static final Pattern ERRNO = Pattern.compile("failed \\[errno=([0-9]+)\\]");
+
+  @BeforeAll
+  static void kernel() {
+    KernelTests.assumeKernel();
+  }
+
+  @Test
+  void aOneLineRemountBindReadOnlyScenario() throws Exception {
+    assertSameAsTheRunner("mount -t tmpfs top /mnt\n");
+  }
+
+  @Test
+  void anOpenTreeAndMoveMountScenario() throws Exception {
+    assertSameAsTheRunner(
+        "mount -t tmpfs top /mnt\n"
+            + "mkdir -p /mnt/a /mnt/b /mnt/c\n"
+            + "mount --make-shared /mnt\n"
+            + "mount -t tmpfs x /mnt/a\n"
+            + "mkdir -p /mnt/a/d\n"
+            + "mount -t tmpfs y /mnt/a/d\n"
+            + "mountfd open_tree t /mnt/a OPEN_TREE_CLONE AT_RECURSIVE\n"
+            + "mountfd move_mount t /mnt/b\n"
+            + "mountfd move_mount t /mnt/c\n"
+            + "mountfd move_mount zz /mnt/c\n"
+            + "unshare -m\n"
+            + "mountfd open_tree u /mnt/c OPEN_TREE_CLONE\n"
+            + "mountfd move_mount u /mnt/a/d\n");
+  }
+
+  private static void assertSameAsTheRunner(String scenario) throws Exception {
+    KernelResult expected = KernelTests.run("hand.sh", scenario);
+    Path program = Files.createTempFile("syscalls", ".pl");
+    try {
+      Files.writeString(program, Executor.program());
+      String input =
+          "cat /proc/self/mountinfo\necho " + MARK + "\n" + scenario + "cat /proc/self/mountinfo\n";
+      Process p =
+          new ProcessBuilder("unshare", "-Urm", "perl", program.toString(), "shell").start();
+      p.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
+      p.getOutputStream().close();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (!p.waitFor(60, TimeUnit.SECONDS)) p.destroyForcibly();
+      String[] parts = out.split(MARK + "\n", 2);
+      // the host's mounts below /mnt (copied anew by an unshare line) are not the scenario's
+      Set<String> before = new HashSet<>();
+      for (MountInfoRow r : MountInfoFormat.parse(parts[0]))
+        before.add(r.mountPoint() + " " + r.source());
+      List<MountInfoRow> rows = new ArrayList<>();
+      for (MountInfoRow r : MountInfoFormat.parse(parts[1]))
+        if (!before.contains(r.mountPoint() + " " + r.source()) && r.mountPoint().startsWith("/mnt"))
+          rows.add(r);
+      assertEquals(CanonicalTable.of(expected.rows()), CanonicalTable.of(rows), out + err);
+      List<Integer> errnos = new ArrayList<>();
+      Matcher m = ERRNO.matcher(err);
+      while (m.find()) errnos.add(Integer.parseInt(m.group(1)));
+      assertEquals(
+          expected.failures().stream().map(LineOutcome::errnoNumber).toList(), errnos, err);
+    } finally {
+      Files.deleteIfExists(program);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package mountcheck.model.ops;
+
+import java.util.Set;
+
+/**
+ * {@code mountfd mount_setattr TARGET [AT_RECURSIVE] [attr_set=A,..] [attr_clr=A,..]
+ * [propagation=P]}: mount_setattr(2) on a path or a named descriptor with a {@code struct
+ * mount_attr} of the given fields (userns_fd 0).
+ *
+ * @param propagation the propagation field, null for 0 (unchanged)
+ */
+public record MountSetattr(
+    String target,
+    boolean recursive,
+    Set<MountAttribute> set,
+    Set<MountAttribute> clear,
+    Propagation propagation)
+    implements Operation {
+  public MountSetattr {
+    DescriptorName.requirePathOrName(target);
+    set = Set.copyOf(set);
+    clear = Set.copyOf(clear);
+  }
+
+  @Override
+  public String toCommand() {
+    StringBuilder s = new StringBuilder("mountfd mount_setattr ").append(target);
+    if (recursive) s.append(" AT_RECURSIVE");
+    if (!set.isEmpty()) s.append(" attr_set=").append(MountAttribute.words(set));
+    if (!clear.isEmpty()) s.append(" attr_clr=").append(MountAttribute.words(clear));
+    if (propagation != null) s.append(" propagation=").append(propagation.word());
+    return s.toString();
+  }
+}

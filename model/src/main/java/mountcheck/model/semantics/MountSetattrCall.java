@@ -1,0 +1,113 @@
+package mountcheck.model.semantics;
+
+import java.util.Set;
+import mountcheck.model.events.Touch;
+import mountcheck.model.ops.MountAttribute;
+import mountcheck.model.ops.MountSetattr;
+import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountAttributes;
+import mountcheck.model.state.MountAttributes.Atime;
+import mountcheck.model.state.MountTableBuilder;
+import mountcheck.model.state.Namespace;
+
+/**
+ * mount_setattr(2) (fs/namespace.c, Linux 5.12, 2a1867219c7b; docs/semantics.md §2.15): the
+ * attributes to set and clear (build_mount_kattr()), then on the mount or, with AT_RECURSIVE, on
+ * every mount of its subtree: the locked attributes must stay (can_change_locked_flags(), EPERM,
+ * checked on every mount before any changes), the attributes change, then the propagation type.
+ */
+final class MountSetattrCall {
+  private MountSetattrCall() {}
+
+  static Result<Void> apply(Transition tx, MountSetattr op) {
+    MountTableBuilder t = tx.table();
+    if (tx.rules().has(KernelRule.NO_MOUNT_SETATTR))
+      return Result.err(ErrorSite.NO_SYSCALL, "mount_setattr(2) is not in this kernel (5.12)");
+    // "Don't bother walking through the mounts if this is a nop."
+    if (op.set().isEmpty() && op.clear().isEmpty() && op.propagation() == null)
+      return Result.ok(null);
+    Result<Void> valid = check(op);
+    if (!valid.isOk()) return valid;
+    Result<Location> at = FdMountCalls.locate(t, op.target());
+    if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
+    Mount m = t.mount(ok.value().mount());
+    // do_mount_setattr(): the root of a mount, mounted, attached in the caller's namespace or the
+    // root of a detached tree
+    if (m == null || ok.value().dentry() != m.root())
+      return Result.err(ErrorSite.NOT_MOUNT_POINT, op.target() + ": not a mount point");
+    Namespace ns = t.namespace(m.namespace());
+    boolean detachedRoot = ns.anonymous() && !m.hasParent();
+    if (m.namespace() != t.currentNamespace() && !detachedRoot)
+      return Result.err(ErrorSite.FOREIGN_TARGET, op.target() + ": not in the caller's namespace");
+    int[] tree = op.recursive() ? CopyTree.subtree(t, m.id()) : new int[] {m.id()};
+    // mount_setattr_prepare(): every mount first, so that a failure changes nothing
+    for (int id : tree) {
+      Mount each = t.mount(id);
+      MountAttributes wanted = recalc(each.attributes(), op.set(), op.clear());
+      if (!each.attributeLocks().permits(each.attributes(), wanted))
+        return Result.err(
+            ErrorSite.ATTRIBUTE_LOCKED, op.target() + ": would clear a locked attribute");
+    }
+    for (int id : tree) {
+      Mount each = t.mount(id);
+      t.setAttributes(id, recalc(each.attributes(), op.set(), op.clear()));
+    }
+    if (op.propagation() != null) {
+      Result<Void> r = ChangePropagation.apply(tx, m.id(), op.propagation(), op.recursive());
+      if (!r.isOk()) return r;
+    }
+    tx.log().touch(new Touch.Increment(m.namespace()));
+    return Result.ok(null);
+  }
+
+  /**
+   * build_mount_kattr(): an atime mode set or cleared needs the whole MOUNT_ATTR__ATIME mask in
+   * attr_clr and at most one mode in attr_set; MOUNT_ATTR_IDMAP cannot be cleared, and setting it
+   * needs a user namespace descriptor, which the language has not (userns_fd 0: EINVAL).
+   */
+  private static Result<Void> check(MountSetattr op) {
+    boolean atimeTouched =
+        touchesAtime(op.set()) || touchesAtime(op.clear());
+    if (atimeTouched && !op.clear().contains(MountAttribute.ATIME))
+      return Result.err(ErrorSite.BAD_ATTRIBUTES, "an atime mode needs attr_clr=atime");
+    int modes = 0;
+    for (MountAttribute a : op.set())
+      if (a == MountAttribute.NOATIME || a == MountAttribute.STRICTATIME) modes++;
+    if (modes > 1 || op.set().contains(MountAttribute.ATIME))
+      return Result.err(ErrorSite.BAD_ATTRIBUTES, "more than one atime mode");
+    if (op.clear().contains(MountAttribute.IDMAP) || op.set().contains(MountAttribute.IDMAP))
+      return Result.err(ErrorSite.BAD_ATTRIBUTES, "MOUNT_ATTR_IDMAP without a user namespace");
+    return Result.ok(null);
+  }
+
+  private static boolean touchesAtime(Set<MountAttribute> s) {
+    return s.contains(MountAttribute.NOATIME)
+        || s.contains(MountAttribute.STRICTATIME)
+        || s.contains(MountAttribute.ATIME);
+  }
+
+  /** recalc_flags(): the mount's attributes less attr_clr, plus attr_set. */
+  static MountAttributes recalc(
+      MountAttributes current, Set<MountAttribute> set, Set<MountAttribute> clear) {
+    MountAttributes a = current;
+    if (clear.contains(MountAttribute.RO)) a = a.withReadOnly(false);
+    if (clear.contains(MountAttribute.NOSUID)) a = a.withNoSuid(false);
+    if (clear.contains(MountAttribute.NODEV)) a = a.withNoDev(false);
+    if (clear.contains(MountAttribute.NOEXEC)) a = a.withNoExec(false);
+    if (clear.contains(MountAttribute.NODIRATIME)) a = a.withNoDiratime(false);
+    if (clear.contains(MountAttribute.NOSYMFOLLOW)) a = a.withNoSymfollow(false);
+    if (clear.contains(MountAttribute.ATIME)) {
+      Atime mode = Atime.RELATIME; // MOUNT_ATTR_RELATIME is 0
+      if (set.contains(MountAttribute.NOATIME)) mode = Atime.NOATIME;
+      if (set.contains(MountAttribute.STRICTATIME)) mode = Atime.STRICTATIME;
+      a = a.withAtime(mode);
+    }
+    if (set.contains(MountAttribute.RO)) a = a.withReadOnly(true);
+    if (set.contains(MountAttribute.NOSUID)) a = a.withNoSuid(true);
+    if (set.contains(MountAttribute.NODEV)) a = a.withNoDev(true);
+    if (set.contains(MountAttribute.NOEXEC)) a = a.withNoExec(true);
+    if (set.contains(MountAttribute.NODIRATIME)) a = a.withNoDiratime(true);
+    if (set.contains(MountAttribute.NOSYMFOLLOW)) a = a.withNoSymfollow(true);
+    return a;
+  }
+}

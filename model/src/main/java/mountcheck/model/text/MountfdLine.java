@@ -1,0 +1,172 @@
+package mountcheck.model.text;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.DescriptorName;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MountAttribute;
+import mountcheck.model.ops.MountSetattr;
+import mountcheck.model.ops.MoveMount;
+import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Propagation;
+
+/**
+ * Parses a {@code mountfd} line (README, "The fd-based mount API"): the call's name, then its
+ * arguments, descriptors named by lowercase words and paths checked as every scenario path.
+ */
+final class MountfdLine {
+  /** The forms, for error messages. */
+  static final List<String> FORMS =
+      List.of(
+          "mountfd open_tree NAME PATH|NAME [OPEN_TREE_CLONE] [AT_RECURSIVE]",
+          "mountfd move_mount FROM TO [MOVE_MOUNT_BENEATH|MOVE_MOUNT_SET_GROUP]",
+          "mountfd mount_setattr TARGET [AT_RECURSIVE] [attr_set=A,..] [attr_clr=A,..]"
+              + " [propagation=P]",
+          "mountfd fsopen NAME tmpfs",
+          "mountfd fsconfig NAME source LABEL|create",
+          "mountfd fsmount NAME CONTEXT [attr=A,..]",
+          "mountfd close NAME");
+
+  private final String[] words;
+  private final Function<String, String> path;
+  private final Function<String, RuntimeException> error;
+
+  /**
+   * @param path checks a path (returns it or throws)
+   * @param error the syntax error for a message
+   */
+  MountfdLine(String[] words, Function<String, String> path, Function<String, RuntimeException> e) {
+    this.words = words;
+    this.path = path;
+    this.error = e;
+  }
+
+  Operation operation() {
+    if (words.length < 2) throw expected(0);
+    return switch (words[1]) {
+      case "open_tree" -> openTree();
+      case "move_mount" -> moveMount();
+      case "mount_setattr" -> mountSetattr();
+      case "fsopen" -> fsOpen();
+      case "fsconfig" -> fsConfig();
+      case "fsmount" -> fsMount();
+      case "close" -> close();
+      default -> throw error.apply("unknown mountfd call '" + words[1] + "'");
+    };
+  }
+
+  private Operation openTree() {
+    if (words.length < 4 || words.length > 6) throw expected(0);
+    boolean clone = false;
+    boolean recursive = false;
+    for (int i = 4; i < words.length; i++) {
+      if (words[i].equals("OPEN_TREE_CLONE") && !clone) clone = true;
+      else if (words[i].equals("AT_RECURSIVE") && !recursive) recursive = true;
+      else throw expected(0);
+    }
+    return new OpenTree(name(words[2]), location(words[3]), clone, recursive);
+  }
+
+  private Operation moveMount() {
+    if (words.length != 4 && words.length != 5) throw expected(1);
+    MoveMount.Flag flag = MoveMount.Flag.NONE;
+    if (words.length == 5) {
+      flag = null;
+      for (MoveMount.Flag f : MoveMount.Flag.values())
+        if (f != MoveMount.Flag.NONE && f.word().equals(words[4])) flag = f;
+      if (flag == null) throw expected(1);
+    }
+    return new MoveMount(location(words[2]), location(words[3]), flag);
+  }
+
+  private Operation mountSetattr() {
+    if (words.length < 3) throw expected(2);
+    boolean recursive = false;
+    Set<MountAttribute> set = null;
+    Set<MountAttribute> clear = null;
+    Propagation propagation = null;
+    for (int i = 3; i < words.length; i++) {
+      String w = words[i];
+      if (w.equals("AT_RECURSIVE") && !recursive) recursive = true;
+      else if (w.startsWith("attr_set=") && set == null) set = attributes(w);
+      else if (w.startsWith("attr_clr=") && clear == null) clear = attributes(w);
+      else if (w.startsWith("propagation=") && propagation == null)
+        propagation = propagation(w.substring("propagation=".length()));
+      else throw expected(2);
+    }
+    return new MountSetattr(
+        location(words[2]),
+        recursive,
+        set == null ? Set.of() : set,
+        clear == null ? Set.of() : clear,
+        propagation);
+  }
+
+  private Operation fsOpen() {
+    if (words.length != 4 || !words[3].equals("tmpfs")) throw expected(3);
+    return new FsOpen(name(words[2]), "tmpfs");
+  }
+
+  private Operation fsConfig() {
+    if (words.length == 4 && words[3].equals("create")) return new FsConfig(name(words[2]), null);
+    if (words.length == 5 && words[3].equals("source"))
+      return new FsConfig(name(words[2]), ScenarioParser.tmpfsName(words[4], error));
+    throw expected(4);
+  }
+
+  private Operation fsMount() {
+    if (words.length != 4 && words.length != 5) throw expected(5);
+    Set<MountAttribute> attributes = Set.of();
+    if (words.length == 5) {
+      if (!words[4].startsWith("attr=")) throw expected(5);
+      attributes = attributes(words[4]);
+    }
+    return new FsMount(name(words[2]), name(words[3]), attributes);
+  }
+
+  private Operation close() {
+    if (words.length != 3) throw expected(6);
+    return new CloseDescriptor(name(words[2]));
+  }
+
+  private Set<MountAttribute> attributes(String word) {
+    Set<MountAttribute> out = EnumSet.noneOf(MountAttribute.class);
+    for (String a : word.substring(word.indexOf('=') + 1).split(",", -1)) {
+      MountAttribute attribute = MountAttribute.ofWord(a);
+      if (attribute == null)
+        throw error.apply(
+            "unknown mount attribute '"
+                + a
+                + "' (ro, nosuid, nodev, noexec, relatime, noatime, strictatime, nodiratime,"
+                + " nosymfollow, idmap, atime)");
+      out.add(attribute);
+    }
+    return out;
+  }
+
+  private Propagation propagation(String word) {
+    for (Propagation p : Propagation.values()) if (p.word().equals(word)) return p;
+    throw error.apply("propagation must be shared, slave, private or unbindable: '" + word + "'");
+  }
+
+  private String name(String word) {
+    if (!DescriptorName.isName(word))
+      throw error.apply("a descriptor name must match [a-z][a-z0-9]*: '" + word + "'");
+    return word;
+  }
+
+  private String location(String word) {
+    return word.startsWith("/") ? path.apply(word) : name(word);
+  }
+
+  private RuntimeException expected(int form) {
+    return error.apply(
+        "expected '" + FORMS.get(form) + "', got '" + String.join(" ", words) + "'");
+  }
+}

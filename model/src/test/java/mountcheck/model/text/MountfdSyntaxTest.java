@@ -1,0 +1,107 @@
+package mountcheck.model.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.FsConfig;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MountAttribute;
+import mountcheck.model.ops.MountSetattr;
+import mountcheck.model.ops.MoveMount;
+import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.Scenario;
+import org.junit.jupiter.api.Test;
+
+/** The {@code mountfd} lines (README, "The fd-based mount API"). */
+class MountfdSyntaxTest {
+  private static final String TEXT =
+      String.join(
+          "\n",
+          "mountfd open_tree t /mnt/a OPEN_TREE_CLONE AT_RECURSIVE",
+          "mountfd open_tree p t",
+          "mountfd move_mount t /mnt/b",
+          "mountfd move_mount /mnt/b u MOVE_MOUNT_BENEATH",
+          "mountfd move_mount /mnt/a /mnt/b MOVE_MOUNT_SET_GROUP",
+          "mountfd mount_setattr /mnt/b AT_RECURSIVE attr_set=ro,nosuid attr_clr=noexec"
+              + " propagation=slave",
+          "mountfd fsopen fs tmpfs",
+          "mountfd fsconfig fs source top",
+          "mountfd fsconfig fs create",
+          "mountfd fsmount m fs attr=nodev,idmap",
+          "mountfd close t",
+          "");
+
+  @Test
+  void everyFormParsesToItsCallAndPrintsBackAsWritten() {
+    Scenario s = ScenarioParser.parse("t.sh", TEXT);
+    assertEquals(
+        List.of(
+            new OpenTree("t", "/mnt/a", true, true),
+            new OpenTree("p", "t", false, false),
+            new MoveMount("t", "/mnt/b", MoveMount.Flag.NONE),
+            new MoveMount("/mnt/b", "u", MoveMount.Flag.BENEATH),
+            new MoveMount("/mnt/a", "/mnt/b", MoveMount.Flag.SET_GROUP),
+            new MountSetattr(
+                "/mnt/b",
+                true,
+                EnumSet.of(MountAttribute.RO, MountAttribute.NOSUID),
+                Set.of(MountAttribute.NOEXEC),
+                Propagation.SLAVE),
+            new FsOpen("fs", "tmpfs"),
+            new FsConfig("fs", "top"),
+            new FsConfig("fs", null),
+            new FsMount("m", "fs", EnumSet.of(MountAttribute.NODEV, MountAttribute.IDMAP)),
+            new CloseDescriptor("t")),
+        s.operations());
+    assertEquals(TEXT, ScenarioPrinter.print(s));
+  }
+
+  @Test
+  void flagsMayComeInEitherOrderAndAttributesPrintInOneOrder() {
+    assertEquals(
+        new OpenTree("t", "/mnt/a", true, true),
+        ScenarioParser.parseCommand("t.sh", "mountfd open_tree t /mnt/a AT_RECURSIVE OPEN_TREE_CLONE"));
+    assertEquals(
+        "mountfd mount_setattr t attr_set=ro,noexec",
+        ScenarioParser.parseCommand("t.sh", "mountfd mount_setattr t attr_set=noexec,ro")
+            .toCommand());
+  }
+
+  @Test
+  void malformedLinesAreSyntaxErrorsAtTheirLine() {
+    for (String bad :
+        List.of(
+            "mountfd",
+            "mountfd open_tree",
+            "mountfd open_tree T /mnt/a",
+            "mountfd open_tree t mnt/a",
+            "mountfd open_tree t /tmp/a",
+            "mountfd open_tree t /mnt/a OPEN_TREE_CLONE OPEN_TREE_CLONE",
+            "mountfd open_tree t /mnt/a CLONE",
+            "mountfd move_mount t",
+            "mountfd move_mount t /mnt/b MOVE_MOUNT_F_EMPTY_PATH",
+            "mountfd mount_setattr t attr_set=readonly",
+            "mountfd mount_setattr t propagation=rshared",
+            "mountfd fsopen fs ext4",
+            "mountfd fsconfig fs size 1m",
+            "mountfd fsmount m fs nodev",
+            "mountfd close",
+            "mountfd close /mnt/a",
+            "mountfd pivot_root /mnt/a /mnt/b",
+            "nsenter --mount=/mnt/ns mountfd close t")) {
+      ScenarioSyntaxException e =
+          assertThrows(
+              ScenarioSyntaxException.class,
+              () -> ScenarioParser.parse("t.sh", "mkdir -p /mnt/a\n" + bad),
+              bad);
+      assertTrue(e.getMessage().startsWith("t.sh:2: "), e.getMessage());
+    }
+  }
+}

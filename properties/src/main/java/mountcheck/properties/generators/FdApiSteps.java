@@ -1,0 +1,68 @@
+package mountcheck.properties.generators;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.MountAttribute;
+import mountcheck.model.ops.MountSetattr;
+import mountcheck.model.ops.MoveMount;
+import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.Propagation;
+import mountcheck.properties.engine.Source;
+
+/**
+ * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for
+ * the generated scenarios: detached copies made, attached, moved and closed, and mount_setattr on
+ * paths and on detached trees. Two names, {@code t} and {@code u}, so that a later line often
+ * finds a tree an earlier one made. Choice 0 is the simplest: a plain open_tree.
+ */
+final class FdApiSteps {
+  private static final String[] NAMES = {"t", "u"};
+
+  private FdApiSteps() {}
+
+  /**
+   * One step around a mount point {@code m} and another path {@code p}: a copy attached at once
+   * (the common container runtime sequence) or left for later, an attach or a move of a named
+   * tree, a close, or a mount_setattr.
+   */
+  static List<Operation> step(Source s, String m, String p) {
+    String name = NAMES[s.draw(1)];
+    switch (s.draw(5)) {
+      case 0:
+        return List.of(new OpenTree(name, m, s.drawCoin(0.8), s.drawCoin(0.5)));
+      case 1:
+        return List.of(
+            new OpenTree(name, m, true, s.drawCoin(0.5)),
+            setattr(s, name),
+            new MoveMount(name, p, MoveMount.Flag.NONE));
+      case 2:
+        return List.of(new MoveMount(name, p, MoveMount.Flag.NONE));
+      case 3:
+        return List.of(new CloseDescriptor(name));
+      case 4:
+        return List.of(setattr(s, s.drawCoin(0.5) ? name : m));
+      default:
+        return List.of(
+            new MoveMount(name, name.equals("t") ? "u" : "t", MoveMount.Flag.NONE));
+    }
+  }
+
+  /** A mount_setattr: attributes to set or clear, a propagation type, recursive or not. */
+  private static Operation setattr(Source s, String target) {
+    Set<MountAttribute> set = EnumSet.noneOf(MountAttribute.class);
+    Set<MountAttribute> clear = EnumSet.noneOf(MountAttribute.class);
+    if (s.drawCoin(0.5)) set.add(MountAttribute.RO);
+    if (s.drawCoin(0.3)) set.add(MountAttribute.NOSUID);
+    if (s.drawCoin(0.3)) clear.add(MountAttribute.RO);
+    if (s.drawCoin(0.2)) {
+      clear.add(MountAttribute.ATIME);
+      set.add(s.drawCoin(0.5) ? MountAttribute.NOATIME : MountAttribute.STRICTATIME);
+    }
+    Propagation type = null;
+    if (s.drawCoin(0.4)) type = Propagation.values()[s.draw(Propagation.values().length - 1)];
+    return new MountSetattr(target, s.drawCoin(0.5), set, clear, type);
+  }
+}
