@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import mountcheck.kernel.ProcessRun;
+import mountcheck.process.ProcessRun;
 
 /**
  * Runs one command in a child JVM and kills it after the time limit. The child is {@link

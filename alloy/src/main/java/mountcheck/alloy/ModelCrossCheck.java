@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
@@ -21,7 +22,6 @@ import mountcheck.model.umount.Receivers;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.Plans;
-import mountcheck.properties.engine.Source;
 
 /**
  * The Alloy spec against the Java model on the model's own states: scenarios from the property

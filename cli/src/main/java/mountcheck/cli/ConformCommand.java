@@ -13,6 +13,13 @@ import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
+import mountcheck.conform.KernelConformance;
+import mountcheck.conform.MatrixConformance;
+import mountcheck.engine.RunConfig;
+import mountcheck.engine.RunReport;
+import mountcheck.engine.Seeds;
+import mountcheck.engine.Shard;
+import mountcheck.engine.report.ReportTable;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
@@ -22,13 +29,6 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
-import mountcheck.properties.catalogue.KernelConformance;
-import mountcheck.properties.catalogue.MatrixConformance;
-import mountcheck.properties.engine.RunConfig;
-import mountcheck.properties.engine.RunReport;
-import mountcheck.properties.engine.Seeds;
-import mountcheck.properties.engine.Shard;
-import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -192,7 +192,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                   + " --runs "
                   + runs
                   + (liveNamespaces ? " --live-namespaces" : "")
-              + (fdApi ? " --fd-api" : "")
+                  + (fdApi ? " --fd-api" : "")
                   + (shard.whole() ? "" : " --shard " + shard));
       if (format.text()) {
         stdout.println(
@@ -309,7 +309,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             + " --timeout "
             + kernelOptions.timeoutSeconds
             + (liveNamespaces ? " --live-namespaces" : "")
-              + (fdApi ? " --fd-api" : "")
+            + (fdApi ? " --fd-api" : "")
             + (shard.whole() ? "" : " --shard " + shard);
     CatalogueRunner.Result r =
         CatalogueRunner.run(

@@ -3,11 +3,11 @@ package mountcheck.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
+import mountcheck.engine.Seconds;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
-import mountcheck.properties.engine.Seconds;
 
 /**
  * Runs a scenario through the model under the same kind of time limit as the kernel side, with a

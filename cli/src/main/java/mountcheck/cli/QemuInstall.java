@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import mountcheck.kernel.ProcessRun;
+import mountcheck.process.ProcessRun;
 
 /** Installs QEMU for the kernel matrix where that is allowed: as root on Debian, with apt-get. */
 final class QemuInstall {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mountcheck.engine.report.MarkdownTable;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelBackends;
 import mountcheck.kernel.KernelRecorder;
@@ -26,7 +27,6 @@ import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.OutcomeDiff;
 import mountcheck.model.text.ScenarioParser;
-import mountcheck.properties.report.MarkdownTable;
 
 /**
  * The conformance cases and examples with a recorded kernel answer ({@link RecordedCases}): the

@@ -1,6 +1,6 @@
 package mountcheck.cli;
 
-import mountcheck.properties.engine.Seeds;
+import mountcheck.engine.Seeds;
 import picocli.CommandLine.Option;
 
 /**

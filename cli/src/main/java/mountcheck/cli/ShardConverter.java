@@ -1,6 +1,6 @@
 package mountcheck.cli;
 
-import mountcheck.properties.engine.Shard;
+import mountcheck.engine.Shard;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

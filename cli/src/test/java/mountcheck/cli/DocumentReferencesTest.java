@@ -58,12 +58,13 @@ class DocumentReferencesTest {
 
   /**
    * A repository path: a top-level directory, then a path ({@code conformance/C16}, {@code
-   * properties/engine/ChoiceShrinker}, {@code conformance/*.sh}).
+   * engine/ChoiceShrinker}, {@code conformance/*.sh}).
    */
   private static final Pattern REPO_PATH =
       Pattern.compile(
-          "(?<![\\w./$-])((?:alloy|bench|cli|conformance|counterexamples|deploy|docs|examples"
-              + "|kernel|litmus|model|properties|scripts|z3)/[\\w.*/-]*[\\w*])");
+          "(?<![\\w./$-])((?:alloy|bench|cli|conform|conformance|counterexamples|deploy|docs"
+              + "|engine|examples|kernel|litmus|model|process|properties|scripts|z3)"
+              + "/[\\w.*/-]*[\\w*])");
 
   /**
    * A class name in Markdown backticks: two or more capitalised words ({@code ErrnoTable}), not
@@ -201,15 +202,15 @@ class DocumentReferencesTest {
   void detectsAMissingPathAndAMissingClass() {
     Path readme = ROOT.resolve("README.md");
     assertEquals(
-        List.of("properties/engine/NoSuch" + "Shrinker"),
-        missingPaths(readme, "see `properties/engine/NoSuch" + "Shrinker`"));
+        List.of("engine/NoSuch" + "Shrinker"),
+        missingPaths(readme, "see `engine/NoSuch" + "Shrinker`"));
     assertEquals(
         List.of("conformance/C" + "99"), missingPaths(readme, "case conformance/C" + "99 shows"));
     assertEquals(
         List.of(),
         missingPaths(
             readme,
-            "`properties/engine/ChoiceShrinker`, `model/semantics/Model.apply`, conformance/C16,"
+            "`engine/ChoiceShrinker`, `model/semantics/Model.apply`, conformance/C16,"
                 + " conformance/probes/b, `conformance/*.sh`, conformance/kernels/K, fs/pnode.c,"
                 + " kernel/nsproxy.c, `properties/.../catalogue/Variants`"));
     assertEquals(List.of("NoSuch" + "Table"), classNames("the `NoSuch" + "Table` helper"));

@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.kernels.StartingState;
 import mountcheck.model.ops.Scenario;
+import mountcheck.process.ProcessRun;
 
 /**
  * The initramfs a guest boots with, built here in Java: the host's own {@code bash}, util-linux and

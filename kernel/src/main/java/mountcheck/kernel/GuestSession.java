@@ -1,17 +1,8 @@
 package mountcheck.kernel;
 
-import java.io.BufferedReader;
-import java.io.File;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -19,7 +10,8 @@ import java.util.function.Consumer;
  * GuestImage#initrdWith} and {@code rdinit=}) and collects its serial console, line by line, until
  * the guest powers off or a limit passes: the kernel must reach the program within the boot limit,
  * the program must print a line at least every idle limit, and the whole run must end within the
- * total limit. QEMU is killed when a limit passes (and when the JVM exits).
+ * total limit. QEMU is killed when a limit passes (and when the JVM exits): the boot is a {@link
+ * QemuGuest}, as each of {@link VmBackend}'s.
  */
 public final class GuestSession {
   /**
@@ -59,68 +51,26 @@ public final class GuestSession {
       Limits limits,
       Consumer<String> onLine)
       throws KernelUnavailableException {
-    String missing = VmBackend.qemuMissing();
+    String missing = QemuGuest.unavailable(image.vmlinuz());
     if (missing != null) throw new KernelUnavailableException(missing);
-    if (!Files.isRegularFile(image.vmlinuz()))
-      throw new KernelUnavailableException("no kernel image at " + image.vmlinuz());
-    Path file;
-    try {
-      file = Files.createTempFile("mountcheck-initrd-", ".cpio.gz");
-      Files.write(file, initrd);
-    } catch (IOException e) {
-      throw new KernelUnavailableException("cannot write the guest's initramfs: " + e.getMessage());
-    }
     long start = System.nanoTime();
-    Process process;
-    try {
-      process =
-          new ProcessBuilder(
-                  VmBackend.qemuCommand(
-                      image.vmlinuz(),
-                      file,
-                      cpus,
-                      memoryMb,
-                      ("rdinit=" + rdinit + " " + extraAppend).strip()))
-              .redirectErrorStream(true)
-              .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-              .start();
-    } catch (IOException e) {
-      deleteQuietly(file);
-      throw new KernelUnavailableException(
-          "cannot start " + VmBackend.qemu() + ": " + e.getMessage());
-    }
-    Thread killOnExit = new Thread(() -> ProcessRun.killTree(process), "mountcheck-guest-cleanup");
-    Runtime.getRuntime().addShutdownHook(killOnExit);
-    LinkedBlockingQueue<String> queue = new LinkedBlockingQueue<>();
-    String eof = new String("<eof>");
-    Thread reader =
-        new Thread(
-            () -> {
-              try (BufferedReader in =
-                  new BufferedReader(
-                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String l;
-                while ((l = in.readLine()) != null) queue.add(l.replace("\r", ""));
-              } catch (IOException ignored) {
-                // the guest was killed
-              } finally {
-                queue.add(eof);
-              }
-            },
-            "mountcheck-guest-console");
-    reader.setDaemon(true);
-    reader.start();
+    QemuGuest guest =
+        QemuGuest.start(
+            image.vmlinuz(),
+            initrd,
+            cpus,
+            memoryMb,
+            ("rdinit=" + rdinit + " " + extraAppend).strip());
 
     List<String> lines = new ArrayList<>();
-    List<String> tail = new ArrayList<>();
     long ready = 0;
     long end = start + limits.total().toNanos();
     long deadline = start + limits.boot().toNanos();
     String failure = null;
     try {
       while (true) {
-        long wait = Math.min(deadline, end) - System.nanoTime();
-        String l = wait > 0 ? queue.poll(wait, TimeUnit.NANOSECONDS) : null;
+        String l = guest.next(Math.min(deadline, end));
+        if (l == null && guest.ended()) break;
         if (l == null) {
           failure =
               ready == 0
@@ -134,9 +84,6 @@ public final class GuestSession {
                       : "the guest printed nothing for " + limits.idle().toSeconds() + " s";
           break;
         }
-        if (l == eof) break;
-        tail.add(l);
-        if (tail.size() > 40) tail.remove(0);
         if (ready == 0 && l.startsWith(readyPrefix)) ready = System.nanoTime();
         if (ready != 0) {
           lines.add(l);
@@ -148,19 +95,7 @@ public final class GuestSession {
       Thread.currentThread().interrupt();
       failure = "interrupted";
     } finally {
-      try {
-        if (!process.waitFor(failure == null ? 20 : 0, TimeUnit.SECONDS))
-          ProcessRun.killTree(process);
-      } catch (InterruptedException e) {
-        ProcessRun.killTree(process);
-        Thread.currentThread().interrupt();
-      }
-      deleteQuietly(file);
-      try {
-        Runtime.getRuntime().removeShutdownHook(killOnExit);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook runs anyway
-      }
+      guest.stop(failure == null ? QemuGuest.POWER_OFF : Duration.ZERO);
     }
     long stop = System.nanoTime();
     if (failure == null && ready == 0) failure = "the guest stopped before " + rdinit + " ran";
@@ -169,14 +104,6 @@ public final class GuestSession {
         ready == 0 ? Double.NaN : (ready - start) / 1e9,
         ready == 0 ? Double.NaN : (stop - ready) / 1e9,
         failure,
-        String.join("\n", tail));
-  }
-
-  private static void deleteQuietly(Path p) {
-    try {
-      Files.deleteIfExists(p);
-    } catch (IOException ignored) {
-      // a temporary file
-    }
+        guest.tail());
   }
 }

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import mountcheck.model.kernels.ImageSource.DebianPackage;
 import mountcheck.model.kernels.Kernel;
+import mountcheck.process.ProcessRun;
 
 /**
  * The named kernels a guest can boot, and their cache.

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
+import mountcheck.process.ProcessRun;
 
 /**
  * Runs a scenario on the live kernel, inside a fresh {@code unshare -Urm} so that the host's mount

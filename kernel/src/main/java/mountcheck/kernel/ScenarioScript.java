@@ -8,6 +8,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
+import mountcheck.process.ProcessRun;
 
 /**
  * The bash script that runs a scenario inside a fresh {@code unshare -Urm}, the same on the host
@@ -42,7 +43,7 @@ public final class ScenarioScript {
   /** The prefix of every marker line the script prints. */
   static final String MARK = "@@mc ";
 
-  static final String BASH = "/bin/bash";
+  static final String BASH = ProcessRun.BASH;
 
   /** The descriptor the runner saves standard error on (scenarios use 3 to 9). */
   static final int SAVED_STDERR = 19;
@@ -166,8 +167,8 @@ public final class ScenarioScript {
   }
 
   /**
-   * Defines the shell function {@code mountfd} as {@code perl syscalls.pl shell} exports it (README,
-   * "The fd-based mount API"), for the {@code mountfd} lines of {@link Executor#TOOLS}.
+   * Defines the shell function {@code mountfd} as {@code perl syscalls.pl shell} exports it
+   * (README, "The fd-based mount API"), for the {@code mountfd} lines of {@link Executor#TOOLS}.
    */
   private static final String MOUNTFD_FUNCTION =
       "eval \"mountfd $(perl -e \"$__MC_PL\" function)\"\n";

@@ -1,20 +1,10 @@
 package mountcheck.kernel;
 
-import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import mountcheck.model.ops.Scenario;
 
@@ -29,14 +19,9 @@ import mountcheck.model.ops.Scenario;
  * KILL}); the host kills the whole QEMU process when the kernel does not reach {@code /init} within
  * the boot limit, or when a scenario's end does not show within its limit plus a margin. A killed
  * guest is reported on the scenario it was running, and the rest of the batch runs in a new boot. A
- * progress line per boot names the kernel, the scenarios done of the total, and the elapsed time.
- *
- * <p>The guest kernel runs with {@code norandmaps}: without address-space randomization every
- * short-lived process maps the shared libraries at the same addresses, so TCG reuses its
- * translations of their code instead of translating it again for every command. {@code
- * no_timer_check} skips the timer interrupt check that emulated machines can fail on a loaded host.
- * A boot that does not reach {@code /init} in time is tried once more before the kernel is reported
- * unusable.
+ * progress line per boot names the kernel, the scenarios done of the total, and the elapsed time. A
+ * boot that does not reach {@code /init} in time is tried once more before the kernel is reported
+ * unusable. Each boot is a {@link QemuGuest} (QEMU's command line, its console and its stop).
  */
 public final class VmBackend implements KernelBackend {
   public static final Duration DEFAULT_BOOT_LIMIT = Duration.ofSeconds(240);
@@ -133,60 +118,14 @@ public final class VmBackend implements KernelBackend {
     return lastRunCount;
   }
 
-  /**
-   * The QEMU command line that boots {@code vmlinuz} with {@code initrd} on the serial console
-   * (stdio), no display, no devices, powering off instead of rebooting.
-   *
-   * @param cpus virtual CPUs
-   * @param memoryMb guest memory in MiB
-   * @param extraAppend more kernel parameters (empty for none)
-   */
-  static List<String> qemuCommand(
-      Path vmlinuz, Path initrd, int cpus, int memoryMb, String extraAppend) {
-    String append = "console=ttyS0 loglevel=1 quiet panic=-1 norandmaps no_timer_check";
-    if (!extraAppend.isBlank()) append += " " + extraAppend.strip();
-    return List.of(
-        qemu(),
-        "-accel",
-        System.getProperty("mountcheck.vm.accel", "tcg,tb-size=128"),
-        "-m",
-        Integer.toString(memoryMb),
-        "-smp",
-        Integer.toString(cpus),
-        "-nodefaults",
-        "-display",
-        "none",
-        "-monitor",
-        "none",
-        "-serial",
-        "stdio",
-        "-no-reboot",
-        "-kernel",
-        vmlinuz.toString(),
-        "-initrd",
-        initrd.toString(),
-        "-append",
-        append);
-  }
-
-  /** The QEMU binary. */
-  static String qemu() {
-    return System.getProperty("mountcheck.vm.qemu", "qemu-system-x86_64");
-  }
-
   @Override
   public String unavailableReason() {
-    if (!Files.isRegularFile(image.vmlinuz())) return "no kernel image at " + image.vmlinuz();
-    return qemuMissing();
+    return QemuGuest.unavailable(image.vmlinuz());
   }
 
   /** Null when QEMU can be started, else what to install. */
   public static String qemuMissing() {
-    String q = qemu();
-    if (q.contains("/")) return Files.isExecutable(Path.of(q)) ? null : q + " is not executable";
-    for (String dir : ProcessRun.PATH.split(":"))
-      if (Files.isExecutable(Path.of(dir, q))) return null;
-    return q + " is not installed (Debian: apt-get install qemu-system-x86)";
+    return QemuGuest.qemuMissing();
   }
 
   @Override
@@ -251,50 +190,15 @@ public final class VmBackend implements KernelBackend {
       List<Scenario> batch, List<Integer> limits, int doneBefore, int total)
       throws KernelUnavailableException {
     long start = System.nanoTime();
-    Path initrd;
+    byte[] initrd;
     try {
-      initrd = Files.createTempFile("mountcheck-initrd-", ".cpio.gz");
-      Files.write(initrd, GuestImage.initrd(batch, limits, perScenario, mountMax, executor));
+      initrd = GuestImage.initrd(batch, limits, perScenario, mountMax, executor);
     } catch (IOException e) {
       throw new KernelUnavailableException("cannot build the guest's initramfs: " + e.getMessage());
     }
-    List<String> command = qemuCommand(image.vmlinuz(), initrd, 1, 512, "");
-    Process process;
-    try {
-      process =
-          new ProcessBuilder(command)
-              .redirectErrorStream(true)
-              .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-              .start();
-    } catch (IOException e) {
-      deleteQuietly(initrd);
-      throw new KernelUnavailableException("cannot start " + qemu() + ": " + e.getMessage());
-    }
-    // a JVM stopped by a signal must not leave its guest running
-    Thread killOnExit = new Thread(() -> ProcessRun.killTree(process), "mountcheck-vm-cleanup");
-    Runtime.getRuntime().addShutdownHook(killOnExit);
-    LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    String eof = new String("<eof>");
-    Thread reader =
-        new Thread(
-            () -> {
-              try (BufferedReader in =
-                  new BufferedReader(
-                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String l;
-                while ((l = in.readLine()) != null) lines.add(l.replace("\r", ""));
-              } catch (IOException ignored) {
-                // the guest was killed
-              } finally {
-                lines.add(eof);
-              }
-            },
-            "mountcheck-vm-console");
-    reader.setDaemon(true);
-    reader.start();
+    QemuGuest guest = QemuGuest.start(image.vmlinuz(), initrd, 1, 512, "");
 
     List<ScenarioRun> out = new ArrayList<>();
-    Deque<String> tail = new ArrayDeque<>();
     StringBuilder stdout = new StringBuilder();
     StringBuilder stderr = new StringBuilder();
     StringBuilder section = null;
@@ -304,16 +208,8 @@ public final class VmBackend implements KernelBackend {
     String failure = null;
     try {
       while (true) {
-        long wait = deadline - System.nanoTime();
-        String l = wait > 0 ? lines.poll(wait, TimeUnit.NANOSECONDS) : null;
-        if (l == null) {
-          failure =
-              ready == 0
-                  ? "the kernel did not reach /init within " + bootLimit.toSeconds() + " s"
-                  : "the guest stopped answering in scenario " + current;
-          break;
-        }
-        if (l == eof) {
+        String l = guest.next(deadline);
+        if (l == null && guest.ended()) {
           if (out.size() < batch.size())
             failure =
                 ready == 0
@@ -321,8 +217,13 @@ public final class VmBackend implements KernelBackend {
                     : "the guest stopped after " + out.size() + " scenarios";
           break;
         }
-        tail.addLast(l);
-        if (tail.size() > 40) tail.removeFirst();
+        if (l == null) {
+          failure =
+              ready == 0
+                  ? "the kernel did not reach /init within " + bootLimit.toSeconds() + " s"
+                  : "the guest stopped answering in scenario " + current;
+          break;
+        }
         if (l.startsWith("@@vm ready ")) {
           ready = System.nanoTime();
           release = l.substring("@@vm ready ".length()).strip();
@@ -358,19 +259,7 @@ public final class VmBackend implements KernelBackend {
       Thread.currentThread().interrupt();
       failure = "interrupted";
     } finally {
-      try {
-        if (!process.waitFor(failure == null ? 20 : 0, TimeUnit.SECONDS))
-          ProcessRun.killTree(process);
-      } catch (InterruptedException e) {
-        ProcessRun.killTree(process);
-        Thread.currentThread().interrupt();
-      }
-      deleteQuietly(initrd);
-      try {
-        Runtime.getRuntime().removeShutdownHook(killOnExit);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook runs anyway
-      }
+      guest.stop(failure == null ? QemuGuest.POWER_OFF : Duration.ZERO);
     }
     long end = System.nanoTime();
     lastBootSeconds = ready == 0 ? Double.NaN : (ready - start) / 1e9;
@@ -378,7 +267,7 @@ public final class VmBackend implements KernelBackend {
     lastRunCount = out.size();
     report(start, ready, doneBefore, doneBefore + out.size(), total);
     if (failure != null) {
-      String console = String.join("\n", tail);
+      String console = guest.tail();
       if (ready == 0)
         throw new KernelUnavailableException(
             "kernel " + name() + ": " + failure + "; last console lines:\n" + console);
@@ -432,13 +321,5 @@ public final class VmBackend implements KernelBackend {
         String.format(
             "vm %s (%s): %s, %d/%d scenarios, %.1f s elapsed%s",
             name(), release(), boot, done, total, elapsed, rate));
-  }
-
-  private static void deleteQuietly(Path p) {
-    try {
-      Files.deleteIfExists(p);
-    } catch (IOException ignored) {
-      // a temporary file
-    }
   }
 }

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.ScenarioParser;
+import mountcheck.process.ProcessRun;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,6 @@ package mountcheck.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,8 +79,8 @@ class HandRunTest {
         before.add(r.mountPoint() + " " + r.source());
       List<MountInfoRow> rows = new ArrayList<>();
       for (MountInfoRow r : MountInfoFormat.parse(parts[1]))
-        if (!before.contains(r.mountPoint() + " " + r.source()) && r.mountPoint().startsWith("/mnt"))
-          rows.add(r);
+        if (!before.contains(r.mountPoint() + " " + r.source())
+            && r.mountPoint().startsWith("/mnt")) rows.add(r);
       assertEquals(CanonicalTable.of(expected.rows()), CanonicalTable.of(rows), out + err);
       List<Integer> errnos = new ArrayList<>();
       Matcher m = ERRNO.matcher(err);

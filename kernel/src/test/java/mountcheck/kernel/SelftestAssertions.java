@@ -11,12 +11,12 @@ import mountcheck.model.text.MountInfoRow;
 /**
  * The hand-derived assertions of a translated selftest case ({@code conformance/selftests/}),
  * written in the scenario's header as a field {@code # assert:} with one continuation line per
- * assertion, and checked against a recorded kernel answer. They are what the upstream test
- * asserts, said about the final mount table, so that a recording is checked against the test and
- * not only against the model.
+ * assertion, and checked against a recorded kernel answer. They are what the upstream test asserts,
+ * said about the final mount table, so that a recording is checked against the test and not only
+ * against the model.
  *
- * <p>Each assertion is one line, optionally prefixed with {@code in FILE} to speak about the
- * table of the named namespace held by FILE instead of the shell's own:
+ * <p>Each assertion is one line, optionally prefixed with {@code in FILE} to speak about the table
+ * of the named namespace held by FILE instead of the shell's own:
  *
  * <ul>
  *   <li>{@code failures none}, or {@code failures LINE:ERRNO...}: exactly these lines failed;
@@ -29,9 +29,9 @@ import mountcheck.model.text.MountInfoRow;
  *   <li>{@code one-group PATH}: every row at or below PATH is a peer of one and the same group.
  * </ul>
  *
- * <p>One more kind speaks about the mount events a command causes, as fanotify's mount marks
- * report them (the mount-notify tests' own assertions): {@code events CMD nsN KIND...}, where CMD
- * is {@code last} or {@code last-K} (the last command, or the K-th before it), and KIND is {@code
+ * <p>One more kind speaks about the mount events a command causes, as fanotify's mount marks report
+ * them (the mount-notify tests' own assertions): {@code events CMD nsN KIND...}, where CMD is
+ * {@code last} or {@code last-K} (the last command, or the K-th before it), and KIND is {@code
  * attach}, {@code detach} or {@code move} (one event with both bits), with {@code KIND*N} for N of
  * them, or {@code none}: the multiset of events that command causes in namespace N. These are
  * checked against the model's {@code run --events} lines ({@link #eventViolations}); {@code
@@ -170,8 +170,7 @@ final class SelftestAssertions {
             case "shared" -> top.sharedGroup() != 0;
             case "slave" -> top.masterGroup() != 0;
             case "unbindable" -> top.unbindable();
-            case "private" ->
-                top.sharedGroup() == 0 && top.masterGroup() == 0 && !top.unbindable();
+            case "private" -> top.sharedGroup() == 0 && top.masterGroup() == 0 && !top.unbindable();
             default -> throw new IllegalArgumentException("not a propagation: " + what);
           };
       return holds ? null : "optional fields " + top.optionalFields();

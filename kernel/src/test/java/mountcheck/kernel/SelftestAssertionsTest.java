@@ -25,8 +25,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The kernel selftests and LTP cases translated into scenarios (conformance/selftests/, table in
  * docs/selftests.md): every kernel's recorded answer must satisfy the assertions derived by hand
- * from the upstream test, written in the scenario's {@code # assert:} header. The model is held
- * to the same recordings by {@link KernelProfileRecordingsTest} and the host by {@link
+ * from the upstream test, written in the scenario's {@code # assert:} header. The model is held to
+ * the same recordings by {@link KernelProfileRecordingsTest} and the host by {@link
  * RecordedScenariosTest}.
  */
 class SelftestAssertionsTest {

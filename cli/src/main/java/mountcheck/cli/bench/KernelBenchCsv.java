@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import mountcheck.properties.engine.Shard;
+import mountcheck.engine.Shard;
 
 /**
  * Combines the CSVs of the shards of one {@code bench kernels} campaign into the CSV of the

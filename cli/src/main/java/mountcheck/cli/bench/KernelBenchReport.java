@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeSet;
 import mountcheck.cli.report.LogLogPlot;
+import mountcheck.engine.report.MarkdownTable;
 import mountcheck.kernel.bench.KernelMeasurements;
 import mountcheck.kernel.bench.KernelMeasurements.IpcRun;
 import mountcheck.kernel.bench.KernelMeasurements.Latency;
@@ -17,7 +18,6 @@ import mountcheck.kernel.bench.KernelMeasurements.MountinfoRead;
 import mountcheck.kernel.bench.SeedBenchPlan;
 import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.properties.rcu.RcuBench;
-import mountcheck.properties.report.MarkdownTable;
 
 /**
  * The results of {@code bench kernels}: per seed a Markdown table with one row per kernel and the

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import mountcheck.engine.Shard;
 import mountcheck.kernel.bench.SeedBenchPlan;
-import mountcheck.properties.engine.Shard;
 
 /**
  * The work of {@code bench kernels} as a list of items: every kernel (in the order given) times

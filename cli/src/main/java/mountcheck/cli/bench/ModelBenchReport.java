@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import mountcheck.cli.report.LogLogPlot;
-import mountcheck.properties.report.MarkdownTable;
+import mountcheck.engine.report.MarkdownTable;
 
 /** The results of {@code bench model}: one point per shape and scenario length. */
 public final class ModelBenchReport {

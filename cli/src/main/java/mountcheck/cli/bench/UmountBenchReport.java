@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeSet;
 import mountcheck.cli.report.LogLogPlot;
-import mountcheck.properties.report.MarkdownTable;
+import mountcheck.engine.report.MarkdownTable;
 
 /**
  * The measured points of {@code bench umount} and their renderings: the Markdown table laid out

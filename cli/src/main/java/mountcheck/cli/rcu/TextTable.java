@@ -2,7 +2,7 @@ package mountcheck.cli.rcu;
 
 import java.util.ArrayList;
 import java.util.List;
-import mountcheck.properties.report.MarkdownTable;
+import mountcheck.engine.report.MarkdownTable;
 
 /** A small table printed either with aligned columns or as Markdown ({@link MarkdownTable}). */
 public final class TextTable {

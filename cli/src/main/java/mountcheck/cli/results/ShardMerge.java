@@ -11,12 +11,12 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
+import mountcheck.engine.LabelRequirement;
+import mountcheck.engine.RunConfig;
+import mountcheck.engine.Runner;
+import mountcheck.engine.Shard;
+import mountcheck.engine.Statistics;
 import mountcheck.model.kernels.Kernels;
-import mountcheck.properties.engine.LabelRequirement;
-import mountcheck.properties.engine.RunConfig;
-import mountcheck.properties.engine.Runner;
-import mountcheck.properties.engine.Shard;
-import mountcheck.properties.engine.Statistics;
 
 /**
  * Merges the results of the shards of campaigns into the results the unsharded runs would have

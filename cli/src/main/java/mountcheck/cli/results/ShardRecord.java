@@ -5,10 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import mountcheck.engine.LabelShare;
+import mountcheck.engine.RunReport;
+import mountcheck.engine.Shard;
 import mountcheck.model.kernels.Kernels;
-import mountcheck.properties.engine.LabelShare;
-import mountcheck.properties.engine.RunReport;
-import mountcheck.properties.engine.Shard;
 
 /**
  * Which shard of a campaign a result comes from, and what a merge of the shards needs beyond the

@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import mountcheck.properties.report.MarkdownTable;
+import mountcheck.engine.report.MarkdownTable;
 
 /** {@code verify}'s summary table, its last line and its Markdown report, from the outcomes. */
 public record VerifyReport(List<StepOutcome> outcomes) {

@@ -8,7 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import mountcheck.properties.engine.Shard;
+import mountcheck.engine.Shard;
 import org.junit.jupiter.api.Test;
 
 /** The partition of bench kernels' work (kernel x experiment) into shards. */

@@ -13,8 +13,8 @@ import mountcheck.kernel.GuestImage;
 import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelUnavailableException;
-import mountcheck.kernel.ProcessRun;
 import mountcheck.model.text.HeaderFormat;
+import mountcheck.process.ProcessRun;
 
 /**
  * Runs {@code seed-bench.sh} on one kernel: on the host inside a fresh {@code unshare -Urm} (the

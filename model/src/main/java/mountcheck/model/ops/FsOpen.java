@@ -1,8 +1,6 @@
 package mountcheck.model.ops;
 
-/**
- * {@code mountfd fsopen NAME tmpfs}: fsopen(2) of a filesystem context for tmpfs, kept as NAME.
- */
+/** {@code mountfd fsopen NAME tmpfs}: fsopen(2) of a filesystem context for tmpfs, kept as NAME. */
 public record FsOpen(String name, String fsType) implements Operation {
   public FsOpen {
     DescriptorName.require(name);

@@ -6,9 +6,9 @@ import java.util.stream.Collectors;
 
 /**
  * A MOUNT_ATTR_* bit of mount_setattr(2) and fsmount(2) (include/uapi/linux/mount.h), written as
- * mountinfo writes the option ({@code ro}, {@code nosuid}, ...; {@code idmap} for
- * MOUNT_ATTR_IDMAP, {@code atime} for the mask MOUNT_ATTR__ATIME, which attr_clr must hold whenever
- * an atime mode is set or cleared; {@code relatime} is the mode 0).
+ * mountinfo writes the option ({@code ro}, {@code nosuid}, ...; {@code idmap} for MOUNT_ATTR_IDMAP,
+ * {@code atime} for the mask MOUNT_ATTR__ATIME, which attr_clr must hold whenever an atime mode is
+ * set or cleared; {@code relatime} is the mode 0).
  */
 public enum MountAttribute {
   RO,
@@ -36,9 +36,6 @@ public enum MountAttribute {
 
   /** A comma-separated list of words, in declaration order. */
   public static String words(Set<MountAttribute> attributes) {
-    return attributes.stream()
-        .sorted()
-        .map(MountAttribute::word)
-        .collect(Collectors.joining(","));
+    return attributes.stream().sorted().map(MountAttribute::word).collect(Collectors.joining(","));
   }
 }

@@ -27,9 +27,9 @@ final class FdMountCalls {
   }
 
   /**
-   * open_tree(): the flags are checked before the path walk; without OPEN_TREE_CLONE the
-   * descriptor is an O_PATH file on the mount; with it, __do_loopback() copies the mount (or with
-   * AT_RECURSIVE its subtree, copy_tree(.., CL_COPY_MNT_NS_FILE)) into a new anonymous namespace.
+   * open_tree(): the flags are checked before the path walk; without OPEN_TREE_CLONE the descriptor
+   * is an O_PATH file on the mount; with it, __do_loopback() copies the mount (or with AT_RECURSIVE
+   * its subtree, copy_tree(.., CL_COPY_MNT_NS_FILE)) into a new anonymous namespace.
    */
   static Result<Void> openTree(Transition tx, OpenTree op) {
     MountTableBuilder t = tx.table();
@@ -46,7 +46,7 @@ final class FdMountCalls {
     }
     Mount o = t.mount(old);
     if (o == null) // unmounted (a dissolved tree, a lazy umount) and only held
-      return Result.err(ErrorSite.NOT_OWN_MOUNT, op.source() + ": not mounted");
+    return Result.err(ErrorSite.NOT_OWN_MOUNT, op.source() + ": not mounted");
     // __do_loopback(): an unbindable mount, then a mount outside the caller's namespace
     if (o.unbindable())
       return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
@@ -75,8 +75,8 @@ final class FdMountCalls {
 
   /**
    * move_mount() (do_move_mount()): an attached source moves as {@code mount --move} does; a
-   * detached one, the root of its anonymous namespace, is attached at the target like a bind's
-   * copy (propagating to the target's peers and slaves) and its anonymous namespace ends.
+   * detached one, the root of its anonymous namespace, is attached at the target like a bind's copy
+   * (propagating to the target's peers and slaves) and its anonymous namespace ends.
    */
   static Result<Void> moveMount(Transition tx, MoveMount op) {
     MountTableBuilder t = tx.table();
@@ -103,7 +103,8 @@ final class FdMountCalls {
     Namespace ns = t.namespace(o.namespace());
     if (ns == null || !ns.anonymous() || o.hasParent())
       return Result.err(
-          ErrorSite.NOT_OWN_MOUNT, op.from() + ": neither attached here nor a detached tree's root");
+          ErrorSite.NOT_OWN_MOUNT,
+          op.from() + ": neither attached here nor a detached tree's root");
     // may_use_mount(): the target is in the caller's namespace or (6.15+) in another detached tree
     boolean targetDetached =
         dest.namespace() != ns.id() && t.namespace(dest.namespace()).anonymous();

@@ -63,8 +63,8 @@ public enum KernelRule implements Rule {
 
   /**
    * The system call mount_setattr(2) does not exist: it came with 2a1867219c7b ("fs: add
-   * mount_setattr()", v5.12), so 5.10 answers ENOSYS. Shown by conformance/C45-mount-setattr
-   * (every mount_setattr line on 5.10).
+   * mount_setattr()", v5.12), so 5.10 answers ENOSYS. Shown by conformance/C45-mount-setattr (every
+   * mount_setattr line on 5.10).
    */
   NO_MOUNT_SETATTR("mount_setattr(2) is ENOSYS", "before 2a1867219c7b (v5.12): 5.10"),
 
@@ -79,10 +79,10 @@ public enum KernelRule implements Rule {
       "before v6.15 (may_copy_tree(), check_anonymous_mnt()): 5.10, 6.1, 6.12"),
 
   /**
-   * do_move_mount() wants its target in the caller's namespace (may_use_mount() was check_mnt()):
-   * a detached tree cannot be mounted on another before either is attached. From the same 6.15
-   * series the target may be a mount of another detached tree (check_anonymous_mnt()); an attached
-   * source still needs a target in the caller's namespace. On for 5.10, 6.1, 6.12. Shown by
+   * do_move_mount() wants its target in the caller's namespace (may_use_mount() was check_mnt()): a
+   * detached tree cannot be mounted on another before either is attached. From the same 6.15 series
+   * the target may be a mount of another detached tree (check_anonymous_mnt()); an attached source
+   * still needs a target in the caller's namespace. On for 5.10, 6.1, 6.12. Shown by
    * conformance/C40-detached-tree-reused (line 21).
    */
   NO_MOUNT_ON_DETACHED_TREE(

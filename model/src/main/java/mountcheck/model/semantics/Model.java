@@ -15,8 +15,8 @@ import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
-import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.MountSetattr;
+import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
@@ -255,9 +255,7 @@ public final class Model {
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
     if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);
-    if (op instanceof FsOpen
-        || op instanceof FsConfig
-        || op instanceof FsMount)
+    if (op instanceof FsOpen || op instanceof FsConfig || op instanceof FsMount)
       throw new UnsupportedOperationException(
           "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.15)");
     MountTableBuilder t = state.toBuilder();
@@ -275,8 +273,7 @@ public final class Model {
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
     else if (op instanceof OpenTree o) r = FdMountCalls.openTree(tx, o);
-    else if (op instanceof MountSetattr m)
-      r = MountSetattrCall.apply(tx, m);
+    else if (op instanceof MountSetattr m) r = MountSetattrCall.apply(tx, m);
     else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(tx, m);
     else if (op instanceof Remount m) r = RemountMount.apply(t, m, log);
     else throw new AssertionError(op);

@@ -66,8 +66,7 @@ final class MountSetattrCall {
    * needs a user namespace descriptor, which the language has not (userns_fd 0: EINVAL).
    */
   private static Result<Void> check(MountSetattr op) {
-    boolean atimeTouched =
-        touchesAtime(op.set()) || touchesAtime(op.clear());
+    boolean atimeTouched = touchesAtime(op.set()) || touchesAtime(op.clear());
     if (atimeTouched && !op.clear().contains(MountAttribute.ATIME))
       return Result.err(ErrorSite.BAD_ATTRIBUTES, "an atime mode needs attr_clr=atime");
     int modes = 0;

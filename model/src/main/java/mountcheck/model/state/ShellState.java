@@ -139,7 +139,16 @@ public record ShellState(
     Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
     f.put(closed.nextFile, mount);
     return new ShellState(
-        outer, cwdMount, cwdDentry, table, f, closed.nextFile + 1, detached, nsfsSuperblock, named, names);
+        outer,
+        cwdMount,
+        cwdDentry,
+        table,
+        f,
+        closed.nextFile + 1,
+        detached,
+        nsfsSuperblock,
+        named,
+        names);
   }
 
   /**
@@ -150,7 +159,16 @@ public record ShellState(
     List<Integer> table = new ArrayList<>(fds);
     table.set(fd, 0);
     return new ShellState(
-            outer, cwdMount, cwdDentry, table, files, nextFile, detached, nsfsSuperblock, named, names)
+            outer,
+            cwdMount,
+            cwdDentry,
+            table,
+            files,
+            nextFile,
+            detached,
+            nsfsSuperblock,
+            named,
+            names)
         .withoutUnusedFiles();
   }
 
@@ -268,7 +286,16 @@ public record ShellState(
 
   public ShellState withDetached(Map<Integer, Integer> newDetached) {
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, newDetached, nsfsSuperblock, named, names);
+        outer,
+        cwdMount,
+        cwdDentry,
+        fds,
+        files,
+        nextFile,
+        newDetached,
+        nsfsSuperblock,
+        named,
+        names);
   }
 
   /** Detached mounts whose last holder has gone are freed. */
@@ -282,11 +309,21 @@ public record ShellState(
 
   public ShellState withNamed(List<Integer> newNamed) {
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, newNamed, names);
+        outer,
+        cwdMount,
+        cwdDentry,
+        fds,
+        files,
+        nextFile,
+        detached,
+        nsfsSuperblock,
+        newNamed,
+        names);
   }
 
   ShellState withNsfsSuperblock(int sb) {
-    return new ShellState(outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names);
+    return new ShellState(
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names);
   }
 
   private ShellState withoutUnusedFiles() {
@@ -303,7 +340,16 @@ public record ShellState(
         f.size() == files.size()
             ? this
             : new ShellState(
-                outer, cwdMount, cwdDentry, fds, f, nextFile, detached, nsfsSuperblock, named, names);
+                outer,
+                cwdMount,
+                cwdDentry,
+                fds,
+                f,
+                nextFile,
+                detached,
+                nsfsSuperblock,
+                named,
+                names);
     return s.withoutFreedDetached();
   }
 }

@@ -166,7 +166,6 @@ final class MountfdLine {
   }
 
   private RuntimeException expected(int form) {
-    return error.apply(
-        "expected '" + FORMS.get(form) + "', got '" + String.join(" ", words) + "'");
+    return error.apply("expected '" + FORMS.get(form) + "', got '" + String.join(" ", words) + "'");
   }
 }

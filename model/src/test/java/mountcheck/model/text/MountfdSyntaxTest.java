@@ -67,7 +67,8 @@ class MountfdSyntaxTest {
   void flagsMayComeInEitherOrderAndAttributesPrintInOneOrder() {
     assertEquals(
         new OpenTree("t", "/mnt/a", true, true),
-        ScenarioParser.parseCommand("t.sh", "mountfd open_tree t /mnt/a AT_RECURSIVE OPEN_TREE_CLONE"));
+        ScenarioParser.parseCommand(
+            "t.sh", "mountfd open_tree t /mnt/a AT_RECURSIVE OPEN_TREE_CLONE"));
     assertEquals(
         "mountfd mount_setattr t attr_set=ro,noexec",
         ScenarioParser.parseCommand("t.sh", "mountfd mount_setattr t attr_set=noexec,ro")

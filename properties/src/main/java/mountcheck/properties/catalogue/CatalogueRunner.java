@@ -2,15 +2,15 @@ package mountcheck.properties.catalogue;
 
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import mountcheck.engine.Failure;
+import mountcheck.engine.Property;
+import mountcheck.engine.RunConfig;
+import mountcheck.engine.RunReport;
+import mountcheck.engine.Runner;
 import mountcheck.model.ops.Scenario;
 import mountcheck.properties.counterexample.CounterexampleHeader;
 import mountcheck.properties.counterexample.CounterexampleWriter;
 import mountcheck.properties.counterexample.Status;
-import mountcheck.properties.engine.Failure;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.RunConfig;
-import mountcheck.properties.engine.RunReport;
-import mountcheck.properties.engine.Runner;
 
 /**
  * Runs a catalogue property, and when it fails writes the shrunk scenario as a counterexample file

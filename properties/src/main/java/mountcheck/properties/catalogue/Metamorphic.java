@@ -2,6 +2,8 @@ package mountcheck.properties.catalogue;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.engine.Property;
+import mountcheck.engine.Verdict;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
@@ -26,8 +28,6 @@ import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.StateMountInfo;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Verdict;
 
 /** Metamorphic properties: changes to a scenario that must not change its answer. */
 final class Metamorphic {

@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Labeller;
+import mountcheck.engine.Property;
+import mountcheck.engine.Verdict;
 import mountcheck.model.events.ChangeCounters;
 import mountcheck.model.events.MountinfoPoll;
 import mountcheck.model.ops.Scenario;
@@ -12,10 +16,6 @@ import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Labeller;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Verdict;
 
 /**
  * Readers of /proc/PID/mountinfo that poll() and re-read the whole table on every wake-up, run

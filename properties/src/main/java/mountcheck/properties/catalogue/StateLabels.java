@@ -1,8 +1,8 @@
 package mountcheck.properties.catalogue;
 
+import mountcheck.engine.Labeller;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
-import mountcheck.properties.engine.Labeller;
 
 /**
  * Labels for the statistics: which of the bug-prone shapes a generated state has. The runner

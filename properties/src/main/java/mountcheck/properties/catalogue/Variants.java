@@ -3,6 +3,8 @@ package mountcheck.properties.catalogue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import mountcheck.engine.Property;
+import mountcheck.engine.Verdict;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.PlantedBug;
@@ -14,8 +16,6 @@ import mountcheck.model.variants.KnownBugVariant;
 import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.model.variants.SystemUnderTest.ModelRule;
 import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Verdict;
 
 /**
  * The properties that catch the known-bug variants checked on scenarios (the registry is {@link

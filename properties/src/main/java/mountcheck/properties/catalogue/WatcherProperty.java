@@ -9,6 +9,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Labeller;
+import mountcheck.engine.Property;
+import mountcheck.engine.Verdict;
 import mountcheck.model.events.MountEvent;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.events.Watcher;
@@ -32,10 +36,6 @@ import mountcheck.model.semantics.Result;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Labeller;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.Verdict;
 import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
@@ -47,7 +47,7 @@ import mountcheck.properties.scenario.ScenarioShrinker;
  * the shells exit innermost first, tearing every namespace down (with the namespaces only they kept
  * alive), after which every watcher is empty.
  */
-final class WatcherProperty {
+public final class WatcherProperty {
   static final String NAME = "watcher-follows-change-stream";
   static final String PROPAGATED = "propagated-attach";
   static final String NAMESPACES = "events-in-two-namespaces";
@@ -55,14 +55,14 @@ final class WatcherProperty {
   static final String UMOUNT_PROPAGATION = "umount-propagation";
   static final String MOVED = "move";
   static final String REPARENTED = "reparent";
-  static final String UNSHARED = "unshare";
+  public static final String UNSHARED = "unshare";
   static final String STALE_PARENT = "stale-parent-after-tuck";
-  static final String KEPT_ON_FILE = "namespace-kept-on-file";
-  static final String NSENTER = "nsenter";
-  static final String HELD = "held-reference";
-  static final String RMDIR = "rmdir";
-  static final String KEPT_TORN_DOWN = "kept-namespace-torn-down";
-  static final String KEPT_AT_EXIT = "kept-namespace-torn-down-at-exit";
+  public static final String KEPT_ON_FILE = "namespace-kept-on-file";
+  public static final String NSENTER = "nsenter";
+  public static final String HELD = "held-reference";
+  public static final String RMDIR = "rmdir";
+  public static final String KEPT_TORN_DOWN = "kept-namespace-torn-down";
+  public static final String KEPT_AT_EXIT = "kept-namespace-torn-down-at-exit";
 
   private WatcherProperty() {}
 
@@ -95,7 +95,7 @@ final class WatcherProperty {
    * peer so that the move propagates, then go on at random. The catalogue's free-form moves mostly
    * fail (a move out of a shared parent, or into itself).
    */
-  static Gen<Scenario> scenarios() {
+  public static Gen<Scenario> scenarios() {
     Gen<Scenario> catalogue = Catalogue.scenariosWithLiveNamespaces();
     return s -> {
       if (!s.drawCoin(0.25)) return catalogue.generate(s);

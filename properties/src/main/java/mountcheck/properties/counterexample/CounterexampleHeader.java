@@ -3,9 +3,9 @@ package mountcheck.properties.counterexample;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import mountcheck.properties.engine.Failure;
-import mountcheck.properties.engine.RunReport;
-import mountcheck.properties.engine.Verdict;
+import mountcheck.engine.Failure;
+import mountcheck.engine.RunReport;
+import mountcheck.engine.Verdict;
 
 /**
  * The facts a counterexample file records about itself: the property it breaks (or witnesses), the

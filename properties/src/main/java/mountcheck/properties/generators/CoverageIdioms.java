@@ -2,6 +2,8 @@ package mountcheck.properties.generators;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -12,8 +14,6 @@ import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Source;
 
 /**
  * Scenario idioms aimed at the semantic coverage targets that free-form generation reaches rarely

@@ -3,6 +3,7 @@ package mountcheck.properties.generators;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
@@ -10,13 +11,12 @@ import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
-import mountcheck.properties.engine.Source;
 
 /**
- * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for
- * the generated scenarios: detached copies made, attached, moved and closed, and mount_setattr on
- * paths and on detached trees. Two names, {@code t} and {@code u}, so that a later line often
- * finds a tree an earlier one made. Choice 0 is the simplest: a plain open_tree.
+ * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for the
+ * generated scenarios: detached copies made, attached, moved and closed, and mount_setattr on paths
+ * and on detached trees. Two names, {@code t} and {@code u}, so that a later line often finds a
+ * tree an earlier one made. Choice 0 is the simplest: a plain open_tree.
  */
 final class FdApiSteps {
   private static final String[] NAMES = {"t", "u"};
@@ -25,8 +25,8 @@ final class FdApiSteps {
 
   /**
    * One step around a mount point {@code m} and another path {@code p}: a copy attached at once
-   * (the common container runtime sequence) or left for later, an attach or a move of a named
-   * tree, a close, or a mount_setattr.
+   * (the common container runtime sequence) or left for later, an attach or a move of a named tree,
+   * a close, or a mount_setattr.
    */
   static List<Operation> step(Source s, String m, String p) {
     String name = NAMES[s.draw(1)];
@@ -45,8 +45,7 @@ final class FdApiSteps {
       case 4:
         return List.of(setattr(s, s.drawCoin(0.5) ? name : m));
       default:
-        return List.of(
-            new MoveMount(name, name.equals("t") ? "u" : "t", MoveMount.Flag.NONE));
+        return List.of(new MoveMount(name, name.equals("t") ? "u" : "t", MoveMount.Flag.NONE));
     }
   }
 

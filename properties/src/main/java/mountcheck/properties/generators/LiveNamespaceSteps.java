@@ -1,6 +1,7 @@
 package mountcheck.properties.generators;
 
 import java.util.List;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
@@ -15,7 +16,6 @@ import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
-import mountcheck.properties.engine.Source;
 
 /**
  * Steps of the README's "Several namespaces and held references" for the generators: a private

@@ -2,6 +2,8 @@ package mountcheck.properties.generators;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -10,8 +12,6 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Source;
 
 /**
  * Scenarios around one replicated tree, the shape of most umount propagation bugs (Al Viro's 2025

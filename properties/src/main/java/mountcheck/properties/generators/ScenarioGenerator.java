@@ -2,6 +2,8 @@ package mountcheck.properties.generators;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -15,8 +17,6 @@ import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Source;
 import mountcheck.properties.scenario.ScenarioSpans;
 
 /**
@@ -40,17 +40,12 @@ public final class ScenarioGenerator {
    *     them with nsenter and hold references (README, "Several namespaces and held references")
    */
   public record Settings(
-      int maxOperations,
-      boolean namespaces,
-      int maxDepth,
-      double liveNamespaces,
-      double fdApi) {
+      int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces, double fdApi) {
     public Settings(int maxOperations, boolean namespaces, int maxDepth) {
       this(maxOperations, namespaces, maxDepth, 0, 0);
     }
 
-    public Settings(
-        int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
+    public Settings(int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
       this(maxOperations, namespaces, maxDepth, liveNamespaces, 0);
     }
 
@@ -103,12 +98,16 @@ public final class ScenarioGenerator {
           fd && s.drawCoin(0.4)
               ? FdApiSteps.step(s, mountPoint(s, settings, mounted), path(s, settings))
               : live && s.drawCoin(0.35)
-              ? liveStep(s, settings, ops.size(), mounted)
-              : s.drawCoin(0.35)
-                  ? idiom(s, settings, mounted)
-                  : List.of(
-                      operation(
-                          s, settings, ops.size(), unshares < 2 && settings.namespaces(), mounted));
+                  ? liveStep(s, settings, ops.size(), mounted)
+                  : s.drawCoin(0.35)
+                      ? idiom(s, settings, mounted)
+                      : List.of(
+                          operation(
+                              s,
+                              settings,
+                              ops.size(),
+                              unshares < 2 && settings.namespaces(),
+                              mounted));
       for (Operation op : step) {
         if (op instanceof Unshare) unshares++;
         String target = targetOf(op);

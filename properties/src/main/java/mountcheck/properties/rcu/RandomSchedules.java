@@ -6,19 +6,19 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import mountcheck.engine.Gen;
+import mountcheck.engine.Property;
+import mountcheck.engine.RunConfig;
+import mountcheck.engine.RunReport;
+import mountcheck.engine.Runner;
+import mountcheck.engine.Source;
+import mountcheck.engine.Verdict;
 import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.rcu.RcuScenario;
 import mountcheck.model.rcu.RcuState;
 import mountcheck.model.rcu.RcuSystem;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Transition;
-import mountcheck.properties.engine.Gen;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.RunConfig;
-import mountcheck.properties.engine.RunReport;
-import mountcheck.properties.engine.Runner;
-import mountcheck.properties.engine.Source;
-import mountcheck.properties.engine.Verdict;
 
 /**
  * Random schedules through the shared property engine, for scopes too large to enumerate: a

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import mountcheck.engine.Span;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -16,7 +17,6 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
-import mountcheck.properties.engine.Span;
 
 /**
  * The bodies of the {@link ScenarioShrinker}'s named passes, one method each, named as the passes

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import mountcheck.engine.PassStatistics;
+import mountcheck.engine.ShrinkLimits;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
-import mountcheck.properties.engine.PassStatistics;
-import mountcheck.properties.engine.ShrinkLimits;
 
 /**
  * One shrinking run of the {@link ScenarioShrinker}: the current smallest failing scenario, the

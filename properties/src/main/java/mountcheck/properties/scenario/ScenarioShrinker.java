@@ -3,9 +3,9 @@ package mountcheck.properties.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import mountcheck.engine.ShrinkLimits;
+import mountcheck.engine.ValueShrinker;
 import mountcheck.model.ops.Scenario;
-import mountcheck.properties.engine.ShrinkLimits;
-import mountcheck.properties.engine.ValueShrinker;
 
 /**
  * Scenario-level shrinking, after choice-sequence shrinking: named passes of greedy rewrites of a

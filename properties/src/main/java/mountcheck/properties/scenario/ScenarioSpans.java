@@ -2,6 +2,7 @@ package mountcheck.properties.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import mountcheck.engine.Span;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeType;
@@ -18,7 +19,6 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
-import mountcheck.properties.engine.Span;
 
 /**
  * The labelled spans of a scenario, by command index (in the style of Hypothesis' labelled spans).

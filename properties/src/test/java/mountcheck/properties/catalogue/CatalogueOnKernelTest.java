@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import mountcheck.engine.Outcome;
+import mountcheck.engine.Property;
+import mountcheck.engine.RunConfig;
+import mountcheck.engine.RunReport;
+import mountcheck.engine.Runner;
 import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.PlantedBug;
-import mountcheck.properties.engine.Outcome;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.RunConfig;
-import mountcheck.properties.engine.RunReport;
-import mountcheck.properties.engine.Runner;
 import org.junit.jupiter.api.Test;
 
 /**

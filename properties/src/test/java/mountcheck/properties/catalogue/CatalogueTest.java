@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import mountcheck.engine.Property;
+import mountcheck.engine.RunConfig;
 import mountcheck.model.ops.Scenario;
-import mountcheck.properties.engine.Property;
-import mountcheck.properties.engine.RunConfig;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.TestFactory;

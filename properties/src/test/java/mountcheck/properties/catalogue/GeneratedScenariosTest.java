@@ -3,13 +3,13 @@ package mountcheck.properties.catalogue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import mountcheck.engine.ChoiceSequence;
+import mountcheck.engine.Runner;
+import mountcheck.engine.Source;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.ScenarioPrinter;
-import mountcheck.properties.engine.ChoiceSequence;
-import mountcheck.properties.engine.Runner;
-import mountcheck.properties.engine.Source;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 

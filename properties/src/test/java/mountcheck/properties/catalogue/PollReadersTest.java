@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import mountcheck.engine.Source;
 import mountcheck.model.events.MountinfoPoll;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.ScenarioParser;
-import mountcheck.properties.engine.Source;
 import org.junit.jupiter.api.Test;
 
 class PollReadersTest {

@@ -3,13 +3,13 @@ package mountcheck.properties.scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import mountcheck.engine.Source;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.ScenarioPrinter;
-import mountcheck.properties.engine.Source;
 import mountcheck.properties.generators.ScenarioGenerator;
 import org.junit.jupiter.api.Test;
 

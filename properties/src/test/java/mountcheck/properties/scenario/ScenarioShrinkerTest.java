@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import mountcheck.engine.ShrinkLimits;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
@@ -16,7 +17,6 @@ import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
-import mountcheck.properties.engine.ShrinkLimits;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,13 +3,13 @@ package mountcheck.properties.scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import mountcheck.engine.ShrinkLimits;
+import mountcheck.engine.ValueShrinker;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
-import mountcheck.properties.engine.ShrinkLimits;
-import mountcheck.properties.engine.ValueShrinker;
 import org.junit.jupiter.api.Test;
 
 /** A value that holds a scenario shrinks through {@link ValueShrinker#onPart}. */

@@ -1,4 +1,0 @@
-package mountcheck.properties.engine;
-
-/** How many checked examples carried a label, and which share of all checked examples that is. */
-public record LabelShare(String label, int count, double share) {}

@@ -1,2 +1,0 @@
-/** Rendering of property runs for people: the Markdown summary table. */
-package mountcheck.properties.report;
