@@ -42,12 +42,23 @@ public record Herd(List<String> command, Path memoryModel, String describe) {
     }
   }
 
+  /** herd7 with the kernel's memory model, as linux-kernel.cfg names it. */
   public Outcome run(String name, String text, Path scratch) throws IOException {
+    return run(name, text, scratch, null);
+  }
+
+  /**
+   * herd7 with another cat model in place of linux-kernel.cat (herd7's {@code -model}), such as
+   * litmus/sc.cat; linux-kernel.cfg still gives the bell file and the macros. Null: the kernel's.
+   */
+  public Outcome run(String name, String text, Path scratch, Path model) throws IOException {
     Files.createDirectories(scratch);
     Path file = scratch.resolve(name + ".litmus");
     Files.writeString(file, text, StandardCharsets.UTF_8);
     List<String> cmd = new ArrayList<>(command);
-    cmd.addAll(List.of("-conf", "linux-kernel.cfg", file.toAbsolutePath().toString()));
+    cmd.addAll(List.of("-conf", "linux-kernel.cfg"));
+    if (model != null) cmd.addAll(List.of("-model", model.toAbsolutePath().toString()));
+    cmd.add(file.toAbsolutePath().toString());
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(memoryModel.toFile());
     pb.redirectErrorStream(true);
     Process p = pb.start();
