@@ -304,8 +304,8 @@ class LiveEventsTest {
    * The cases with fd-based mount API lines ({@code mountfd ...}: C40-C46) are not watched line by
    * line yet: the live watcher's shell (ShellLine) does not run mountfd lines, and the events of
    * open_tree, move_mount and dissolve_on_fput are not compared (issue #27, part 5, open). Their
-   * final tables and failing lines are compared with every kernel by RecordedScenariosTest and
-   * the VM matrix.
+   * final tables and failing lines are compared with every kernel by RecordedScenariosTest and the
+   * VM matrix.
    */
   private static boolean usesMountfd(Path scenario) throws IOException {
     return Files.readAllLines(scenario).stream().anyMatch(l -> l.startsWith("mountfd "));
@@ -330,8 +330,7 @@ class LiveEventsTest {
   Stream<DynamicTest> everyConformanceCaseAndExampleAgreesLineByLine() throws IOException {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
-      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !usesMountfd(p))
-        files.add(p);
+      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !usesMountfd(p)) files.add(p);
     // 80 cases of conformance/ less C28 and the 7 mountfd cases, 14 probes, 8 examples, 19
     // translated selftest cases
     assertEquals(72, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());

@@ -3,6 +3,7 @@ package mountcheck.model.text;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.ops.Bind;
@@ -103,8 +104,7 @@ public final class ScenarioParser {
   }
 
   /** A tmpfs source label, or the error {@code error} makes of the message. */
-  static String tmpfsName(
-      String word, java.util.function.Function<String, RuntimeException> error) {
+  static String tmpfsName(String word, Function<String, RuntimeException> error) {
     if (!NAME.matcher(word).matches())
       throw error.apply("tmpfs NAME must match [A-Za-z0-9_.-]+: '" + word + "'");
     return word;

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Per-mount attributes and their locks (docs/semantics.md §2.14). Expected flags are the ones
  * strace showed util-linux 2.38's mount(8) passing on 6.18, expected options the ones the kernel's
- * mountinfo showed after them (conformance/C35a-C35e and the probes run by hand in unshare -Urm).
+ * mountinfo showed after them (the conformance cases C35a to C35e and the probes run by hand in
+ * unshare -Urm).
  */
 class MountAttributesTest {
   private static final int RDONLY = 1;
