@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import mountcheck.cli.report.LogLogPlot;
+import mountcheck.experiments.plot.LogLogPlot;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.live.LiveEventRunner;
 import mountcheck.kernel.live.MountinfoBench;

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import mountcheck.cli.bench.KernelBenchCsv;
+import mountcheck.experiments.bench.KernelBenchCsv;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultReader;

@@ -341,7 +341,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
             + "verify runs the seeds' experiments on the host only, shortened (see Details)."
             + " Every kernel of the matrix, the guests under QEMU in one boot each (about 4"
             + " minutes on a quiet machine): `./mountcheck bench kernels --csv kernels.csv"
-            + " --plots DIR`; the committed run is in docs/bench/kernels/.\n\n");
+            + " --plots DIR`; the committed run is in experiments/runs/kernels/.\n\n");
     if (Files.exists(kernelPlots.resolve("seed-000.png")))
       report.append("![seed 000 on the host](kernels-bench/seed-000.png)\n\n");
     report.append("## Details\n\n").append(details);
