@@ -12,23 +12,23 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import mountcheck.experiments.bench.KernelBenchReport;
-import mountcheck.experiments.bench.KernelBenchWork;
-import mountcheck.experiments.bench.SeedPredictions;
-import mountcheck.experiments.plot.LogLogPlot;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
+import mountcheck.experiments.bench.KernelBenchReport;
+import mountcheck.experiments.bench.KernelBenchWork;
+import mountcheck.experiments.bench.SeedPredictions;
+import mountcheck.experiments.plot.LogLogPlot;
+import mountcheck.experiments.seeds.KernelMeasurements;
+import mountcheck.experiments.seeds.SeedBench;
+import mountcheck.experiments.seeds.SeedBenchPlan;
 import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.VmBackend;
-import mountcheck.experiments.seeds.KernelMeasurements;
-import mountcheck.experiments.seeds.SeedBench;
-import mountcheck.experiments.seeds.SeedBenchPlan;
 import mountcheck.properties.engine.Shard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,11 +47,12 @@ import picocli.CommandLine.Spec;
     description = {
       "Runs the seeds' experiments on each kernel (the host in a fresh unshare -Urm below /mnt;"
           + " each guest kernel in one QEMU boot with 2 virtual CPUs): 000 the 2017 overlap"
-          + " family and umount -l /mnt/1 for N=7..15 (host: ..19; the goals it is"
-          + " judged on are data: experiments' goals.tsv); 002 unshare(CLONE_NEWIPC) one after the other, in one process and as an"
-          + " exec chain, and at a low user.max_ipc_namespaces, failing or waiting out ENOSPC"
-          + " (guests only); 001 latency of umount and umount -l of one"
-          + " tmpfs; 003 reading mountinfo against a regular file at 1,000 mounts.",
+          + " family and umount -l /mnt/1 for N=7..15 (host: ..19; the goals it is judged on"
+          + " are data: the experiments' goals.tsv); 002 unshare(CLONE_NEWIPC) one after the"
+          + " other, in one process and as an exec chain, and at a low"
+          + " user.max_ipc_namespaces, failing or waiting out ENOSPC (guests only); 001 latency"
+          + " of umount and umount -l of one tmpfs; 003 reading mountinfo against a regular"
+          + " file at 1,000 mounts.",
       "Prints a Markdown table per seed with the model's prediction beside each kernel, the runs,"
           + " and where a kernel differs from the goal or the model. Guest times are TCG times:"
           + " compare ratios across kernels, not seconds with the seeds. Progress goes to stderr.",

@@ -115,9 +115,9 @@ class BenchKernelsCommandTest {
   }
 
   /**
-   * The committed run (experiments/runs/kernels) is data with its rendering beside it: replaying its
-   * raw lines gives back its CSV byte for byte and its Markdown report, which adds only the whole
-   * run's time (a replay runs nothing).
+   * The committed run (experiments/runs/kernels) is data with its rendering beside it: replaying
+   * its raw lines gives back its CSV byte for byte and its Markdown report, which adds only the
+   * whole run's time (a replay runs nothing).
    */
   @Test
   void replayOfTheCommittedRunReproducesItsTablesAndCsv(@TempDir Path dir) throws Exception {
@@ -133,10 +133,10 @@ class BenchKernelsCommandTest {
   }
 
   /**
-   * The committed run's raw lines (experiments/runs/kernels/raw, five kernels) replayed as 4 shards: each
-   * shard reports only its block of kernel x experiment items, records its shard in every JSON
-   * result and CSV row, and {@code merge} gives back the unsharded run's results and CSV exactly. A
-   * missing or doubled shard fails the merge.
+   * The committed run's raw lines (experiments/runs/kernels/raw, five kernels) replayed as 4
+   * shards: each shard reports only its block of kernel x experiment items, records its shard in
+   * every JSON result and CSV row, and {@code merge} gives back the unsharded run's results and CSV
+   * exactly. A missing or doubled shard fails the merge.
    */
   @Test
   void shardsOfTheKernelByExperimentItemsMergeIntoTheUnshardedRun(@TempDir Path dir)

@@ -134,7 +134,8 @@ class KernelBenchReportTest {
         t);
     assertFalse(t.contains("| 7.2 |"), "a kernel that could not be used has no measurements");
     String detail = report().umountDetailTable();
-    // N=11: 4097 mounts; the 2025 plan's work there is 14331 and the 2017 plan's 16377 (README)
+    // N=11: 4097 mounts; the 2025 plan's work there is 14331 and the 2017 plan's 16377
+    // (docs/measurements.md §10)
     assertTrue(detail.contains("| 11 | 4097 | 2 | 3 |  | 16377 | 14331 |"), detail);
     assertTrue(detail.contains("| 13 | 16385 | rbind\u00a0ENOSPC |"), detail);
   }

@@ -52,7 +52,7 @@ class RcuVerdictsTest {
         Path.of(System.getProperty("basedir", "."))
             .toAbsolutePath()
             .getParent()
-            .resolve("README.md");
+            .resolve("docs/lifetime.md");
     String text;
     try {
       text = Files.readString(readme);
