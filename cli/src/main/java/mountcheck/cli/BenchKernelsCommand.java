@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,16 +17,14 @@ import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.experiments.bench.KernelBenchReport;
+import mountcheck.experiments.bench.KernelBenchRuns;
 import mountcheck.experiments.bench.KernelBenchWork;
 import mountcheck.experiments.bench.SeedPredictions;
 import mountcheck.experiments.plot.LogLogPlot;
 import mountcheck.experiments.seeds.KernelMeasurements;
 import mountcheck.experiments.seeds.SeedBench;
 import mountcheck.experiments.seeds.SeedBenchPlan;
-import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
-import mountcheck.kernel.KernelRunner;
-import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.VmBackend;
 import mountcheck.properties.engine.Shard;
 import picocli.CommandLine.Command;
@@ -261,71 +258,26 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     PrintWriter err = spec.commandLine().getErr();
     checkOptions();
     long start = System.nanoTime();
-    List<KernelBenchReport.Entry> entries = new ArrayList<>();
-    boolean unusable = false;
     KernelBenchWork work = new KernelBenchWork(kernels, seeds);
     Map<String, List<String>> owned = work.seedsByKernel(shard);
-    int items = work.items().size();
-    err.println(
-        "bench kernels: shard "
-            + shard
-            + ": "
-            + (owned.isEmpty()
-                ? "no items of " + items
-                : "items "
-                    + shard.blockStart(items)
-                    + ".."
-                    + (shard.blockEnd(items) - 1)
-                    + " of "
-                    + items
-                    + " ("
-                    + owned.toString().replace("=", ": ")
-                    + ")"));
+    err.println("bench kernels: shard " + shard + ": " + describe(owned, work.items().size()));
+    KernelBenchRuns runs =
+        new KernelBenchRuns(
+            replay,
+            raw,
+            new KernelBenchRuns.Guest(guestMemory, guestAppend, bootLimit, kernelLimit),
+            RepoPaths.home(),
+            line -> say(err, line));
+    List<KernelBenchReport.Entry> entries = new ArrayList<>();
     for (Map.Entry<String, List<String>> kernelSeeds : owned.entrySet()) {
       String k = kernelSeeds.getKey();
-      boolean host = k.equals("host");
-      SeedBenchPlan plan = plan(host, kernelSeeds.getValue());
-      err.printf(Locale.ROOT, "bench kernels: %s ...%n", k);
-      err.flush();
-      try {
-        SeedBench.Run run =
-            replay != null
-                ? SeedBench.Run.read(
-                    k, Files.readString(replay.resolve(k + ".txt"), StandardCharsets.UTF_8))
-                : host
-                    ? hostRun(plan, err)
-                    : SeedBench.guest(
-                        KernelImages.named(k, RepoPaths.home()),
-                        plan,
-                        guestMemory,
-                        guestAppend,
-                        new GuestSession.Limits(
-                            Duration.ofSeconds(bootLimit),
-                            Duration.ofSeconds(Math.min(kernelLimit, 600)),
-                            Duration.ofSeconds(bootLimit + kernelLimit)),
-                        line -> say(err, line));
-        entries.add(
-            new KernelBenchReport.Entry(
-                k, run.measurements(), plan, run.bootSeconds(), run.runSeconds(), run.failure()));
-        if (run.failure() != null) unusable = true;
-        if (raw != null) {
-          Files.createDirectories(raw);
-          Files.writeString(raw.resolve(k + ".txt"), run.text(), StandardCharsets.UTF_8);
-        }
-        err.printf(
-            Locale.ROOT,
-            "bench kernels: %s done (%.0f s since the start)%n",
-            k,
-            (System.nanoTime() - start) / 1e9);
-      } catch (KernelUnavailableException | IOException e) {
-        unusable = true;
-        String why = e.getMessage().lines().findFirst().orElse("");
-        err.println("bench kernels: " + k + ": cannot be used: " + why);
-        entries.add(new KernelBenchReport.Entry(k, null, plan, Double.NaN, Double.NaN, why));
-      }
-      err.flush();
+      say(err, k + " ...");
+      KernelBenchReport.Entry e = runs.measure(k, plan(k.equals("host"), kernelSeeds.getValue()));
+      entries.add(e);
+      if (e.measurements() != null)
+        say(err, String.format(Locale.ROOT, "%s done (%.0f s since the start)", k, seconds(start)));
     }
-    double total = (System.nanoTime() - start) / 1e9;
+    double total = seconds(start);
     KernelBenchReport report =
         new KernelBenchReport(new SeedPredictions(), entries).withShard(shard.toString());
     String text =
@@ -346,6 +298,31 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     for (KernelBenchReport.Entry e : entries) results.addAll(resultsOf(e, work));
     format.emit(out, results);
     out.flush();
+    write(report, text, err);
+    return entries.stream().anyMatch(e -> e.failure() != null) ? 3 : 0;
+  }
+
+  private static double seconds(long since) {
+    return (System.nanoTime() - since) / 1e9;
+  }
+
+  /** The items a shard owns, for the first line on stderr. */
+  private String describe(Map<String, List<String>> owned, int items) {
+    return owned.isEmpty()
+        ? "no items of " + items
+        : "items "
+            + shard.blockStart(items)
+            + ".."
+            + (shard.blockEnd(items) - 1)
+            + " of "
+            + items
+            + " ("
+            + owned.toString().replace("=", ": ")
+            + ")";
+  }
+
+  /** The Markdown report, the CSV and the plots, where the options ask for them. */
+  private void write(KernelBenchReport report, String text, PrintWriter err) throws IOException {
     if (markdown != null) {
       createParent(markdown);
       Files.writeString(markdown, text, StandardCharsets.UTF_8);
@@ -365,20 +342,12 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
       }
     }
     err.flush();
-    return unusable ? 3 : 0;
   }
 
   /** An output file may name a directory that does not exist yet (verify's report directory). */
   private static void createParent(Path file) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     if (parent != null) Files.createDirectories(parent);
-  }
-
-  private SeedBench.Run hostRun(SeedBenchPlan plan, PrintWriter err)
-      throws KernelUnavailableException {
-    String reason = new KernelRunner().unavailableReason();
-    if (reason != null) throw new KernelUnavailableException(reason);
-    return SeedBench.host(plan, Duration.ofSeconds(kernelLimit), line -> say(err, line));
   }
 
   /** The plan for the host or a guest from the options, for the experiments {@code owned}. */
