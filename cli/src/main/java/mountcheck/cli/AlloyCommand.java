@@ -225,7 +225,7 @@ public final class AlloyCommand implements Callable<Integer>, ResultSource {
                     + expected(r)
                     + ", scope "
                     + r.scope()
-                    + (r.note().isEmpty() ? "" : "; " + Main.oneLine(r.note())));
+                    + (r.note().isEmpty() ? "" : "; " + OneLine.of(r.note())));
     if (r.totalVars() >= 0) res = res.withCount("vars", r.totalVars());
     if (r.clauses() >= 0) res = res.withCount("clauses", r.clauses());
     return r.files().isEmpty() ? res : res.withCounterexample(r.files().get(0));

@@ -24,8 +24,9 @@ import mountcheck.experiments.plot.LogLogPlot;
 import mountcheck.experiments.seeds.KernelMeasurements;
 import mountcheck.experiments.seeds.SeedBench;
 import mountcheck.experiments.seeds.SeedBenchPlan;
-import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.VmBackend;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.properties.engine.Shard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -272,7 +273,9 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     for (Map.Entry<String, List<String>> kernelSeeds : owned.entrySet()) {
       String k = kernelSeeds.getKey();
       say(err, k + " ...");
-      KernelBenchReport.Entry e = runs.measure(k, plan(k.equals("host"), kernelSeeds.getValue()));
+      Kernel kernel = Kernels.byName(k).orElseThrow();
+      KernelBenchReport.Entry e =
+          runs.measure(kernel, plan(kernel.isHost(), kernelSeeds.getValue()));
       entries.add(e);
       if (e.measurements() != null)
         say(err, String.format(Locale.ROOT, "%s done (%.0f s since the start)", k, seconds(start)));
@@ -436,8 +439,8 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
 
   private void checkOptions() {
     for (String k : kernels)
-      if (!k.equals("host") && KernelImages.series(k).isEmpty())
-        throw usage("unknown kernel '" + k + "'; choose host or one of " + KernelImages.names());
+      if (Kernels.byName(k).isEmpty())
+        throw usage("unknown kernel '" + k + "'; choose one of " + Kernels.names());
     if (kernels.isEmpty() || kernels.size() != Set.copyOf(kernels).size())
       throw usage("--kernel must name each kernel once");
     for (String s : seeds)
@@ -454,7 +457,7 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     if (replay != null && !Files.isDirectory(replay))
       throw usage("--replay " + replay + ": not a directory");
     if (replay == null
-        && kernels.stream().anyMatch(k -> !k.equals("host"))
+        && kernels.stream().anyMatch(k -> Kernels.byName(k).map(Kernel::isGuest).orElse(false))
         && VmBackend.qemuMissing() != null)
       spec.commandLine().getErr().println("bench kernels: " + VmBackend.qemuMissing());
   }

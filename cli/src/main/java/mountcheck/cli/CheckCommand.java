@@ -76,11 +76,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       description = "time limit per property (default: --budget x the property's CI seconds)")
   Double seconds;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "S",
-      description = "seed (default: a fresh random seed, printed)")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--budget",
@@ -112,13 +108,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       description = ShardConverter.HELP)
   Shard shard = Shard.WHOLE;
 
-  @Option(
-      names = "--kernel",
-      paramLabel = "K",
-      description =
-          "the kernel whose model semantics the properties follow: "
-              + "5.10, 6.1, 6.12, 6.18, 7.2 or host (default: host, the 6.18 rules)")
-  String kernel;
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Mixin ResultOptions format = new ResultOptions();
 
@@ -162,12 +152,12 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<Property<Scenario>> properties = new ArrayList<>();
-    Model model = KernelModels.model(kernel, spec.commandLine());
+    Model model = kernel.model();
     if (variant != null) {
       if (!names.isEmpty())
         throw new ParameterException(
             spec.commandLine(), "--variant runs the variant's own property; name no other");
-      if (kernel != null)
+      if (kernel.given())
         throw new ParameterException(
             spec.commandLine(), "--kernel applies to the catalogue, not to --variant");
       properties.add(Variants.property(variant).orElseThrow(() -> unknownVariant(variant)));
@@ -183,7 +173,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
                             spec.commandLine(),
                             "unknown property '" + n + "'; see 'mountcheck invariants'")));
     }
-    long runSeed = seed != null ? seed : Seeds.fresh();
+    long runSeed = seed.resolve();
     Path dir =
         out != null
             ? out
@@ -195,7 +185,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
             + runSeed
             + "), shard "
             + shard
-            + (kernel == null ? "" : ", kernel " + kernel + "'s model"));
+            + (kernel.given() ? ", kernel " + kernel.kernel() + "'s model" : ""));
     List<ReportTable.Row> rows = new ArrayList<>();
     results.clear();
     boolean allOk = true;
@@ -257,7 +247,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       err.flush();
       rows.add(new ReportTable.Row(report, r.counterexample()));
       results.add(
-          result(report, r, variant != null, n, limit, kernel == null ? "host" : kernel)
+          result(report, r, variant != null, n, limit, kernel.kernel().name())
               .withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
       allOk &= ok;
     }
@@ -285,7 +275,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
         + n
         + " --time "
         + limit.toMillis() / 1000.0
-        + (kernel == null ? "" : " --kernel " + kernel)
+        + (kernel.given() ? " --kernel " + kernel.kernel() : "")
         + (shard.whole() ? "" : " --shard " + shard);
   }
 
@@ -325,7 +315,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
         .withCount("shrunk-commands", r.shrunkCommands())
         .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
         .withSeconds(report.totalNanos() / 1e9)
-        .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
+        .withMessage(message == null || message.isEmpty() ? null : OneLine.of(message))
         .withShard(ShardRecord.of(report, kernelName));
   }
 }

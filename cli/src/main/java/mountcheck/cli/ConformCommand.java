@@ -14,9 +14,10 @@ import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.kernel.KernelBackend;
-import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.properties.catalogue.CatalogueRunner;
@@ -62,11 +63,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       description = "scenarios to compare (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "S",
-      description = "seed (default: a fresh random seed, printed)")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--time",
@@ -92,10 +89,12 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   @Option(
       names = "--kernel",
       paramLabel = "K",
-      defaultValue = "host",
+      converter = KernelSelection.Converter.class,
+      completionCandidates = KernelSelection.Names.class,
       description =
-          "host (default), a guest kernel (5.10, 6.1, 6.12, 7.2), or all of them and the host")
-  String kernel;
+          "the kernel: ${COMPLETION-CANDIDATES} (default: host; all: every guest kernel, then the"
+              + " host), each against its own model")
+  KernelSelection kernels = KernelSelection.of(Kernels.host());
 
   @Option(
       names = "--shrink-time",
@@ -131,30 +130,12 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     results.clear();
-    long runSeed = seed != null ? seed : Seeds.fresh();
-    List<String> kernels = new ArrayList<>();
-    if (kernel.equals("all")) {
-      kernels.addAll(KernelImages.names());
-      kernels.add("host");
-    } else kernels.add(kernel);
+    long runSeed = seed.resolve();
     int exit = 0;
-    for (String k : kernels) {
-      boolean host = k.equals("host") || k.equals(ModelOptions.hostSeries());
+    for (Kernel k : kernels.kernels()) {
       int r;
-      if (host && kernelOptions.kernelImage == null) r = host(stdout, err, runSeed, k);
-      else {
-        KernelProfile profile = KernelProfile.byName(k).orElse(null);
-        if (profile == null && kernelOptions.kernelImage == null) {
-          err.println(
-              "mountcheck conform: unknown --kernel '"
-                  + k
-                  + "'; choose "
-                  + KernelImages.names()
-                  + ", host or all");
-          return 2;
-        }
-        r = guest(stdout, err, runSeed, k, profile != null ? profile : KernelProfile.host());
-      }
+      if (k.isHost() && kernelOptions.kernelImage == null) r = host(stdout, err, runSeed, k);
+      else r = guest(stdout, err, runSeed, k);
       if (r == 1) exit = 1;
       else if (r == 3 && exit == 0) exit = 3;
     }
@@ -164,8 +145,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
   }
 
   /** A batched campaign on a guest kernel (or --kernel-image) against the kernel's profile. */
-  private int guest(
-      PrintWriter stdout, PrintWriter err, long runSeed, String k, KernelProfile profile) {
+  private int guest(PrintWriter stdout, PrintWriter err, long runSeed, Kernel k) {
+    KernelProfile profile = k.profile();
     try {
       KernelBackend backend = kernelOptions.backend(k, err);
       err.println(
@@ -207,7 +188,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 + " ("
                 + r.release()
                 + ", model profile "
-                + profile.name()
+                + k.series()
                 + "): "
                 + r.agreed()
                 + "/"
@@ -224,8 +205,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                 + runSeed
                 + (shard.whole() ? "" : ", shard " + shard)
                 + ")");
-        r.errors().forEach(e -> stdout.println("  error: " + Main.oneLine(e)));
-        r.disagreements().forEach(d -> stdout.println("  disagreement: " + Main.oneLine(d)));
+        r.errors().forEach(e -> stdout.println("  error: " + OneLine.of(e)));
+        r.disagreements().forEach(d -> stdout.println("  disagreement: " + OneLine.of(d)));
       }
       String message =
           !r.disagreements().isEmpty()
@@ -243,28 +224,28 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withCount("stepsAgreed", r.stepsAgreed())
               .withCounterexample(r.written().isEmpty() ? null : r.written().get(0).toString())
               .withSeconds((System.nanoTime() - t0) / 1e9)
-              .withMessage(message == null ? null : Main.oneLine(message))
+              .withMessage(message == null ? null : OneLine.of(message))
               // every scenario of the shard is compared (no early stop): a merge adds the counts
-              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
+              .withShard(ShardRecord.examples(shard, k.name(), null, List.of(), Map.of())));
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
       err.println(
           "mountcheck conform: kernel "
               + k
               + " cannot be used here: "
-              + Main.oneLine(e.getMessage()));
+              + OneLine.of(e.getMessage()));
       results.add(
           Result.of("conform", KernelConformance.NAME + "@" + k, Verdict.SKIPPED)
               .withSeed(runSeed)
               .withBudget(Budget.of(runs, seconds))
-              .withMessage(Main.oneLine(e.getMessage()))
-              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
+              .withMessage(OneLine.of(e.getMessage()))
+              .withShard(ShardRecord.examples(shard, k.name(), null, List.of(), Map.of())));
       return 3;
     }
   }
 
   /** The host kernel's campaign through the property engine (shrinks on the host). */
-  private int host(PrintWriter stdout, PrintWriter err, long runSeed, String k) {
+  private int host(PrintWriter stdout, PrintWriter err, long runSeed, Kernel k) {
     KernelRunner kernel = new KernelRunner(kernelOptions.timeLimit());
     if (!kernel.available()) {
       err.println(
@@ -275,9 +256,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withSeed(runSeed)
               .withBudget(Budget.of(runs, seconds))
               .withMessage(
-                  "the live kernel cannot be used here: "
-                      + Main.oneLine(kernel.unavailableReason()))
-              .withShard(ShardRecord.examples(shard, k, null, List.of(), Map.of())));
+                  "the live kernel cannot be used here: " + OneLine.of(kernel.unavailableReason()))
+              .withShard(ShardRecord.examples(shard, k.name(), null, List.of(), Map.of())));
       return 3;
     }
     err.println(
@@ -344,8 +324,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withCount("discarded", report.discarded())
             .withCounterexample(r.counterexample() == null ? null : r.counterexample().toString())
             .withSeconds(report.totalNanos() / 1e9)
-            .withMessage(message == null || message.isEmpty() ? null : Main.oneLine(message))
-            .withShard(ShardRecord.of(report, k)));
+            .withMessage(message == null || message.isEmpty() ? null : OneLine.of(message))
+            .withShard(ShardRecord.of(report, k.name())));
     return r.ok() ? 0 : 1;
   }
 }

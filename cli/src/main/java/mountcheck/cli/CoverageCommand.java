@@ -13,6 +13,7 @@ import mountcheck.properties.coverage.RecordedCoverage;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.Seeds;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -47,11 +48,7 @@ public final class CoverageCommand implements Callable<Integer> {
           "generated scenarios to compare with the live kernel (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "S",
-      description = "seed (default: a fresh random seed, printed)")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--repo",
@@ -77,7 +74,7 @@ public final class CoverageCommand implements Callable<Integer> {
                 + kernel.unavailableReason());
         return 3;
       }
-      long runSeed = seed != null ? seed : Seeds.fresh();
+      long runSeed = seed.resolve();
       err.println(
           "mountcheck coverage: " + runs + " generated scenarios, " + Seeds.describe(runSeed));
       RunConfig config =

@@ -98,8 +98,7 @@ public final class DiffCommand implements Callable<Integer> {
     KernelResult kernel;
     KernelBackend backend;
     try {
-      options.profile(spec.commandLine());
-      backend = kernelOptions.backend(options.kernel, err);
+      backend = kernelOptions.backend(options.kernel(), err);
       kernel = backend.run(scenario);
     } catch (KernelUnavailableException e) {
       err.println("mountcheck diff: cannot use the live kernel here: " + e.getMessage());
@@ -130,7 +129,7 @@ public final class DiffCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return 3;
     }
-    ExpectedOutcome model = ModelAnswer.of(run, options.profile(spec.commandLine()));
+    ExpectedOutcome model = ModelAnswer.of(run, options.profile());
     ExpectedOutcome live = KernelRecorder.outcome(kernel, backend.release(), Instant.now());
     List<String> diff = new ArrayList<>(failingLineDifferences(name, scenario, model, live));
     diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
@@ -165,9 +164,9 @@ public final class DiffCommand implements Callable<Integer> {
     if (full) {
       out.println(
           "== model (--kernel "
-              + options.profile(spec.commandLine()).name()
+              + options.kernel().series()
               + ", --umount "
-              + options.umountName(spec.commandLine())
+              + options.umountName()
               + ")");
       print(out, name, scenario, model);
       out.println("== kernel " + backend.release());

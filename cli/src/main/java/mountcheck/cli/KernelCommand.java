@@ -16,6 +16,7 @@ import mountcheck.kernel.KernelTimeoutException;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.LineOutcome;
 import mountcheck.kernel.RecordedCases;
+import mountcheck.model.kernels.ImageSource;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoFormat;
@@ -52,14 +53,7 @@ public final class KernelCommand implements Callable<Integer> {
       description = "scenario files (.sh)")
   List<Path> files;
 
-  @Option(
-      names = "--kernel",
-      paramLabel = "K",
-      defaultValue = "host",
-      description =
-          "host (default), or a guest kernel booted under QEMU: 5.10, 6.1, 6.12, 7.2 (downloaded"
-              + " once from the machine's Debian archive and cached)")
-  String kernel;
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Mixin KernelOptions kernelOptions = new KernelOptions();
 
@@ -76,8 +70,13 @@ public final class KernelCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (record && kernelOptions.kernelImage != null) {
-      err.println("mountcheck kernel: --record needs a named kernel, not --kernel-image");
+    // a kernel that boots only from an image records under its name; no other kernel's answers
+    // are overwritten by those of an image file
+    boolean builtImage = kernel.kernel().image() instanceof ImageSource.BuiltImage;
+    if (record && kernelOptions.kernelImage != null && !builtImage) {
+      err.println(
+          "mountcheck kernel: --record with --kernel-image needs --kernel naming a kernel that"
+              + " boots only from an image");
       return 2;
     }
     List<Scenario> scenarios = new ArrayList<>();
@@ -92,7 +91,7 @@ public final class KernelCommand implements Callable<Integer> {
     List<KernelBackend.ScenarioRun> runs;
     KernelBackend backend;
     try {
-      backend = kernelOptions.backend(kernel, err);
+      backend = kernelOptions.backend(kernel.kernel(), err);
       runs = backend.runAll(scenarios);
     } catch (KernelUnavailableException e) {
       err.println("mountcheck kernel: cannot use the live kernel here: " + e.getMessage());
@@ -131,8 +130,8 @@ public final class KernelCommand implements Callable<Integer> {
   }
 
   private Path write(KernelBackend backend, Path file, KernelResult result) throws IOException {
-    if (kernel.equals("host")) return KernelRecorder.record(file, result);
-    Path target = RecordedCases.expected(RepoPaths.home(), file, kernel);
+    if (kernel.kernel().isHost()) return KernelRecorder.record(file, result);
+    Path target = RecordedCases.expected(RepoPaths.home(), file, kernel.kernel());
     Files.createDirectories(target.getParent());
     Files.writeString(
         target, KernelRecorder.outcome(result, backend.release(), Instant.now()).render());

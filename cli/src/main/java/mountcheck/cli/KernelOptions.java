@@ -1,17 +1,16 @@
 package mountcheck.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import mountcheck.kernel.KernelBackend;
-import mountcheck.kernel.KernelImages;
-import mountcheck.kernel.KernelRunner;
+import mountcheck.kernel.KernelBackends;
 import mountcheck.kernel.KernelUnavailableException;
-import mountcheck.kernel.VmBackend;
+import mountcheck.model.kernels.Kernel;
 import picocli.CommandLine.Option;
 
-/** The options that choose the live kernel: the host's, a named guest kernel, or an image file. */
+/** The options of a live kernel run: an image file instead of the named kernel, the time limit. */
 final class KernelOptions {
   @Option(
       names = "--kernel-image",
@@ -34,33 +33,16 @@ final class KernelOptions {
     return Duration.ofMillis(Math.round(timeoutSeconds * 1000));
   }
 
-  /**
-   * The backend for {@code kernel} (null or host: the host's kernel; 6.18 is the host's series; a
-   * guest kernel name: its cached or downloaded image under QEMU), or the image file.
-   */
-  KernelBackend backend(String kernel, PrintWriter progress) throws KernelUnavailableException {
+  /** The backend for {@code kernel}, or for the --kernel-image file (KernelBackends). */
+  KernelBackend backend(Kernel kernel, PrintWriter progress) throws KernelUnavailableException {
     if (!(timeoutSeconds > 0))
       throw new IllegalArgumentException("--timeout must be a positive number of seconds");
-    try {
-      if (kernelImage != null)
-        return new VmBackend(
-            KernelImages.file(kernelImage), timeLimit(), line -> say(progress, line));
-      if (kernel == null || kernel.equals("host") || kernel.equals(ModelOptions.hostSeries()))
-        return new KernelRunner(timeLimit());
-      if (KernelImages.series(kernel).isEmpty())
-        throw new KernelUnavailableException(
-            "no guest image for kernel '" + kernel + "'; guest kernels: " + KernelImages.names());
-      String missing = VmBackend.qemuMissing();
-      if (missing != null) throw new KernelUnavailableException(missing);
-      if (KernelImages.cached(kernel).isEmpty())
-        say(
-            progress,
-            "downloading kernel " + kernel + " (once; cached under " + KernelImages.cache() + ")");
-      return new VmBackend(
-          KernelImages.named(kernel, RepoPaths.home()), timeLimit(), line -> say(progress, line));
-    } catch (IOException e) {
-      throw new KernelUnavailableException(e.getMessage());
-    }
+    return KernelBackends.open(
+        kernel,
+        Optional.ofNullable(kernelImage),
+        timeLimit(),
+        RepoPaths.home(),
+        line -> say(progress, line));
   }
 
   private static void say(PrintWriter progress, String line) {

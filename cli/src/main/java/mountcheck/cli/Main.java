@@ -67,6 +67,8 @@ public final class Main {
         });
     cl.setParameterExceptionHandler(Main::usage);
     cl.setExecutionExceptionHandler(Main::failure);
+    // verify runs the other commands, each in a fresh command line built here
+    ((VerifyCommand) cl.getSubcommands().get("verify").getCommand()).useCommands(Main::commandLine);
     return cl;
   }
 
@@ -115,7 +117,7 @@ public final class Main {
     return oneLine(f.getReason() != null ? f.getReason() : f.getClass().getSimpleName());
   }
 
-  static String oneLine(String s) {
-    return s == null ? "" : s.strip().replaceAll("\\s*\\R\\s*", "; ");
+  private static String oneLine(String s) {
+    return OneLine.of(s);
   }
 }

@@ -1,7 +1,8 @@
 package mountcheck.cli;
 
 import java.util.List;
-import mountcheck.kernel.GuestImage;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.StartingState;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.state.MountTable;
@@ -9,19 +10,13 @@ import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.variants.KnownBugVariants;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /** The options that choose the model's configuration, shared by run and diff. */
 final class ModelOptions {
-  @Option(
-      names = "--kernel",
-      paramLabel = "K",
-      description =
-          "the kernel whose semantics the model follows: 5.10, 6.1, 6.12, 6.18, 7.2 or host"
-              + " (default: host, the 6.18 rules); a guest kernel also gives the guest's starting"
-              + " state (nothing at or below /mnt)")
-  String kernel;
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Option(
       names = "--umount",
@@ -46,42 +41,27 @@ final class ModelOptions {
           "mounts the namespace holds before the scenario (default: this host's mounts, which"
               + " unshare -Urm copies in, those at or below /mnt as locked opaque mounts; for a"
               + " guest kernel the guest's "
-              + GuestImage.MOUNTS_BEFORE
+              + StartingState.GUEST_MOUNTS
               + ")")
   Integer preexisting;
 
-  /** The kernel profile named by --kernel (host: the default profile). */
-  KernelProfile profile(CommandLine cmd) {
-    if (kernel == null || kernel.equals("host")) return KernelProfile.host();
-    return KernelProfile.byName(kernel)
-        .orElseThrow(
-            () ->
-                new ParameterException(
-                    cmd,
-                    "unknown --kernel '"
-                        + kernel
-                        + "'; choose one of "
-                        + KernelProfile.names()
-                        + " or host"));
+  /** The kernel named by --kernel (default: the host). */
+  Kernel kernel() {
+    return kernel.kernel();
   }
 
-  /** Whether --kernel names a kernel that runs in a guest rather than the host's. */
-  boolean guest(CommandLine cmd) {
-    return kernel != null && !kernel.equals("host") && !profile(cmd).name().equals(hostSeries());
-  }
-
-  /** The host's series (6.18 here): its profile starts from the host's state, not a guest's. */
-  static String hostSeries() {
-    return KernelProfile.DEFAULT;
+  /** The semantics of the kernel named by --kernel. */
+  KernelProfile profile() {
+    return kernel().profile();
   }
 
   /** The umount generation's name: --umount, else the kernel's. */
-  String umountName(CommandLine cmd) {
-    return umount != null ? umount : profile(cmd).umountGeneration();
+  String umountName() {
+    return umount != null ? umount : profile().umountGeneration();
   }
 
   Model model(CommandLine cmd) {
-    String name = umountName(cmd);
+    String name = umountName();
     UmountAlgorithm a =
         Generations.byName(name)
             .or(() -> KnownBugVariants.umountAlgorithm(name))
@@ -95,7 +75,7 @@ final class ModelOptions {
                             + Generations.names()
                             + " or a variant "
                             + KnownBugVariants.umountNames()));
-    return new Model(a, profile(cmd));
+    return new Model(a, profile());
   }
 
   MountTable initial(CommandLine cmd) {
@@ -103,7 +83,8 @@ final class ModelOptions {
     if (preexisting != null && preexisting < 1)
       throw new ParameterException(cmd, "--preexisting must be at least 1");
     if (preexisting != null) return MountTable.initial(mountMax, preexisting, List.of());
-    if (guest(cmd)) return MountTable.initial(mountMax, GuestImage.MOUNTS_BEFORE, List.of());
+    if (kernel().start() instanceof StartingState.GuestInit g)
+      return MountTable.initial(mountMax, g.mountsBefore(), List.of());
     return MountTable.initial(
         mountMax, ScenarioInput.hostMountCount(), ScenarioInput.hostMountPointsBelowMnt());
   }

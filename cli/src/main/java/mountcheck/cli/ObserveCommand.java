@@ -13,6 +13,7 @@ import mountcheck.properties.engine.LabelShare;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -43,8 +44,7 @@ public final class ObserveCommand implements Callable<Integer> {
       description = "scenarios to compare (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed (default: random, printed)")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--time",
@@ -71,7 +71,7 @@ public final class ObserveCommand implements Callable<Integer> {
       err.println("mountcheck observe: skipped, the live observers cannot run here: " + reason);
       return 3;
     }
-    long runSeed = seed != null ? seed : System.nanoTime();
+    long runSeed = seed.resolve();
     err.println(
         "mountcheck observe: "
             + runs

@@ -8,13 +8,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mountcheck.kernel.KernelBackend;
-import mountcheck.kernel.KernelImages;
+import mountcheck.kernel.KernelBackends;
 import mountcheck.kernel.KernelRecorder;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.RecordedCases;
-import mountcheck.kernel.VmBackend;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
@@ -32,28 +34,27 @@ import mountcheck.properties.report.MarkdownTable;
  * used, must still give it. For a guest kernel all cases run in one boot.
  */
 final class RecordedAnswers {
+  /** A guest's time limit per case: TCG is slower than the host. */
+  private static final Duration GUEST_TIME_LIMIT = Duration.ofSeconds(60);
+
   private RecordedAnswers() {}
 
   static int check(Path home, PrintWriter out, PrintWriter err) {
-    return check(home, "host", out, err);
+    return check(home, Kernels.host(), out, err);
   }
 
   /** Exit 0 when everything agrees, 1 on a difference, 3 when the live kernel was not run. */
-  static int check(Path home, String kernel, PrintWriter out, PrintWriter err) {
+  static int check(Path home, Kernel kernel, PrintWriter out, PrintWriter err) {
     List<Path> files;
     try {
       // a guest answers every case but those marked host-only (VmMatrixTest's list too)
-      files =
-          kernel.equals("host")
-              ? RecordedCases.scenarios(home)
-              : RecordedCases.guestScenarios(home);
+      files = kernel.isHost() ? RecordedCases.scenarios(home) : RecordedCases.guestScenarios(home);
     } catch (IOException e) {
       err.println("cannot list the recorded cases: " + e.getMessage());
       return 1;
     }
-    boolean guest = !kernel.equals("host");
-    KernelProfile profile =
-        guest ? KernelProfile.byName(kernel).orElseThrow() : KernelProfile.host();
+    boolean guest = kernel.isGuest();
+    KernelProfile profile = kernel.profile();
     List<Scenario> scenarios = new ArrayList<>();
     List<ExpectedOutcome> recorded = new ArrayList<>();
     boolean ok = !files.isEmpty();
@@ -75,24 +76,19 @@ final class RecordedAnswers {
     KernelBackend backend = null;
     String notRun = null;
     try {
-      if (!guest) {
-        KernelRunner host = new KernelRunner();
-        if (host.available()) backend = host;
-        else notRun = host.unavailableReason();
-      } else {
-        String missing = VmBackend.qemuMissing();
-        if (missing != null) notRun = missing;
-        else
-          backend =
-              new VmBackend(
-                  KernelImages.named(kernel, home),
-                  Duration.ofSeconds(60),
-                  line -> {
-                    err.println("mountcheck: " + line);
-                    err.flush();
-                  });
-      }
-    } catch (IOException e) {
+      backend =
+          KernelBackends.open(
+              kernel,
+              Optional.empty(),
+              guest ? GUEST_TIME_LIMIT : KernelRunner.DEFAULT_TIME_LIMIT,
+              home,
+              line -> {
+                err.println("mountcheck: " + line);
+                err.flush();
+              });
+      notRun = backend.unavailableReason();
+      if (notRun != null) backend = null;
+    } catch (KernelUnavailableException e) {
       notRun = e.getMessage();
     }
     List<KernelBackend.ScenarioRun> live = null;
@@ -105,7 +101,7 @@ final class RecordedAnswers {
     }
     if (notRun != null) err.println("live kernel " + kernel + " not used: " + notRun);
     out.print(
-        new MarkdownTable("case", "model (" + profile.name() + ")", "live kernel " + kernel)
+        new MarkdownTable("case", "model (" + kernel.series() + ")", "live kernel " + kernel)
             .header());
     int modelAgree = 0;
     int liveAgree = 0;

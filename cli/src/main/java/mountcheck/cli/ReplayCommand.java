@@ -10,7 +10,6 @@ import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
-import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.catalogue.Replay;
 import mountcheck.properties.counterexample.CounterexampleReader;
@@ -18,7 +17,6 @@ import mountcheck.properties.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -43,14 +41,8 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
       description = "counterexample files (default: every file in counterexamples/)")
   List<Path> files = new ArrayList<>();
 
-  @Option(
-      names = "--kernel",
-      paramLabel = "K",
-      description =
-          "the kernel whose model semantics the catalogue properties follow: 5.10, 6.1, 6.12,"
-              + " 6.18, 7.2 or host (default: host, the 6.18 rules); model-versus-kernel files"
-              + " replay on the host only")
-  String kernel;
+  /** The kernel whose model the catalogue properties follow; model-versus-kernel files: host. */
+  @Mixin KernelOption kernel = new KernelOption();
 
   @Mixin ResultOptions format = new ResultOptions();
 
@@ -66,8 +58,6 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    KernelProfile profile =
-        kernel == null ? null : KernelModels.profile(kernel, spec.commandLine());
     for (Path f : files) {
       if (!Files.isRegularFile(f)) throw new UsageError(f + ": no such file");
       try {
@@ -85,9 +75,9 @@ public final class ReplayCommand implements Callable<Integer>, ResultSource {
     boolean ok = true;
     for (Path f : toReplay) {
       long t0 = System.nanoTime();
-      Replay.Outcome o = Replay.replay(f, profile);
+      Replay.Outcome o = Replay.replay(f, kernel.kernel());
       double seconds = (System.nanoTime() - t0) / 1e9;
-      String detail = Main.oneLine(o.detail());
+      String detail = OneLine.of(o.detail());
       if (format.text()) {
         String replay = (o.skipped() ? "SKIPPED: " : o.ok() ? "ok: " : "MISMATCH: ") + detail;
         out.println(

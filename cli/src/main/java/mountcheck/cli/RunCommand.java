@@ -96,7 +96,7 @@ public final class RunCommand implements Callable<Integer> {
         err.println(e.getMessage());
         return 3;
       }
-      ExpectedOutcome answer = ModelAnswer.of(run, options.profile(spec.commandLine()));
+      ExpectedOutcome answer = ModelAnswer.of(run, options.profile());
       out.print(MountInfoFormat.render(answer.rows()));
       out.print(ExpectedOutcome.renderNamespaces(answer.namespaces()));
       failures = run.failures();

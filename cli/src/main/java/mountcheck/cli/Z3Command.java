@@ -69,11 +69,7 @@ public final class Z3Command implements Callable<Integer>, ResultSource {
   @Bounds(min = 2, max = 6)
   int mounts = 4;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "S",
-      description = "First seed of the random states (default: a fresh random seed, printed).")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--states",
@@ -106,7 +102,7 @@ public final class Z3Command implements Callable<Integer>, ResultSource {
 
   @Override
   public Integer call() {
-    long seed = this.seed != null ? this.seed : Seeds.fresh();
+    long seed = this.seed.resolve();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<Row> rows = new ArrayList<>();

@@ -18,7 +18,8 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import mountcheck.kernel.KernelImages;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.properties.engine.Shard;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,7 +41,9 @@ class ShardDefinitionsTest {
 
   /** The kernel axis every definition must have: the host and every guest kernel, in order. */
   private static final List<String> KERNELS =
-      Stream.concat(Stream.of("host"), KernelImages.names().stream()).toList();
+      Stream.concat(Stream.of(Kernels.host()), Kernels.guests().stream())
+          .map(Kernel::name)
+          .toList();
 
   @TempDir Path tmp;
 

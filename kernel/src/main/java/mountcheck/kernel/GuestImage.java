@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import mountcheck.model.kernels.StartingState;
 import mountcheck.model.ops.Scenario;
 
 /**
@@ -48,7 +49,7 @@ public final class GuestImage {
           "timeout", "true", "perl");
 
   /** Mounts in the guest's namespace when a scenario starts: rootfs, /proc and /dev. */
-  public static final int MOUNTS_BEFORE = 3;
+  public static final int MOUNTS_BEFORE = StartingState.GUEST_MOUNTS;
 
   static final String INIT =
       """

@@ -7,50 +7,27 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import mountcheck.model.kernels.ImageSource.DebianPackage;
+import mountcheck.model.kernels.Kernel;
 
 /**
  * The named kernels a guest can boot, and their cache.
  *
- * <p>Each name is the newest kernel of one series that the machine's own Debian archive serves in
+ * <p>A kernel of the registry ({@code mountcheck.model.kernels.Kernels}) whose image is a {@link
+ * DebianPackage} is the newest kernel of one series that the machine's own Debian archive serves in
  * one suite (read from the apt sources by {@code scripts/debian-fetch}; no mirror is named here).
  * An image is downloaded once into {@code ~/.cache/mountcheck/kernels/NAME/} as {@code vmlinuz}
  * plus a {@code package} file ("PACKAGE VERSION SHA256" of the .deb); later runs use the cache and
  * need no network. {@code MOUNTCHECK_CACHE} moves the cache.
  */
 public final class KernelImages {
-  /** A kernel series: the suite that serves it and the pattern of its image package. */
-  public record Series(String name, String suite, String packagePattern) {}
-
-  private static final Map<String, Series> SERIES = new LinkedHashMap<>();
-
-  static {
-    for (Series s :
-        List.of(
-            new Series("5.10", "bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
-            new Series("6.1", "bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
-            new Series("6.12", "trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
-            new Series("7.2", "sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64")))
-      SERIES.put(s.name(), s);
-  }
-
   /** A bootable image and where it came from. */
   public record Image(String name, Path vmlinuz, String origin) {}
 
   private KernelImages() {}
-
-  /** The names of the kernels that boot in a guest: 5.10, 6.1, 6.12, 7.2. */
-  public static List<String> names() {
-    return List.copyOf(SERIES.keySet());
-  }
-
-  public static Optional<Series> series(String name) {
-    return Optional.ofNullable(SERIES.get(name));
-  }
 
   /** The cache directory: $MOUNTCHECK_CACHE or ~/.cache/mountcheck. */
   public static Path cache() {
@@ -78,9 +55,10 @@ public final class KernelImages {
    * The image of a named kernel: from the cache, else downloaded with {@code scripts/debian-fetch}
    * (found under {@code home}) and cached.
    */
-  public static Image named(String name, Path home) throws IOException {
-    Series s = SERIES.get(name);
-    if (s == null) throw new IOException("unknown kernel '" + name + "'; choose one of " + names());
+  public static Image named(Kernel kernel, Path home) throws IOException {
+    String name = kernel.name();
+    if (!(kernel.image() instanceof DebianPackage s))
+      throw new IOException("kernel " + name + " is not served by a Debian suite");
     Optional<Image> hit = cached(name);
     if (hit.isPresent()) return hit.get();
     Path fetch = home.resolve("scripts").resolve("debian-fetch");

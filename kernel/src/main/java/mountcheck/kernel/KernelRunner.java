@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 
 /**
@@ -61,7 +62,7 @@ public final class KernelRunner implements KernelBackend {
 
   @Override
   public String name() {
-    return "host";
+    return Kernels.host().name();
   }
 
   @Override

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import mountcheck.model.kernels.Kernel;
 import mountcheck.model.text.HeaderFormat;
 
 /**
@@ -60,15 +61,15 @@ public final class RecordedCases {
   }
 
   /**
-   * The answer file of {@code scenario} for {@code kernel}: beside it for the host (null or
-   * "host"), else under conformance/kernels/K/.
+   * The answer file of {@code scenario} for {@code kernel}: beside it for the host, else under
+   * conformance/kernels/K/.
    */
-  public static Path expected(Path home, Path scenario, String kernel) {
-    if (kernel == null || kernel.equals("host")) return KernelRecorder.expectedFile(scenario);
+  public static Path expected(Path home, Path scenario, Kernel kernel) {
+    if (kernel.isHost()) return KernelRecorder.expectedFile(scenario);
     Path rel = home.toAbsolutePath().normalize().relativize(scenario.toAbsolutePath().normalize());
     if (rel.startsWith("conformance")) rel = rel.subpath(1, rel.getNameCount());
     Path answer = KernelRecorder.expectedFile(rel);
-    return home.resolve("conformance").resolve(KERNELS).resolve(kernel).resolve(answer);
+    return home.resolve("conformance").resolve(KERNELS).resolve(kernel.name()).resolve(answer);
   }
 
   private static Stream<Path> walk(Path dir) throws IOException {

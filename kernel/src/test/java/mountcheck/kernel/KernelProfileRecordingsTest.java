@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
@@ -39,8 +41,8 @@ class KernelProfileRecordingsTest {
     List<Path> cases = RecordedCases.guestScenarios(HOME);
     assertTrue(cases.size() >= 40, "cases: " + cases.size());
     List<DynamicTest> tests = new ArrayList<>();
-    for (String kernel : KernelImages.names()) {
-      KernelProfile profile = KernelProfile.byName(kernel).orElseThrow();
+    for (Kernel kernel : Kernels.guests()) {
+      KernelProfile profile = kernel.profile();
       for (Path c : cases) {
         Path answer = RecordedCases.expected(HOME, c, kernel);
         tests.add(
@@ -72,11 +74,12 @@ class KernelProfileRecordingsTest {
     }
     assertTrue(!witnesses.isEmpty());
     for (Path w : witnesses) {
-      for (String kernel : List.of("6.1", "6.12", "6.18", "7.2")) {
-        String own = kernel.equals("6.1") || kernel.equals("6.12") ? "2017" : "2025";
+      for (String name : List.of("6.1", "6.12", "6.18", "7.2")) {
+        Kernel kernel = Kernels.byName(name).orElseThrow();
+        String own = name.equals("6.1") || name.equals("6.12") ? "2017" : "2025";
         String other = own.equals("2017") ? "2025" : "2017";
         Path answer = RecordedCases.expected(HOME, w, kernel);
-        KernelProfile profile = KernelProfile.byName(kernel).orElseThrow();
+        KernelProfile profile = kernel.profile();
         assertEquals(
             List.of(), diff(model(own, profile), w, answer), kernel + " " + w + " with " + own);
         assertNotEquals(

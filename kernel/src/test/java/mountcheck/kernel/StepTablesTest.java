@@ -55,7 +55,7 @@ class StepTablesTest {
         r.stepRows().get(2).stream().map(MountInfoRow::mountPoint).toList());
     assertEquals(
         List.of("/mnt"), r.stepRows().get(3).stream().map(MountInfoRow::mountPoint).toList());
-    assertNull(StepComparison.firstDifference(KernelProfile.host(), THREE_LINES, r));
+    assertNull(StepComparison.firstDifference(KernelProfile.BASELINE, THREE_LINES, r));
   }
 
   @Test
@@ -67,7 +67,7 @@ class StepTablesTest {
             transcript(List.of(List.of(TOP), List.of(TOP), List.of(TOP), List.of(TOP))),
             "",
             0);
-    String d = StepComparison.firstDifference(KernelProfile.host(), THREE_LINES, r);
+    String d = StepComparison.firstDifference(KernelProfile.BASELINE, THREE_LINES, r);
     assertNotNull(d);
     assertTrue(
         d.startsWith("first step where the tables part: step 2 (line 3: mount -t tmpfs a /mnt/a)"),
@@ -83,7 +83,7 @@ class StepTablesTest {
     assertEquals(
         List.of("/mnt", "/mnt/a"),
         r.stepRows().get(2).stream().map(MountInfoRow::mountPoint).toList());
-    assertNull(StepComparison.firstDifference(KernelProfile.host(), THREE_LINES, r));
+    assertNull(StepComparison.firstDifference(KernelProfile.BASELINE, THREE_LINES, r));
   }
 
   @Test
@@ -97,7 +97,7 @@ class StepTablesTest {
     assertTrue(r.stepsTooLarge());
     assertEquals(List.of(), r.stepRows());
     assertTrue(!StepComparison.comparable(r));
-    assertNull(StepComparison.firstDifference(KernelProfile.host(), THREE_LINES, r));
+    assertNull(StepComparison.firstDifference(KernelProfile.BASELINE, THREE_LINES, r));
   }
 
   @Test
@@ -107,7 +107,7 @@ class StepTablesTest {
             .replaceAll("@@mc step-(begin|end) [0-9]+\n", "");
     KernelResult r = Transcript.parse(THREE_LINES, noSteps, "", 0);
     assertEquals(List.of(), r.stepRows());
-    String d = StepComparison.firstDifference(KernelProfile.host(), THREE_LINES, r);
+    String d = StepComparison.firstDifference(KernelProfile.BASELINE, THREE_LINES, r);
     assertNotNull(d);
     assertTrue(d.contains("per-step tables are missing"), d);
   }
@@ -118,6 +118,6 @@ class StepTablesTest {
     KernelResult r = KernelTests.RUNNER.run(THREE_LINES);
     assertEquals(4, r.stepRows().size());
     assertEquals(2, r.stepRows().get(2).size(), r.stepRows().toString());
-    assertNull(StepComparison.firstDifference(KernelProfile.host(), THREE_LINES, r));
+    assertNull(StepComparison.firstDifference(KernelProfile.BASELINE, THREE_LINES, r));
   }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import mountcheck.cli.SeedOption;
 import mountcheck.model.rcu.Scope;
 import mountcheck.model.rcu.Variant;
 import mountcheck.properties.engine.Seeds;
@@ -21,6 +22,7 @@ import mountcheck.properties.rcu.RcuProperty;
 import mountcheck.properties.rcu.Replay;
 import mountcheck.properties.rcu.TraceFormat;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -75,10 +77,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
               + " exhaustive)")
   Integer randomWalks;
 
-  @Option(
-      names = "--seed",
-      description = "seed for --random (default: a fresh random seed, printed)")
-  Long seed;
+  @Mixin SeedOption seed = new SeedOption();
 
   @Option(
       names = "--replay",
@@ -98,7 +97,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
       err().println("mountcheck check rcu: --random must be positive");
       return 2;
     }
-    if (seed != null && randomWalks == null) {
+    if (seed.given() && randomWalks == null) {
       err().println("mountcheck check rcu: --seed applies only to --random WALKS");
       return 2;
     }
@@ -109,7 +108,7 @@ public final class CheckRcuCommand implements Callable<Integer> {
     List<Counterexample> failures = new ArrayList<>();
     TextTable table = new TextTable("property", "verdict", "states", "time", "counterexample");
     if (randomWalks != null) {
-      long runSeed = seed != null ? seed : Seeds.fresh();
+      long runSeed = seed.resolve();
       err()
           .println(
               "mountcheck check rcu: random schedules, "

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.properties.engine.LabelRequirement;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.Runner;
@@ -224,7 +225,7 @@ public final class ShardMerge {
             .withSeed(first.seed())
             .withBudget(first.budget())
             .withSeconds(shards.stream().mapToDouble(Result::seconds).max().orElse(0));
-    String kernel = first.shard() == null ? "host" : first.shard().kernel();
+    String kernel = first.shard() == null ? Kernels.host().name() : first.shard().kernel();
     if (!problems.isEmpty()) {
       return merged
           .withVerdict(Verdict.ERROR)

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.properties.engine.LabelShare;
 import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Shard;
@@ -36,7 +37,7 @@ public record ShardRecord(
 
   public ShardRecord {
     shard = shard == null ? Shard.WHOLE : shard;
-    kernel = kernel == null ? "host" : kernel;
+    kernel = kernel == null ? Kernels.host().name() : kernel;
     discardedExamples = discardedExamples == null ? List.of() : List.copyOf(discardedExamples);
     labels = labels == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(labels));
     if ((item == null) != (items == null))

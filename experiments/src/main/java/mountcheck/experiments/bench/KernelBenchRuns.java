@@ -12,6 +12,7 @@ import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.model.kernels.Kernel;
 
 /**
  * Where {@code bench kernels} gets one kernel's measurements: its run on the host (a fresh {@code
@@ -38,23 +39,24 @@ public record KernelBenchRuns(Path replay, Path raw, Guest guest, Path home, Con
   public record Guest(int memoryMb, String append, int bootLimit, int kernelLimit) {}
 
   /** Kernel {@code kernel}'s entry for the plan: measured, replayed, or unusable. */
-  public KernelBenchReport.Entry measure(String kernel, SeedBenchPlan plan) {
+  public KernelBenchReport.Entry measure(Kernel kernel, SeedBenchPlan plan) {
+    String name = kernel.name();
     try {
       SeedBench.Run run =
           replay != null
               ? SeedBench.Run.read(
-                  kernel, Files.readString(replay.resolve(kernel + ".txt"), StandardCharsets.UTF_8))
-              : kernel.equals("host") ? host(plan) : guest(kernel, plan);
+                  name, Files.readString(replay.resolve(name + ".txt"), StandardCharsets.UTF_8))
+              : kernel.isHost() ? host(plan) : guest(kernel, plan);
       if (raw != null) {
         Files.createDirectories(raw);
-        Files.writeString(raw.resolve(kernel + ".txt"), run.text(), StandardCharsets.UTF_8);
+        Files.writeString(raw.resolve(name + ".txt"), run.text(), StandardCharsets.UTF_8);
       }
       return new KernelBenchReport.Entry(
-          kernel, run.measurements(), plan, run.bootSeconds(), run.runSeconds(), run.failure());
+          name, run.measurements(), plan, run.bootSeconds(), run.runSeconds(), run.failure());
     } catch (KernelUnavailableException | IOException e) {
       String why = e.getMessage().lines().findFirst().orElse("");
-      say.accept(kernel + ": cannot be used: " + why);
-      return new KernelBenchReport.Entry(kernel, null, plan, Double.NaN, Double.NaN, why);
+      say.accept(name + ": cannot be used: " + why);
+      return new KernelBenchReport.Entry(name, null, plan, Double.NaN, Double.NaN, why);
     }
   }
 
@@ -64,7 +66,7 @@ public record KernelBenchRuns(Path replay, Path raw, Guest guest, Path home, Con
     return SeedBench.host(plan, Duration.ofSeconds(guest.kernelLimit()), say);
   }
 
-  private SeedBench.Run guest(String kernel, SeedBenchPlan plan)
+  private SeedBench.Run guest(Kernel kernel, SeedBenchPlan plan)
       throws KernelUnavailableException, IOException {
     return SeedBench.guest(
         KernelImages.named(kernel, home),

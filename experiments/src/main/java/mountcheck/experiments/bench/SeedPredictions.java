@@ -2,8 +2,9 @@ package mountcheck.experiments.bench;
 
 import java.util.HashMap;
 import java.util.Map;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.rcu.Variant;
-import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.OverlapFamily;
 import mountcheck.properties.rcu.RcuBench;
@@ -22,15 +23,15 @@ public final class SeedPredictions {
   /** max_ipc_namespaces when the experiment does not set it (docs/measurements.md §3). */
   public static final int DEFAULT_IPC_LIMIT = 96364;
 
-  /** The kernel's series: {@code host} is the host's (6.18). */
+  /** The kernel's series: the host's is the series whose rules the model follows for it. */
   public static String series(String kernel) {
-    return kernel.equals("host") ? KernelProfile.DEFAULT : kernel;
+    return Kernels.byName(kernel).map(Kernel::series).orElse(kernel);
   }
 
   /** The propagate_umount generation of the kernel's profile (2017 up to 6.16, 2025 from 6.17). */
   public static String generation(String kernel) {
-    return KernelProfile.byName(series(kernel))
-        .map(KernelProfile::umountGeneration)
+    return Kernels.byName(kernel)
+        .map(k -> k.profile().umountGeneration())
         .orElse(Generations.DEFAULT);
   }
 
@@ -42,8 +43,7 @@ public final class SeedPredictions {
    * (a80c4adcb574, da27f796a832): {@code mainline}.
    */
   public static Variant ipcVariant(String kernel) {
-    String s = series(kernel);
-    return s.equals("5.10") || s.equals("6.1") ? Variant.IPC_SERIAL_FREE : Variant.MAINLINE;
+    return Kernels.byName(kernel).map(Kernel::lifetime).orElse(Variant.MAINLINE);
   }
 
   /**

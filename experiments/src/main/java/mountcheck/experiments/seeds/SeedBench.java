@@ -14,6 +14,7 @@ import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.ProcessRun;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.text.HeaderFormat;
 
 /**
@@ -135,7 +136,7 @@ public final class SeedBench {
               limit);
       double elapsed = (System.nanoTime() - start) / 1e9;
       List<String> lines = run.stdout().lines().toList();
-      KernelMeasurements m = SeedBenchOutput.parse("host", lines);
+      KernelMeasurements m = SeedBenchOutput.parse(Kernels.HOST.name(), lines);
       String failure =
           run.timedOut()
               ? "the run passed its limit of " + seconds + " s"

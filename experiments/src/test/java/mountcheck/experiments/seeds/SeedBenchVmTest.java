@@ -10,6 +10,7 @@ import java.util.List;
 import mountcheck.kernel.GuestSession;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.VmBackend;
+import mountcheck.model.kernels.Kernels;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,7 +57,7 @@ class SeedBenchVmTest {
             2);
     SeedBench.Run run =
         SeedBench.guest(
-            KernelImages.named(kernel(), HOME),
+            KernelImages.named(Kernels.byName(kernel()).orElseThrow(), HOME),
             plan,
             new GuestSession.Limits(
                 Duration.ofSeconds(240), Duration.ofSeconds(300), Duration.ofSeconds(900)),

@@ -26,19 +26,17 @@ final class AttachTree {
   }
 
   /**
+   * @param tx the transition: the state being built, the rules, the change log
    * @param source root of a detached tree (new mount, bind copy) or, when moving, of the mounted
    *     tree to move
+   * @param at the mount and the dentry (the mountpoint) the tree goes on
    * @param moving true for mount --move: the tree keeps its mount objects and is not counted
    */
-  static Result<Void> attach(
-      MountTableBuilder t,
-      int source,
-      int dest,
-      int mountpoint,
-      boolean moving,
-      ModelVariant variant,
-      KernelProfile profile,
-      ChangeLog log) {
+  static Result<Void> attach(Transition tx, int source, Location at, boolean moving) {
+    MountTableBuilder t = tx.table();
+    ChangeLog log = tx.log();
+    int dest = at.mount();
+    int mountpoint = at.dentry();
     Mount d = t.mount(dest);
     int[] tree = CopyTree.subtree(t, source); // the tree's shape does not change below
     List<Secondary> secondaries = new ArrayList<>();
@@ -46,8 +44,7 @@ final class AttachTree {
       for (int m : tree) {
         if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
       }
-      secondaries =
-          propagate(t, source, dest, mountpoint, variant == ModelVariant.PROPAGATE_INVISIBLE);
+      secondaries = propagate(t, source, dest, mountpoint, tx.has(PlantedBug.PROPAGATE_INVISIBLE));
       if (secondaries == null)
         return Result.err(
             ErrorSite.NAMESPACE_FILE,
@@ -85,11 +82,10 @@ final class AttachTree {
       if (existing != 0) {
         boolean lockedAbove = t.mount(existing).locked();
         tuck(t, existing, s.copy());
-        if (lockedAbove && profile.has(KernelRule.TUCKED_COPY_TAKES_LOCK))
-          t.setLocked(s.copy(), true);
+        if (lockedAbove && tx.has(KernelRule.TUCKED_COPY_TAKES_LOCK)) t.setLocked(s.copy(), true);
         // before ce7df1968653, lock_mnt_tree() ran after the covering tree had been moved onto
         // the copy, so it locked that tree too
-        if (crossesUserNamespace && profile.has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK))
+        if (crossesUserNamespace && tx.has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK))
           for (int m : CopyTree.subtree(t, existing)) t.setLocked(m, true);
       }
     }

@@ -12,15 +12,15 @@ import mountcheck.model.state.MountTableBuilder;
 final class ChangePropagation {
   private ChangePropagation() {}
 
-  static Result<Void> apply(
-      MountTableBuilder t, int mount, Propagation type, boolean recursive, ModelVariant variant) {
+  static Result<Void> apply(Transition tx, int mount, Propagation type, boolean recursive) {
+    MountTableBuilder t = tx.table();
     int[] targets = recursive ? CopyTree.subtree(t, mount) : new int[] {mount};
-    for (int m : targets) change(t, m, type, variant);
+    for (int m : targets) change(t, m, type, tx.rules());
     return Result.ok(null);
   }
 
   /** change_mnt_propagation(m, type) for one mount. */
-  static void change(MountTableBuilder t, int m, Propagation type, ModelVariant variant) {
+  static void change(MountTableBuilder t, int m, Propagation type, RuleSet rules) {
     Mount mount = t.mount(m);
     if (type == Propagation.SHARED) {
       if (!mount.shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
@@ -33,7 +33,7 @@ final class ChangePropagation {
       int peer = anotherMember(t, m, mount.group());
       if (peer != 0) destination = peer;
       t.setGroup(m, 0);
-      boolean forget = variant == ModelVariant.MAKE_SLAVE_KEEPS_SLAVES && type == Propagation.SLAVE;
+      boolean forget = rules.has(PlantedBug.MAKE_SLAVE_KEEPS_SLAVES) && type == Propagation.SLAVE;
       if (!forget) for (int s : t.slaves(m)) t.setMaster(s, destination);
     }
     switch (type) {

@@ -22,12 +22,12 @@ import mountcheck.model.state.ShellState;
 final class CloneNamespace {
   private CloneNamespace() {}
 
-  static Result<Void> apply(
-      MountTableBuilder t, Unshare op, ModelVariant variant, KernelProfile profile) {
+  static Result<Void> apply(Transition tx, Unshare op) {
+    MountTableBuilder t = tx.table();
     int oldNs = t.currentNamespace();
     int oldUserNs = t.currentUserNamespace();
     Map<Integer, Integer> copies = new HashMap<>();
-    int ns = copy(t, op.newUserNamespace(), op.propagation(), variant, profile, copies);
+    int ns = copy(tx, op.newUserNamespace(), op.propagation(), copies);
     // copy_mnt_ns(): the task's working directory moves to its copy in the new namespace
     ShellState shell = t.shell();
     int cwd = shell.cwdMount() == 0 ? 0 : copies.getOrDefault(shell.cwdMount(), 0);
@@ -42,18 +42,16 @@ final class CloneNamespace {
    * namespace's propagation step runs as a task inside it would run it.
    */
   static int copy(
-      MountTableBuilder t,
+      Transition tx,
       boolean newUserNamespace,
       NamespacePropagation propagation,
-      ModelVariant variant,
-      KernelProfile profile,
       Map<Integer, Integer> copies) {
+    MountTableBuilder t = tx.table();
     Namespace old = t.namespace(t.currentNamespace());
     int userNs =
         newUserNamespace ? t.newUserNamespace(t.currentUserNamespace()) : t.currentUserNamespace();
     CloneFlags flags = newUserNamespace ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
-    if (profile.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY))
-      flags = flags.keepingUnbindable();
+    if (tx.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY)) flags = flags.keepingUnbindable();
     Mount oldRoot = t.mount(old.root());
     Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags, copies);
     int root = ((Result.Ok<Integer>) copied).value();
@@ -63,18 +61,17 @@ final class CloneNamespace {
     int ns = t.newNamespace(userNs, root, hidden);
     for (int m : tree) t.setNamespace(m, ns);
     if (newUserNamespace) AttachTree.lockTree(t, root);
-    propagationStep(t, ns, propagation, variant);
+    propagationStep(tx, ns, propagation);
     return ns;
   }
 
   /** util-linux unshare's {@code --propagation} step: mount --make-rX / in the new namespace. */
-  static void propagationStep(
-      MountTableBuilder t, int ns, NamespacePropagation propagation, ModelVariant variant) {
-    int root = t.namespace(ns).root();
+  static void propagationStep(Transition tx, int ns, NamespacePropagation propagation) {
+    int root = tx.table().namespace(ns).root();
     switch (propagation) {
-      case PRIVATE -> ChangePropagation.apply(t, root, Propagation.PRIVATE, true, variant);
-      case SHARED -> ChangePropagation.apply(t, root, Propagation.SHARED, true, variant);
-      case SLAVE -> ChangePropagation.apply(t, root, Propagation.SLAVE, true, variant);
+      case PRIVATE -> ChangePropagation.apply(tx, root, Propagation.PRIVATE, true);
+      case SHARED -> ChangePropagation.apply(tx, root, Propagation.SHARED, true);
+      case SLAVE -> ChangePropagation.apply(tx, root, Propagation.SLAVE, true);
       case UNCHANGED -> {}
     }
   }

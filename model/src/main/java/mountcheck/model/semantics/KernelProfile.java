@@ -1,18 +1,14 @@
 package mountcheck.model.semantics;
 
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
+import mountcheck.model.umount.Generations;
 
 /**
  * The semantics of one kernel series: its propagate_umount generation and the {@link KernelRule}s
- * it follows. One profile per kernel of the matrix; {@code 6.18} is the host's series and the
- * default.
+ * it follows. The kernels themselves, with their names and these profiles, are registered in {@code
+ * mountcheck.model.kernels.Kernels}.
  *
- * @param name the series, as on the command line ({@code --kernel 6.1})
  * @param umountGeneration the propagate_umount generation ({@code --umount} name): 2017 from 4.13
  *     to 6.16, 2025 from 6.17
  * @param rules the rules that are switched on
@@ -22,63 +18,42 @@ import java.util.Set;
  *     CONFIG_TMPFS_INODE64, see Documentation/filesystems/tmpfs.rst)
  */
 public record KernelProfile(
-    String name, String umountGeneration, Set<KernelRule> rules, String tmpfsSuperOptions) {
-  /** The host's series, whose semantics the model follows by default. */
-  public static final String DEFAULT = "6.18";
-
-  private static final String DEBIAN_TMPFS = "rw,inode64";
-
-  private static final Map<String, KernelProfile> PROFILES = new LinkedHashMap<>();
-
-  static {
-    Set<KernelRule> keepsUnbindable = EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
-    for (KernelProfile p :
-        List.of(
-            new KernelProfile(
-                "5.10",
-                "2017",
-                EnumSet.of(
-                    KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
-                    KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
-                "rw"),
-            new KernelProfile("6.1", "2017", keepsUnbindable, DEBIAN_TMPFS),
-            new KernelProfile("6.12", "2017", keepsUnbindable, DEBIAN_TMPFS),
-            new KernelProfile("6.18", "2025", EnumSet.noneOf(KernelRule.class), "rw"),
-            new KernelProfile(
-                "7.2",
-                "2025",
-                EnumSet.of(
-                    KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
-                    KernelRule.TUCKED_COPY_TAKES_LOCK),
-                DEBIAN_TMPFS))) PROFILES.put(p.name(), p);
-  }
+    String umountGeneration, Set<KernelRule> rules, String tmpfsSuperOptions) {
+  /**
+   * The model's own semantics, with no rule switched on: those of the host's series (6.18), the
+   * 2025 propagate_umount (f0d0ba19985d) and a tmpfs shown as {@code rw}.
+   */
+  public static final KernelProfile BASELINE =
+      new KernelProfile(Generations.DEFAULT, Set.of(), "rw");
 
   public KernelProfile {
     rules = rules.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(rules));
-  }
-
-  /** The profile names in release order: 5.10, 6.1, 6.12, 6.18, 7.2. */
-  public static List<String> names() {
-    return List.copyOf(PROFILES.keySet());
-  }
-
-  public static Optional<KernelProfile> byName(String name) {
-    return Optional.ofNullable(PROFILES.get(name));
-  }
-
-  /** The default profile (the host's series). */
-  public static KernelProfile host() {
-    return PROFILES.get(DEFAULT);
   }
 
   public boolean has(KernelRule rule) {
     return rules.contains(rule);
   }
 
-  /**
-   * This profile with another propagate_umount generation ({@code --umount} over {@code --kernel}).
-   */
+  /** The rules as the operations receive them. */
+  public RuleSet ruleSet() {
+    return RuleSet.of(rules);
+  }
+
+  /** This profile with another propagate_umount generation. */
   public KernelProfile withUmount(String generation) {
-    return new KernelProfile(name, generation, rules, tmpfsSuperOptions);
+    return new KernelProfile(generation, rules, tmpfsSuperOptions);
+  }
+
+  /** This profile with these rules switched on as well. */
+  public KernelProfile withRules(KernelRule... more) {
+    Set<KernelRule> all =
+        rules.isEmpty() ? EnumSet.noneOf(KernelRule.class) : EnumSet.copyOf(rules);
+    all.addAll(Set.of(more));
+    return new KernelProfile(umountGeneration, all, tmpfsSuperOptions);
+  }
+
+  /** This profile showing a tmpfs superblock with these options. */
+  public KernelProfile withTmpfsOptions(String options) {
+    return new KernelProfile(umountGeneration, rules, options);
   }
 }

@@ -5,7 +5,7 @@ package mountcheck.model.semantics;
  * {@link KernelProfile}. Every rule names the release (or commit) where it changed and has a
  * conformance case that shows it on the kernels of the matrix.
  */
-public enum KernelRule {
+public enum KernelRule implements Rule {
   /**
    * copy_mnt_ns(): the copies of unbindable mounts stay unbindable. Kept up to 6.16, where
    * clone_mnt() copied MNT_UNBINDABLE with the other mnt_flags; 6.17 moved the mark to mnt_t_flags,
@@ -58,7 +58,7 @@ public enum KernelRule {
     this.source = source;
   }
 
-  /** The rule in one line. */
+  @Override
   public String statement() {
     return statement;
   }

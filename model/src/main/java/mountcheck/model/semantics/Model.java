@@ -31,28 +31,28 @@ import mountcheck.model.umount.UmountAlgorithm;
 /**
  * The model's transition function: {@code apply(state, op)} is a new state or an errno, with no
  * side effect. Semantics are by default those of Linux 6.18 as docs/semantics.md §2 describes; a
- * {@link KernelProfile} switches the rules that differ in other kernel series, and the umount
- * propagation generation is a parameter.
+ * {@link RuleSet} (a kernel's {@link KernelRule}s and any {@link PlantedBug}) switches the rules
+ * that differ, and the umount propagation generation is a parameter.
  */
 public final class Model {
   private final UmountAlgorithm umount;
-  private final ModelVariant variant; // null: the kernel's semantics
   private final KernelProfile profile;
+  private final RuleSet rules; // the profile's rules and any planted bug
 
-  /** The default kernel's rules ({@link KernelProfile#host()}) with this umount generation. */
+  /** The model's own rules ({@link KernelProfile#BASELINE}) with this umount generation. */
   public Model(UmountAlgorithm umount) {
-    this(umount, null, KernelProfile.host());
+    this(umount, KernelProfile.BASELINE);
   }
 
   /** A kernel's rules with this umount generation (which may differ from the profile's). */
   public Model(UmountAlgorithm umount, KernelProfile profile) {
-    this(umount, null, profile);
+    this(umount, profile, profile.ruleSet());
   }
 
-  private Model(UmountAlgorithm umount, ModelVariant variant, KernelProfile profile) {
+  private Model(UmountAlgorithm umount, KernelProfile profile, RuleSet rules) {
     this.umount = umount;
-    this.variant = variant;
     this.profile = profile;
+    this.rules = rules;
   }
 
   /** The semantics of one kernel series: its umount generation and its rules. */
@@ -61,18 +61,23 @@ public final class Model {
   }
 
   /** This model with a known bug planted in its semantics. */
-  public Model withVariant(ModelVariant planted) {
-    return new Model(umount, planted, profile);
+  public Model withPlantedBug(PlantedBug planted) {
+    return new Model(umount, profile, rules.with(planted));
   }
 
-  /** The kernel whose rules the model follows. */
+  /** The semantics of the kernel the model follows. */
   public KernelProfile profile() {
     return profile;
   }
 
+  /** The rules in force: the kernel's and any planted bug. */
+  public RuleSet rules() {
+    return rules;
+  }
+
   /** The planted bug, if any. */
-  public Optional<ModelVariant> variant() {
-    return Optional.ofNullable(variant);
+  public Optional<PlantedBug> plantedBug() {
+    return rules.plantedBug();
   }
 
   /**
@@ -231,16 +236,16 @@ public final class Model {
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
     MountTableBuilder t = state.toBuilder();
+    Transition tx = new Transition(t, rules, log);
     Result<Void> r;
     if (op instanceof MakeDirs d) r = makeDirs(t, d);
-    else if (op instanceof MountTmpfs m) r = mountTmpfs(t, m, variant, profile, log);
-    else if (op instanceof Bind b) r = bind(t, b, variant, profile, log);
-    else if (op instanceof Move m) r = move(t, m, variant, profile, log);
-    else if (op instanceof ChangeType c) r = changeType(t, c, variant);
-    else if (op instanceof Unshare u) r = CloneNamespace.apply(t, u, variant, profile);
+    else if (op instanceof MountTmpfs m) r = mountTmpfs(tx, m);
+    else if (op instanceof Bind b) r = bind(tx, b);
+    else if (op instanceof Move m) r = move(tx, m);
+    else if (op instanceof ChangeType c) r = changeType(tx, c);
+    else if (op instanceof Unshare u) r = CloneNamespace.apply(tx, u);
     else if (op instanceof MakeFiles f) r = touch(t, f);
-    else if (op instanceof PersistNamespace p)
-      r = NamespaceFiles.persist(t, p, variant, profile, log);
+    else if (op instanceof PersistNamespace p) r = NamespaceFiles.persist(tx, p);
     else if (op instanceof HoldFile h) r = ShellReferences.hold(t, h);
     else if (op instanceof ReleaseFile h) r = ShellReferences.release(t, h);
     else if (op instanceof ChangeDirectory c) r = ShellReferences.changeDirectory(t, c);
@@ -282,12 +287,8 @@ public final class Model {
   }
 
   /** do_new_mount(): a new private tmpfs mount, attached (and propagated) at the target. */
-  private static Result<Void> mountTmpfs(
-      MountTableBuilder t,
-      MountTmpfs op,
-      ModelVariant variant,
-      KernelProfile profile,
-      ChangeLog log) {
+  private static Result<Void> mountTmpfs(Transition tx, MountTmpfs op) {
+    MountTableBuilder t = tx.table();
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
@@ -295,13 +296,12 @@ public final class Model {
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
     int sb = t.newSuperblock("tmpfs", op.source());
     int m = t.newMount(sb, t.dentryAt(sb, "/"));
-    return AttachTree.attach(
-        t, m, at.value().mount(), at.value().dentry(), false, variant, profile, log);
+    return AttachTree.attach(tx, m, at.value(), false);
   }
 
   /** do_loopback(): bind (clone_mnt) or rbind (copy_tree) of the source onto the target. */
-  private static Result<Void> bind(
-      MountTableBuilder t, Bind op, ModelVariant variant, KernelProfile profile, ChangeLog log) {
+  private static Result<Void> bind(Transition tx, Bind op) {
+    MountTableBuilder t = tx.table();
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -329,8 +329,7 @@ public final class Model {
     if (t.dentry(at.value().dentry()).file() != t.dentry(dentry).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": not the same kind as the source");
     if (t.dentry(dentry).deleted()) return removedSource(op.source());
-    return AttachTree.attach(
-        t, copy, at.value().mount(), at.value().dentry(), false, variant, profile, log);
+    return AttachTree.attach(tx, copy, at.value(), false);
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */
@@ -344,8 +343,8 @@ public final class Model {
   }
 
   /** do_move_mount(): the checks in the kernel's order, then attach without copying. */
-  private static Result<Void> move(
-      MountTableBuilder t, Move op, ModelVariant variant, KernelProfile profile, ChangeLog log) {
+  private static Result<Void> move(Transition tx, Move op) {
+    MountTableBuilder t = tx.table();
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     Result<Location> source = PathWalk.resolve(t, t.currentNamespace(), op.source());
@@ -379,15 +378,16 @@ public final class Model {
         return Result.err(ErrorSite.INTO_ITSELF, op.target() + ": inside the mount being moved");
     }
     if (t.dentry(o.root()).deleted()) return removedSource(op.source());
-    return AttachTree.attach(t, old, dest, at.value().dentry(), true, variant, profile, log);
+    return AttachTree.attach(tx, old, at.value(), true);
   }
 
-  private static Result<Void> changeType(MountTableBuilder t, ChangeType op, ModelVariant variant) {
+  private static Result<Void> changeType(Transition tx, ChangeType op) {
+    MountTableBuilder t = tx.table();
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     if (at.value().dentry() != t.mount(at.value().mount()).root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.target() + ": not a mount point");
-    return ChangePropagation.apply(t, at.value().mount(), op.type(), op.recursive(), variant);
+    return ChangePropagation.apply(tx, at.value().mount(), op.type(), op.recursive());
   }
 
   /**

@@ -32,32 +32,21 @@ final class NamespaceFiles {
    * (ENOENT, a directory, EINVAL from a shared FILE whose propagation would copy the namespace
    * file) unshare exits 1, and the namespace, referred to by nothing, dies with it.
    */
-  static Result<Void> persist(
-      MountTableBuilder t,
-      PersistNamespace op,
-      ModelVariant variant,
-      KernelProfile profile,
-      ChangeLog log) {
+  static Result<Void> persist(Transition tx, PersistNamespace op) {
+    MountTableBuilder t = tx.table();
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.file());
     if (!(target instanceof Result.Ok<Location> at))
       return ((Result.Err<Location>) target).retyped();
     int ns =
         CloneNamespace.copy(
-            t,
-            op.newUserNamespace(),
-            NamespacePropagation.UNCHANGED,
-            variant,
-            profile,
-            new HashMap<>());
+            tx, op.newUserNamespace(), NamespacePropagation.UNCHANGED, new HashMap<>());
     int file = t.namespaceFile(ns);
     if (!t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.file() + ": not a regular file");
     int m = t.newMount(t.shell().nsfsSuperblock(), file);
-    Result<Void> r =
-        AttachTree.attach(
-            t, m, at.value().mount(), at.value().dentry(), false, variant, profile, log);
+    Result<Void> r = AttachTree.attach(tx, m, at.value(), false);
     if (!r.isOk()) return r;
-    CloneNamespace.propagationStep(t, ns, op.propagation(), variant);
+    CloneNamespace.propagationStep(tx, ns, op.propagation());
     List<Integer> named = new ArrayList<>(t.shell().named());
     named.add(ns);
     t.setShell(t.shell().withNamed(named));

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import mountcheck.model.rcu.Variant;
-import mountcheck.model.semantics.ModelVariant;
+import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.Biederman2017;
 import mountcheck.model.umount.Lock2016;
 import mountcheck.model.umount.UmountAlgorithm;
@@ -47,11 +47,11 @@ public final class KnownBugVariants {
               "6.17-rc1 reparenting every overmount; fixed by da025cdb97a2"),
           rule(
               "propagate-invisible",
-              ModelVariant.PROPAGATE_INVISIBLE,
+              PlantedBug.PROPAGATE_INVISIBLE,
               "propagate_mnt copying where the mountpoint is not visible (before f2ebb3a921c1)"),
           rule(
               "make-slave-keeps-slaves",
-              ModelVariant.MAKE_SLAVE_KEEPS_SLAVES,
+              PlantedBug.MAKE_SLAVE_KEEPS_SLAVES,
               "change_mnt_propagation without handing the slaves on to the new master"));
 
   private KnownBugVariants() {}
@@ -102,7 +102,7 @@ public final class KnownBugVariants {
         a.name(), new UmountGeneration(a), reference, "variant-" + a.name(), source);
   }
 
-  private static KnownBugVariant rule(String name, ModelVariant rule, String source) {
+  private static KnownBugVariant rule(String name, PlantedBug rule, String source) {
     return new KnownBugVariant(
         name, new ModelRule(rule), UNMODIFIED_MODEL, "variant-" + name, source);
   }

@@ -1,7 +1,7 @@
 package mountcheck.model.variants;
 
 import mountcheck.model.rcu.Variant;
-import mountcheck.model.semantics.ModelVariant;
+import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.UmountAlgorithm;
 
 /** What a known-bug variant replaces: one umount generation, one model rule or one RCU design. */
@@ -18,7 +18,7 @@ public sealed interface SystemUnderTest {
   }
 
   /** A rule of the model's semantics changed the way a kernel bug did. */
-  record ModelRule(ModelVariant rule) implements SystemUnderTest {
+  record ModelRule(PlantedBug rule) implements SystemUnderTest {
     @Override
     public String kind() {
       return "model rule";

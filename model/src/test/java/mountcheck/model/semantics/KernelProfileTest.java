@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ModelAnswer;
@@ -30,18 +31,24 @@ class KernelProfileTest {
               ""));
 
   private static ScenarioRunner.Run run(String kernel) {
-    Model model = Model.forKernel(KernelProfile.byName(kernel).orElseThrow());
+    Model model = Model.forKernel(profile(kernel));
     return new ScenarioRunner(model).run(COPY_OF_UNBINDABLE, MountTable.initial(100_000, 3));
   }
 
+  /** The profile of the registry's kernel of that name (6.18 is the host's series). */
+  private static KernelProfile profile(String kernel) {
+    return Kernels.byName(kernel).orElseThrow().profile();
+  }
+
   @Test
-  void profilesInReleaseOrderWithTheirUmountGeneration() {
-    assertEquals(List.of("5.10", "6.1", "6.12", "6.18", "7.2"), KernelProfile.names());
-    assertEquals("2017", KernelProfile.byName("6.12").orElseThrow().umountGeneration());
-    assertEquals("2025", KernelProfile.byName("6.18").orElseThrow().umountGeneration());
-    assertEquals("2025", KernelProfile.byName("7.2").orElseThrow().umountGeneration());
-    assertEquals("6.18", KernelProfile.host().name());
-    assertTrue(KernelProfile.byName("6.17").isEmpty());
+  void kernelsInReleaseOrderWithTheirUmountGeneration() {
+    assertEquals(List.of("5.10", "6.1", "6.12", "host", "7.2"), Kernels.names());
+    assertEquals("2017", profile("6.12").umountGeneration());
+    assertEquals("2025", profile("6.18").umountGeneration());
+    assertEquals("2025", profile("7.2").umountGeneration());
+    assertEquals("6.18", Kernels.host().series());
+    assertEquals(Kernels.host(), Kernels.byName("6.18").orElseThrow());
+    assertTrue(Kernels.byName("6.17").isEmpty());
   }
 
   @Test
@@ -58,7 +65,7 @@ class KernelProfileTest {
   void linux618DropsTheMarkSoTheBindWorks() {
     ScenarioRunner.Run r = run("6.18");
     assertEquals(List.of(), r.failures());
-    assertFalse(KernelProfile.host().has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
+    assertFalse(Kernels.host().profile().has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
   }
 
   @Test
@@ -99,17 +106,14 @@ class KernelProfileTest {
 
   @Test
   void onlyKernelsWhoseTuckedCopyTakesTheLockRefuseTheBindThatWouldExposeIt() {
-    for (String k : KernelProfile.names()) {
+    for (String k : Kernels.names()) {
       ScenarioRunner.Run r =
-          new ScenarioRunner(Model.forKernel(KernelProfile.byName(k).orElseThrow()))
+          new ScenarioRunner(Model.forKernel(profile(k)))
               .run(TUCK_UNDER_LOCKED, MountTable.initial(100_000, 3));
       List<Integer> failing = r.failures().stream().map(f -> f.step().line()).toList();
       boolean takesLock = k.equals("7.2");
       assertEquals(takesLock ? List.of(15, 16) : List.of(16), failing, k);
-      assertEquals(
-          takesLock,
-          KernelProfile.byName(k).orElseThrow().has(KernelRule.TUCKED_COPY_TAKES_LOCK),
-          k);
+      assertEquals(takesLock, profile(k).has(KernelRule.TUCKED_COPY_TAKES_LOCK), k);
     }
   }
 
@@ -140,9 +144,9 @@ class KernelProfileTest {
 
   @Test
   void only510LocksTheCoveringTreeWhenACopySlidesUnderIt() {
-    for (String k : KernelProfile.names()) {
+    for (String k : Kernels.names()) {
       ScenarioRunner.Run r =
-          new ScenarioRunner(Model.forKernel(KernelProfile.byName(k).orElseThrow()))
+          new ScenarioRunner(Model.forKernel(profile(k)))
               .run(COVERING_TREE, MountTable.initial(100_000, 3));
       boolean locksCovering = k.equals("5.10");
       List<String> kept =
@@ -156,10 +160,7 @@ class KernelProfileTest {
               : List.of("/mnt", "/mnt/a", "/mnt/b"),
           kept,
           k);
-      assertEquals(
-          locksCovering,
-          KernelProfile.byName(k).orElseThrow().has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
-          k);
+      assertEquals(locksCovering, profile(k).has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK), k);
     }
   }
 

@@ -239,7 +239,7 @@ class ShellReferencesAndFilesTest {
             + "mount -t tmpfs x /mnt/b/x\n"
             + "umount /mnt/c/x\n";
     ScenarioRunner.Run r =
-        run(Model.linux().withVariant(ModelVariant.MAKE_SLAVE_KEEPS_SLAVES), text);
+        run(Model.linux().withPlantedBug(PlantedBug.MAKE_SLAVE_KEEPS_SLAVES), text);
     assertEquals(List.of(), failures(r), "the slave received the mount");
   }
 }

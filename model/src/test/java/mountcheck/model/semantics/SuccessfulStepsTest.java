@@ -83,15 +83,21 @@ class SuccessfulStepsTest {
     PersistNamespace persist =
         new PersistNamespace(false, NamespacePropagation.PRIVATE, "/mnt/ns/c1");
     assertTrue(
-        NamespaceFiles.persist(b, persist, null, KernelProfile.host(), ChangeLog.disabled())
+        NamespaceFiles.persist(new Transition(b, RuleSet.NONE, ChangeLog.disabled()), persist)
             .isOk());
     assertEquals(1, b.shell().named().size(), "the new namespace is kept by its file");
     assertTrue(
-        ChangePropagation.apply(b, mountAt(t, "/mnt"), Propagation.SHARED, false, null).isOk());
+        ChangePropagation.apply(
+                new Transition(b, RuleSet.NONE, ChangeLog.disabled()),
+                mountAt(t, "/mnt"),
+                Propagation.SHARED,
+                false)
+            .isOk());
     int before = b.currentNamespace();
     assertTrue(
         CloneNamespace.apply(
-                b, new Unshare(false, NamespacePropagation.PRIVATE), null, KernelProfile.host())
+                new Transition(b, RuleSet.NONE, ChangeLog.disabled()),
+                new Unshare(false, NamespacePropagation.PRIVATE))
             .isOk());
     assertNotEquals(before, b.currentNamespace(), "unshare enters the new namespace");
   }

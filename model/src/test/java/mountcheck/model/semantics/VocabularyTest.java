@@ -9,6 +9,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import mountcheck.model.kernels.Kernels;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,16 +60,14 @@ class VocabularyTest {
   void aProfileKeepsItsRulesAndMayTakeAnotherUmountGeneration() {
     // docs/semantics.md §8.2: 6.1 keeps the unbindable mark on namespace copy, 6.18 loses it
     KernelProfile custom =
-        new KernelProfile(
-            "x", "2025", EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY), "rw");
+        new KernelProfile("2025", EnumSet.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY), "rw");
     assertTrue(custom.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
-    KernelProfile none = new KernelProfile("y", "2025", Set.of(), "rw");
+    KernelProfile none = new KernelProfile("2025", Set.of(), "rw");
     assertFalse(none.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
     assertEquals(Set.of(), none.rules());
 
-    KernelProfile old = KernelProfile.byName("6.1").orElseThrow();
+    KernelProfile old = Kernels.byName("6.1").orElseThrow().profile();
     KernelProfile with2025 = old.withUmount("2025");
-    assertEquals("6.1", with2025.name());
     assertEquals("2025", with2025.umountGeneration());
     assertEquals("2017", old.umountGeneration(), "6.1 is of the 2017 generation (4.13 to 6.16)");
     assertTrue(with2025.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY));
@@ -78,13 +77,15 @@ class VocabularyTest {
   @Test
   void aModelNamesItsKernelItsUmountGenerationAndItsPlantedBug() {
     Model linux = Model.linux();
-    assertEquals(Optional.empty(), linux.variant());
-    assertEquals("6.18", linux.profile().name());
-    Model planted = linux.withVariant(ModelVariant.MAKE_SLAVE_KEEPS_SLAVES);
-    assertEquals(Optional.of(ModelVariant.MAKE_SLAVE_KEEPS_SLAVES), planted.variant());
-    assertEquals("6.18", planted.profile().name());
-    Model old = Model.forKernel(KernelProfile.byName("5.10").orElseThrow());
-    assertEquals("5.10", old.profile().name());
+    assertEquals(Optional.empty(), linux.plantedBug());
+    assertEquals(Kernels.host().profile(), linux.profile());
+    assertEquals(Set.of(), linux.rules().rules(), "the host's series switches no rule on");
+    Model planted = linux.withPlantedBug(PlantedBug.MAKE_SLAVE_KEEPS_SLAVES);
+    assertEquals(Optional.of(PlantedBug.MAKE_SLAVE_KEEPS_SLAVES), planted.plantedBug());
+    assertTrue(planted.rules().has(PlantedBug.MAKE_SLAVE_KEEPS_SLAVES));
+    assertEquals(linux.profile(), planted.profile());
+    Model old = Model.forKernel(Kernels.byName("5.10").orElseThrow().profile());
+    assertTrue(old.rules().has(KernelRule.COVERING_TREE_LOCKED_ON_TUCK));
     assertEquals("2017", old.umountAlgorithm().name(), "5.10 is of the 2017 generation");
   }
 

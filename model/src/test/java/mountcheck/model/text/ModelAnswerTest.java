@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /** The model's answer shown as a given kernel shows it: its tmpfs superblock options. */
 class ModelAnswerTest {
-  private static final KernelProfile SIZED = new KernelProfile("t", "2025", Set.of(), "rw,size=4k");
+  private static final KernelProfile SIZED = new KernelProfile("2025", Set.of(), "rw,size=4k");
 
   private static MountInfoRow row(String fsType, String superOptions) {
     return new MountInfoRow(63, 1, 0, 39, "/", "/mnt", "rw", List.of(), fsType, "s", superOptions);

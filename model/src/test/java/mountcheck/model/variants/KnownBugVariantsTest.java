@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import mountcheck.model.rcu.Variant;
-import mountcheck.model.semantics.ModelVariant;
+import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.variants.SystemUnderTest.LifetimeDesign;
 import mountcheck.model.variants.SystemUnderTest.ModelRule;
@@ -30,13 +30,13 @@ class KnownBugVariantsTest {
 
   @Test
   void everyPlantedModelRuleIsRegisteredOnce() {
-    List<ModelVariant> rules =
+    List<PlantedBug> rules =
         KnownBugVariants.all().stream()
             .filter(v -> v.system() instanceof ModelRule)
             .map(v -> ((ModelRule) v.system()).rule())
             .collect(Collectors.toList());
-    assertEquals(Set.of(ModelVariant.values()), Set.copyOf(rules));
-    assertEquals(ModelVariant.values().length, rules.size());
+    assertEquals(Set.of(PlantedBug.values()), Set.copyOf(rules));
+    assertEquals(PlantedBug.values().length, rules.size());
   }
 
   @Test

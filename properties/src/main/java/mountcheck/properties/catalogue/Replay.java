@@ -5,8 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
-import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.counterexample.CounterexampleReader;
@@ -32,11 +33,11 @@ public final class Replay {
     }
   }
 
-  private static KernelRunner kernel;
+  private static KernelRunner hostRunner;
 
-  private static synchronized KernelRunner kernel() {
-    if (kernel == null) kernel = new KernelRunner();
-    return kernel;
+  private static synchronized KernelRunner hostRunner() {
+    if (hostRunner == null) hostRunner = new KernelRunner();
+    return hostRunner;
   }
 
   /** The catalogue property or variant property with this name. */
@@ -56,16 +57,16 @@ public final class Replay {
   }
 
   public static Outcome replay(Path file) {
-    return replay(file, null);
+    return replay(file, Kernels.host());
   }
 
   /**
-   * Replays {@code file} with kernel {@code profile}'s model (null: the host's). A
-   * model-versus-kernel file compares with the live host kernel, so on another kernel's model it is
-   * reported as skipped, with the command that compares it with that kernel.
+   * Replays {@code file} with {@code kernel}'s model. A model-versus-kernel file compares with the
+   * live host kernel, so on a guest kernel's model it is reported as skipped, with the command that
+   * compares it with that kernel.
    */
-  public static Outcome replay(Path file, KernelProfile profile) {
-    boolean hostModel = profile == null || profile.name().equals(KernelProfile.DEFAULT);
+  public static Outcome replay(Path file, Kernel kernel) {
+    boolean hostModel = kernel.isHost();
     StoredCounterexample stored;
     try {
       stored = CounterexampleReader.read(file, body -> ScenarioParser.parse(file.toString(), body));
@@ -81,26 +82,26 @@ public final class Replay {
           status,
           true,
           "skipped: compares the model with the live host kernel; on kernel "
-              + profile.name()
+              + kernel.name()
               + " run ./mountcheck diff --kernel "
-              + profile.name()
+              + kernel.name()
               + " "
               + file,
           true);
     }
-    if (name.equals(KernelConformance.NAME) && !kernel().available()) {
+    if (name.equals(KernelConformance.NAME) && !hostRunner().available()) {
       return new Outcome(
           file,
           name,
           status,
           true,
-          "skipped: the live kernel cannot be used here: " + kernel().unavailableReason(),
+          "skipped: the live kernel cannot be used here: " + hostRunner().unavailableReason(),
           true);
     }
     Optional<Property<Scenario>> property =
         name.equals(KernelConformance.NAME)
-            ? Optional.of(KernelConformance.property(kernel()))
-            : propertyNamed(name, hostModel ? Model.linux() : Model.forKernel(profile));
+            ? Optional.of(KernelConformance.property(hostRunner()))
+            : propertyNamed(name, Model.forKernel(kernel.profile()));
     if (property.isEmpty())
       return new Outcome(file, name, status, false, "no property named " + name);
     Verdict v = Runner.check(property.get(), stored.scenario());

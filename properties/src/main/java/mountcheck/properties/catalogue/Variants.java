@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
-import mountcheck.model.semantics.ModelVariant;
+import mountcheck.model.semantics.PlantedBug;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.Invariants;
 import mountcheck.model.umount.Generations;
@@ -61,7 +61,7 @@ public final class Variants {
         .withTimeLimit(Duration.ofSeconds(30));
   }
 
-  private static Property<Scenario> modelVariant(KnownBugVariant v, ModelVariant rule) {
+  private static Property<Scenario> modelVariant(KnownBugVariant v, PlantedBug rule) {
     return Catalogue.singleChainProperty(
         v.caughtBy(),
         "the model with the known bug "
@@ -70,7 +70,7 @@ public final class Variants {
         (s, labels) -> {
           ScenarioRunner.Run reference =
               new ScenarioRunner(Model.linux()).run(s, Catalogue.smallInitial());
-          Model buggy = Model.linux().withVariant(rule);
+          Model buggy = Model.linux().withPlantedBug(rule);
           ScenarioRunner.Run planted = new ScenarioRunner(buggy).run(s, Catalogue.smallInitial());
           String d = Answers.difference(v.name(), planted, "model", reference);
           if (d != null) return Verdict.fail(d);

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
-import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
-import mountcheck.model.semantics.ModelVariant;
+import mountcheck.model.semantics.PlantedBug;
 import mountcheck.properties.engine.Outcome;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.RunConfig;
@@ -35,10 +35,10 @@ class CatalogueOnKernelTest {
   @Test
   void everyKernelHasTheSameCatalogue() {
     List<String> host = names(Catalogue.properties());
-    for (String k : KernelProfile.names())
+    for (String k : Kernels.names())
       assertEquals(
           host,
-          names(Catalogue.properties(Model.forKernel(KernelProfile.byName(k).orElseThrow()))),
+          names(Catalogue.properties(Model.forKernel(Kernels.byName(k).orElseThrow().profile()))),
           k);
   }
 
@@ -49,7 +49,8 @@ class CatalogueOnKernelTest {
     Property<Scenario> onModel = Catalogue.byName("state-invariants", Model.linux()).orElseThrow();
     Property<Scenario> onBuggy =
         Catalogue.byName(
-                "state-invariants", Model.linux().withVariant(ModelVariant.MAKE_SLAVE_KEEPS_SLAVES))
+                "state-invariants",
+                Model.linux().withPlantedBug(PlantedBug.MAKE_SLAVE_KEEPS_SLAVES))
             .orElseThrow();
     RunReport<Scenario> good = Runner.run(onModel, CONFIG);
     RunReport<Scenario> bad = Runner.run(onBuggy, CONFIG);
@@ -62,7 +63,7 @@ class CatalogueOnKernelTest {
     for (String k : List.of("5.10", "6.1", "7.2")) {
       Property<Scenario> p =
           Catalogue.byName(
-                  "state-invariants", Model.forKernel(KernelProfile.byName(k).orElseThrow()))
+                  "state-invariants", Model.forKernel(Kernels.byName(k).orElseThrow().profile()))
               .orElseThrow();
       RunReport<Scenario> r = Runner.run(p, CONFIG);
       assertEquals(Outcome.PASSED, r.outcome(), k + ": " + r.summary());

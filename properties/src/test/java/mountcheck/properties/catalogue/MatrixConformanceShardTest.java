@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import mountcheck.kernel.KernelRequirement;
 import mountcheck.kernel.KernelRunner;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.properties.engine.Shard;
@@ -54,7 +55,7 @@ class MatrixConformanceShardTest {
         KernelRequirement.usable("sharded matrix conformance"),
         KernelRequirement.skipMessage("sharded matrix conformance"));
     KernelRunner host = new KernelRunner(Duration.ofSeconds(20));
-    KernelProfile profile = KernelProfile.host();
+    KernelProfile profile = Kernels.host().profile();
     List<Scenario> all = MatrixConformance.generate(SEED, 8);
     MatrixConformance.Report whole =
         MatrixConformance.run(host, profile, all, Duration.ofSeconds(1), null, line -> {});

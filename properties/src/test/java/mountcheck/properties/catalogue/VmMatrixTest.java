@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import mountcheck.kernel.KernelBackend;
 import mountcheck.kernel.KernelImages;
 import mountcheck.kernel.KernelRecorder;
@@ -25,6 +26,8 @@ import mountcheck.kernel.RecordedCases;
 import mountcheck.kernel.ScenarioScript;
 import mountcheck.kernel.StepComparison;
 import mountcheck.kernel.VmBackend;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
@@ -93,9 +96,11 @@ class VmMatrixTest {
   }
 
   /** The guest kernels to boot: all, or those listed in -Dmountcheck.vmMatrix.kernels=A,B. */
-  static List<String> kernels() {
+  static List<Kernel> kernels() {
     String only = System.getProperty(ENABLE + ".kernels", "");
-    return only.isBlank() ? KernelImages.names() : List.of(only.split(","));
+    return only.isBlank()
+        ? Kernels.guests()
+        : Stream.of(only.split(",")).map(k -> Kernels.byName(k).orElseThrow()).toList();
   }
 
   private record KernelRun(List<String> problems, String summary) {}
@@ -104,25 +109,26 @@ class VmMatrixTest {
   List<DynamicTest> everyGuestKernelAgreesWithItsRecordingsAndTheModel() throws Exception {
     List<Path> cases = RecordedCases.guestScenarios(HOME);
     List<Scenario> generated = MatrixConformance.generate(SEED, GENERATED);
-    Map<String, KernelRun> results = new ConcurrentHashMap<>();
+    Map<Kernel, KernelRun> results = new ConcurrentHashMap<>();
     ExecutorService pool = Executors.newFixedThreadPool(2);
     List<Future<?>> futures = new ArrayList<>();
-    for (String kernel : kernels())
+    for (Kernel kernel : kernels())
       futures.add(pool.submit(() -> results.put(kernel, runKernel(kernel, cases, generated))));
     for (Future<?> f : futures) f.get();
     pool.shutdown();
     List<DynamicTest> tests = new ArrayList<>();
-    for (String kernel : kernels()) {
+    for (Kernel kernel : kernels()) {
       KernelRun r = results.get(kernel);
       System.err.println("[mountcheck] vm matrix " + kernel + ": " + r.summary());
       tests.add(
           DynamicTest.dynamicTest(
-              kernel, () -> assertEquals(List.of(), r.problems(), kernel + ": " + r.summary())));
+              kernel.name(),
+              () -> assertEquals(List.of(), r.problems(), kernel + ": " + r.summary())));
     }
     return tests;
   }
 
-  private static KernelRun runKernel(String kernel, List<Path> cases, List<Scenario> generated) {
+  private static KernelRun runKernel(Kernel kernel, List<Path> cases, List<Scenario> generated) {
     List<String> problems = new ArrayList<>();
     try {
       VmBackend vm =
@@ -130,7 +136,7 @@ class VmMatrixTest {
               KernelImages.named(kernel, HOME),
               Duration.ofSeconds(60),
               line -> System.err.println("[mountcheck] " + line));
-      KernelProfile profile = KernelProfile.byName(kernel).orElseThrow();
+      KernelProfile profile = kernel.profile();
       List<Scenario> all = new ArrayList<>();
       List<Integer> limits = new ArrayList<>();
       for (Path c : cases) {
@@ -161,7 +167,7 @@ class VmMatrixTest {
           stepsCompared++;
           String step = StepComparison.firstDifference(profile, r.scenario(), r.result());
           if (step == null) stepsAgree++;
-          else problems.add(name + " (model " + profile.name() + ", per step): " + step);
+          else problems.add(name + " (model " + kernel.series() + ", per step): " + step);
         }
         if (i < cases.size()) {
           Path answer = RecordedCases.expected(HOME, cases.get(i), kernel);
@@ -175,7 +181,7 @@ class VmMatrixTest {
           List<String> d =
               MatrixConformance.finalDifference(profile, r.scenario(), r.result(), vm.release());
           if (d.isEmpty()) generatedAgree++;
-          else problems.add(name + " (model " + profile.name() + "): " + String.join("; ", d));
+          else problems.add(name + " (model " + kernel.series() + "): " + String.join("; ", d));
         } else {
           int limit = limits.get(i);
           ScenarioRunner.Run model =

@@ -1,4 +1,4 @@
-package mountcheck.cli;
+package mountcheck.cli.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,7 +11,7 @@ class VerifyProgressTest {
   @Test
   void progressLinesShowAsTheyComeAndEverythingIsKept() {
     StringWriter live = new StringWriter();
-    VerifyCommand.ProgressTee tee = new VerifyCommand.ProgressTee(new PrintWriter(live, true));
+    ProgressTee tee = new ProgressTee(new PrintWriter(live, true));
     PrintWriter step = new PrintWriter(tee, true);
     step.println("mountcheck conform: 20 scenarios on kernel 6.1, seed 7");
     step.print("mountcheck: vm 6.1 (6.1.0-50-amd64): boot 12.0 s, 0/20 scen");

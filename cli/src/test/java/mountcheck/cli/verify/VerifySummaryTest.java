@@ -1,4 +1,4 @@
-package mountcheck.cli;
+package mountcheck.cli.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 class VerifySummaryTest {
   @Test
   void aFailedStepNamesItsFailingPropertiesAndTheirCounterexamples() {
-    VerifyCommand.Captured check =
-        new VerifyCommand.Captured(
+    Captured check =
+        new Captured(
             1,
             "",
             "",
@@ -23,23 +23,22 @@ class VerifySummaryTest {
                 Result.of("check", "metamorphic-renaming", Verdict.GAVE_UP)));
     assertEquals(
         "state-invariants (r/state-invariants-0a1b2c3d.sh), metamorphic-renaming",
-        VerifyCommand.failing(check, "exit 1"));
+        check.failing("exit 1"));
   }
 
   @Test
   void aFailedReplayNamesTheFileAndAStepWithoutResultsItsExitAndLastLine() {
-    VerifyCommand.Captured replay =
-        new VerifyCommand.Captured(
+    Captured replay =
+        new Captured(
             1,
             "",
             "",
             List.of(
                 Result.of("replay", "counterexamples/x-1.sh", Verdict.FAILED)
                     .withCounterexample("counterexamples/x-1.sh")));
-    assertEquals("counterexamples/x-1.sh", VerifyCommand.failing(replay, "exit 1"));
+    assertEquals("counterexamples/x-1.sh", replay.failing("exit 1"));
+    assertEquals("boom", new Captured(1, "", "a\nboom\n", List.of()).lastErrorLine());
     assertEquals(
-        "exit 1: boom",
-        VerifyCommand.failing(
-            new VerifyCommand.Captured(1, "", "a\nboom\n", List.of()), "exit 1: boom"));
+        "exit 1: boom", new Captured(1, "", "a\nboom\n", List.of()).failing("exit 1: boom"));
   }
 }

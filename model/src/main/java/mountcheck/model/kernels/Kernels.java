@@ -1,0 +1,117 @@
+package mountcheck.model.kernels;
+
+import java.util.List;
+import java.util.Optional;
+import mountcheck.model.kernels.ImageSource.DebianPackage;
+import mountcheck.model.kernels.ImageSource.HostKernel;
+import mountcheck.model.kernels.StartingState.GuestInit;
+import mountcheck.model.kernels.StartingState.HostMounts;
+import mountcheck.model.rcu.Variant;
+import mountcheck.model.semantics.KernelProfile;
+import mountcheck.model.semantics.KernelRule;
+
+/**
+ * The registry of kernels: the one place that names them. The CLI's {@code --kernel}, the backends,
+ * the recorded answers ({@code conformance/kernels/K/}) and the tests read it. Adding a kernel
+ * or a rule: docs/contributing.md §6.
+ */
+public final class Kernels {
+  /** The per-superblock options of a tmpfs on Debian's kernels built with CONFIG_TMPFS_INODE64. */
+  private static final String DEBIAN_TMPFS = "rw,inode64";
+
+  private static final GuestInit GUEST = new GuestInit(StartingState.GUEST_MOUNTS);
+
+  /** The profile of the 2017 propagate_umount series (4.13 to 6.16) on Debian's builds. */
+  private static final KernelProfile DEBIAN_2017 =
+      KernelProfile.BASELINE
+          .withUmount("2017")
+          .withTmpfsOptions(DEBIAN_TMPFS)
+          .withRules(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY);
+
+  /** The machine's own kernel; the model follows the host's series, 6.18, by default. */
+  public static final Kernel HOST =
+      new Kernel(
+          "host",
+          "6.18",
+          KernelProfile.BASELINE,
+          new HostKernel(),
+          new HostMounts(),
+          Variant.MAINLINE);
+
+  /** Every kernel of the matrix, in release order of their series. */
+  private static final List<Kernel> ALL =
+      List.of(
+          new Kernel(
+              "5.10",
+              "5.10",
+              DEBIAN_2017.withTmpfsOptions("rw").withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK),
+              new DebianPackage("bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
+              GUEST,
+              Variant.IPC_SERIAL_FREE),
+          new Kernel(
+              "6.1",
+              "6.1",
+              DEBIAN_2017,
+              new DebianPackage("bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
+              GUEST,
+              Variant.IPC_SERIAL_FREE),
+          new Kernel(
+              "6.12",
+              "6.12",
+              DEBIAN_2017,
+              new DebianPackage("trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
+              GUEST,
+              Variant.MAINLINE),
+          HOST,
+          new Kernel(
+              "7.2",
+              "7.2",
+              KernelProfile.BASELINE
+                  .withTmpfsOptions(DEBIAN_TMPFS)
+                  .withRules(
+                      KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+                      KernelRule.TUCKED_COPY_TAKES_LOCK),
+              new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),
+              GUEST,
+              Variant.MAINLINE));
+
+  private Kernels() {}
+
+  /** Every kernel, in release order of their series. */
+  public static List<Kernel> all() {
+    return ALL;
+  }
+
+  /** The machine's own kernel. */
+  public static Kernel host() {
+    return HOST;
+  }
+
+  /** The kernels that boot under QEMU, in release order. */
+  public static List<Kernel> guests() {
+    return ALL.stream().filter(Kernel::isGuest).toList();
+  }
+
+  /** The {@code --kernel} names, in release order ({@code host} in its series' place). */
+  public static List<String> names() {
+    return ALL.stream().map(Kernel::name).toList();
+  }
+
+  /**
+   * The kernel of that name; the host's series ({@code 6.18}) names the host too, since the host
+   * runs the model's own semantics.
+   */
+  public static Optional<Kernel> byName(String name) {
+    if (name == null) return Optional.empty();
+    if (name.equals(HOST.series())) return Optional.of(HOST);
+    return ALL.stream().filter(k -> k.name().equals(name)).findFirst();
+  }
+
+  /**
+   * The kernel whose model runs a scenario with this semantics: the first registered kernel with
+   * the same profile, else empty (a profile changed by {@code --umount}).
+   */
+  public static Optional<Kernel> withProfile(KernelProfile profile) {
+    return ALL.stream().filter(k -> k.profile().equals(profile)).findFirst();
+  }
+}
