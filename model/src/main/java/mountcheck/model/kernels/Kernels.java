@@ -12,8 +12,8 @@ import mountcheck.model.semantics.KernelRule;
 
 /**
  * The registry of kernels: the one place that names them. The CLI's {@code --kernel}, the backends,
- * the recorded answers ({@code conformance/kernels/K/}) and the tests read it. Adding a kernel
- * or a rule: docs/contributing.md §6.
+ * the recorded answers ({@code conformance/kernels/K/}) and the tests read it. Adding a kernel or a
+ * rule: docs/contributing.md §6.
  */
 public final class Kernels {
   /** The per-superblock options of a tmpfs on Debian's kernels built with CONFIG_TMPFS_INODE64. */
