@@ -21,11 +21,11 @@ import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
 import mountcheck.properties.catalogue.Variants;
 import mountcheck.properties.engine.Outcome;
+import mountcheck.properties.engine.Progress;
 import mountcheck.properties.engine.Property;
 import mountcheck.properties.engine.RunConfig;
 import mountcheck.properties.engine.RunReport;
 import mountcheck.properties.engine.Seconds;
-import mountcheck.properties.engine.Seeds;
 import mountcheck.properties.engine.Shard;
 import mountcheck.properties.report.ReportTable;
 import picocli.CommandLine.Command;
@@ -151,6 +151,40 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
   public Integer call() {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    List<Property<Scenario>> properties = selected();
+    long runSeed = seed.resolve();
+    Path dir =
+        out != null
+            ? out
+            : (variant != null ? RepoPaths.scratchCounterexamples() : RepoPaths.counterexamples());
+    err.println(
+        "mountcheck check: "
+            + SeedOption.describe(runSeed)
+            + ", shard "
+            + shard
+            + (kernel.given() ? ", kernel " + kernel.kernel() + "'s model" : ""));
+    List<ReportTable.Row> rows = new ArrayList<>();
+    results.clear();
+    boolean allOk = true;
+    for (int i = 0; i < properties.size(); i++) {
+      err.printf("[%d/%d] ", i + 1, properties.size());
+      allOk &= checkOne(properties.get(i), runSeed, dir, err, rows);
+    }
+    if (format.text()) {
+      stdout.print(ReportTable.render(rows));
+      if (variant != null)
+        stdout.println(
+            allOk
+                ? "variant " + variant + ": caught as intended"
+                : "variant " + variant + ": MISSED, the property did not catch it");
+    }
+    format.emit(stdout, results);
+    stdout.flush();
+    return allOk ? 0 : 1;
+  }
+
+  /** The properties to check: the variant's own, the named ones, or the whole catalogue. */
+  private List<Property<Scenario>> selected() {
     List<Property<Scenario>> properties = new ArrayList<>();
     Model model = kernel.model();
     if (variant != null) {
@@ -173,95 +207,66 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
                             spec.commandLine(),
                             "unknown property '" + n + "'; see 'mountcheck invariants'")));
     }
-    long runSeed = seed.resolve();
-    Path dir =
-        out != null
-            ? out
-            : (variant != null ? RepoPaths.scratchCounterexamples() : RepoPaths.counterexamples());
+    return properties;
+  }
+
+  /**
+   * Checks one property within its budget, prints its progress and verdict on {@code err}, and adds
+   * its row and result; whether it came out as intended (held, or a variant caught).
+   */
+  private boolean checkOne(
+      Property<Scenario> p, long runSeed, Path dir, PrintWriter err, List<ReportTable.Row> rows) {
+    int n = tries != null ? tries : (int) Math.max(1, Math.round(p.tries() * budget));
+    Duration limit =
+        Duration.ofMillis(
+            Math.max(
+                1,
+                Math.round(
+                    (seconds != null ? seconds : p.timeLimit().toMillis() / 1000.0 * budget)
+                        * 1000)));
+    err.printf("%s: up to %d examples, %s ...", p.name(), n, Seconds.of(limit));
+    err.flush();
+    boolean[] lineOpen = {true};
+    RunConfig config =
+        RunConfig.defaults()
+            .withSeed(runSeed)
+            .withTries(n)
+            .withTimeLimit(limit)
+            .withLog(line -> {})
+            .withProgress(progress(err, lineOpen))
+            .withShard(shard, 0);
+    String reproduce = reproduceCommand(p, runSeed, n, limit);
+    CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, null, reproduce);
+    RunReport<Scenario> report = r.report();
     err.println(
-        "mountcheck check: "
-            + Seeds.describe(runSeed)
-            + " (rerun with --seed "
-            + runSeed
-            + "), shard "
-            + shard
-            + (kernel.given() ? ", kernel " + kernel.kernel() + "'s model" : ""));
-    List<ReportTable.Row> rows = new ArrayList<>();
-    results.clear();
-    boolean allOk = true;
-    int index = 0;
-    for (Property<Scenario> p : properties) {
-      index++;
-      int n = tries != null ? tries : (int) Math.max(1, Math.round(p.tries() * budget));
-      Duration limit =
-          Duration.ofMillis(
-              Math.max(
-                  1,
-                  Math.round(
-                      (seconds != null ? seconds : p.timeLimit().toMillis() / 1000.0 * budget)
-                          * 1000)));
+        (lineOpen[0] ? " " : "    ")
+            + verdictWord(report, variant != null)
+            + String.format(
+                Locale.ROOT, " (%d checked, %.2f s)", report.checked(), report.totalNanos() / 1e9));
+    if (r.counterexample() != null)
+      err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
+    if (verbose)
+      report.firstFailure().ifPresent(f -> err.print(ReportTable.shrinkPasses(f.shrinkPasses())));
+    err.flush();
+    rows.add(new ReportTable.Row(report, r.counterexample()));
+    results.add(
+        result(report, r, variant != null, n, limit, kernel.kernel().name())
+            .withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
+    return variant != null ? report.outcome() == Outcome.FAILED : r.ok();
+  }
+
+  /** A progress line every {@link #PROGRESS_EVERY_NANOS} on a long run. */
+  private static Progress progress(PrintWriter err, boolean[] lineOpen) {
+    long[] nextProgress = {System.nanoTime() + PROGRESS_EVERY_NANOS};
+    return (property, checked, discarded, elapsed) -> {
+      if (System.nanoTime() < nextProgress[0]) return;
+      nextProgress[0] = System.nanoTime() + PROGRESS_EVERY_NANOS;
+      if (lineOpen[0]) err.println();
+      lineOpen[0] = false;
       err.printf(
-          "[%d/%d] %s: up to %d examples, %s ...",
-          index, properties.size(), p.name(), n, Seconds.of(limit));
+          Locale.ROOT, "    %d checked, %d discarded, %.0f s%n", checked, discarded, elapsed / 1e9);
       err.flush();
-      boolean[] lineOpen = {true};
-      long[] nextProgress = {System.nanoTime() + PROGRESS_EVERY_NANOS};
-      RunConfig config =
-          RunConfig.defaults()
-              .withSeed(runSeed)
-              .withTries(n)
-              .withTimeLimit(limit)
-              .withLog(line -> {})
-              .withProgress(
-                  (property, checked, discarded, elapsed) -> {
-                    if (System.nanoTime() < nextProgress[0]) return;
-                    nextProgress[0] = System.nanoTime() + PROGRESS_EVERY_NANOS;
-                    if (lineOpen[0]) err.println();
-                    lineOpen[0] = false;
-                    err.printf(
-                        Locale.ROOT,
-                        "    %d checked, %d discarded, %.0f s%n",
-                        checked,
-                        discarded,
-                        elapsed / 1e9);
-                    err.flush();
-                  })
-              .withShard(shard, 0);
-      String reproduce = reproduceCommand(p, runSeed, n, limit);
-      CatalogueRunner.Result r = CatalogueRunner.run(p, config, dir, variant, null, reproduce);
-      RunReport<Scenario> report = r.report();
-      boolean ok = variant != null ? report.outcome() == Outcome.FAILED : r.ok();
-      err.println(
-          (lineOpen[0] ? " " : "    ")
-              + verdictWord(report, variant != null)
-              + String.format(
-                  Locale.ROOT,
-                  " (%d checked, %.2f s)",
-                  report.checked(),
-                  report.totalNanos() / 1e9));
-      if (r.counterexample() != null)
-        err.println("    shrunk to " + r.shrunkCommands() + " commands: " + r.counterexample());
-      if (verbose) {
-        report.firstFailure().ifPresent(f -> err.print(ReportTable.shrinkPasses(f.shrinkPasses())));
-      }
-      err.flush();
-      rows.add(new ReportTable.Row(report, r.counterexample()));
-      results.add(
-          result(report, r, variant != null, n, limit, kernel.kernel().name())
-              .withBudget(Budget.of(n, limit.toMillis() / 1000.0).withFactor(budget)));
-      allOk &= ok;
-    }
-    if (format.text()) {
-      stdout.print(ReportTable.render(rows));
-      if (variant != null)
-        stdout.println(
-            allOk
-                ? "variant " + variant + ": caught as intended"
-                : "variant " + variant + ": MISSED, the property did not catch it");
-    }
-    format.emit(stdout, results);
-    stdout.flush();
-    return allOk ? 0 : 1;
+    };
   }
 
   /** The one-line command that reruns exactly this search. */

@@ -135,30 +135,9 @@ public final class DiffCommand implements Callable<Integer> {
     diff.addAll(TableDiff.of("model", model.table(), "kernel", live.table()).lines());
     diff.addAll(OutcomeDiff.namespaces("model", model, "kernel", live));
     if (steps) {
-      String reason = LiveEventRunner.unavailableReason();
-      if (reason != null) {
-        err.println("mountcheck diff --steps: cannot watch the live kernel here: " + reason);
-        return 3;
-      }
-      LiveRun watched;
-      try {
-        watched = new LiveEventRunner(kernelOptions.timeLimit()).run(scenario);
-      } catch (IOException | LiveException e) {
-        err.println("mountcheck diff --steps: " + e.getMessage());
-        return 3;
-      }
-      Model semantics = options.model(spec.commandLine());
-      ScenarioRunner.ObservedRun observed =
-          new ScenarioRunner(semantics).observe(scenario, EventComparison.initialState(watched));
-      String table = EventComparison.firstTableDifference(observed, watched);
-      EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
-      if (table != null) diff.add("first line after which the tables part: " + table);
-      if (events != null) diff.add("first line whose events differ: " + events.describe());
-      if (table == null && events == null) {
-        EventComparison.Difference exit =
-            EventComparison.firstTeardownDifference(semantics, observed, watched);
-        if (exit != null) diff.add("first shell exit whose events differ: " + exit.describe());
-      }
+      List<String> stepDiff = stepDifferences(scenario, err);
+      if (stepDiff == null) return 3;
+      diff.addAll(stepDiff);
     }
     if (quiet) return diff.isEmpty() ? 0 : 1;
     if (full) {
@@ -177,6 +156,40 @@ public final class DiffCommand implements Callable<Integer> {
     else diff.forEach(out::println);
     out.flush();
     return diff.isEmpty() ? 0 : 1;
+  }
+
+  /**
+   * --steps: the scenario again, line by line, on the live kernel with a watcher: the first line
+   * after which the tables part, the first whose events differ, the first shell exit whose events
+   * differ; null (said on {@code err}) when the live kernel cannot be watched here.
+   */
+  private List<String> stepDifferences(Scenario scenario, PrintWriter err) {
+    String reason = LiveEventRunner.unavailableReason();
+    if (reason != null) {
+      err.println("mountcheck diff --steps: cannot watch the live kernel here: " + reason);
+      return null;
+    }
+    LiveRun watched;
+    try {
+      watched = new LiveEventRunner(kernelOptions.timeLimit()).run(scenario);
+    } catch (IOException | LiveException e) {
+      err.println("mountcheck diff --steps: " + e.getMessage());
+      return null;
+    }
+    List<String> diff = new ArrayList<>();
+    Model semantics = options.model(spec.commandLine());
+    ScenarioRunner.ObservedRun observed =
+        new ScenarioRunner(semantics).observe(scenario, EventComparison.initialState(watched));
+    String table = EventComparison.firstTableDifference(observed, watched);
+    EventComparison.Difference events = EventComparison.firstDifference(observed, watched);
+    if (table != null) diff.add("first line after which the tables part: " + table);
+    if (events != null) diff.add("first line whose events differ: " + events.describe());
+    if (table == null && events == null) {
+      EventComparison.Difference exit =
+          EventComparison.firstTeardownDifference(semantics, observed, watched);
+      if (exit != null) diff.add("first shell exit whose events differ: " + exit.describe());
+    }
+    return diff;
   }
 
   /** Lines that fail on one side only, or with different errnos, in run's failure format. */

@@ -119,63 +119,66 @@ public final class MergeCommand implements Callable<Integer> {
                 .withMessage(String.join("; ", m.problems())));
     }
     boolean ok = merged.stream().allMatch(Result::ok);
-    if (format.text()) {
-      MarkdownTable table =
-          new MarkdownTable(
-                  "command",
-                  "kernel",
-                  "name",
-                  "verdict",
-                  "seed",
-                  "counts",
-                  "counterexample",
-                  "message")
-              .rightAligned(4);
-      for (Result r : merged) {
-        table.row(
-            r.command(),
-            r.shard() == null ? "" : r.shard().kernel(),
-            r.name(),
-            r.verdict().word(),
-            r.seed() == null ? "" : r.seed(),
-            counts(r.counts()),
-            r.counterexample() == null ? "" : r.counterexample(),
-            r.message() == null ? "" : r.message());
-      }
-      stdout.print(table.render());
-      List<String> all = ShardMerge.counterexamples(inputs);
-      stdout.println();
-      stdout.println(
-          inputs.size()
-              + " results from "
-              + files.size()
-              + " files merged into "
-              + merged.size()
-              + "; "
-              + (ok ? "all succeeded" : "FAILED"));
-      Map<String, List<Result>> byKernel = new TreeMap<>();
-      for (Result r : merged)
-        if (r.shard() != null)
-          byKernel.computeIfAbsent(r.shard().kernel(), k -> new ArrayList<>()).add(r);
-      for (Map.Entry<String, List<Result>> k : byKernel.entrySet()) {
-        long bad = k.getValue().stream().filter(r -> !r.ok()).count();
-        stdout.println(
-            "kernel "
-                + k.getKey()
-                + ": "
-                + k.getValue().size()
-                + " results, "
-                + (bad == 0 ? "all succeeded" : bad + " FAILED or missing"));
-      }
-      if (csv != null) stdout.println("bench kernels CSV of the shards merged into " + csv);
-      if (!all.isEmpty()) {
-        stdout.println("counterexamples written by the shards:");
-        for (String c : all) stdout.println("  " + c);
-      }
-    }
+    if (format.text()) printText(stdout, inputs, merged, ok);
     format.emit(stdout, merged);
     stdout.flush();
     return ok ? 0 : 1;
+  }
+
+  /** The merged results as a table, the totals per kernel and the shards' counterexamples. */
+  private void printText(PrintWriter stdout, List<Result> inputs, List<Result> merged, boolean ok) {
+    MarkdownTable table =
+        new MarkdownTable(
+                "command",
+                "kernel",
+                "name",
+                "verdict",
+                "seed",
+                "counts",
+                "counterexample",
+                "message")
+            .rightAligned(4);
+    for (Result r : merged) {
+      table.row(
+          r.command(),
+          r.shard() == null ? "" : r.shard().kernel(),
+          r.name(),
+          r.verdict().word(),
+          r.seed() == null ? "" : r.seed(),
+          counts(r.counts()),
+          r.counterexample() == null ? "" : r.counterexample(),
+          r.message() == null ? "" : r.message());
+    }
+    stdout.print(table.render());
+    List<String> all = ShardMerge.counterexamples(inputs);
+    stdout.println();
+    stdout.println(
+        inputs.size()
+            + " results from "
+            + files.size()
+            + " files merged into "
+            + merged.size()
+            + "; "
+            + (ok ? "all succeeded" : "FAILED"));
+    Map<String, List<Result>> byKernel = new TreeMap<>();
+    for (Result r : merged)
+      if (r.shard() != null)
+        byKernel.computeIfAbsent(r.shard().kernel(), k -> new ArrayList<>()).add(r);
+    for (Map.Entry<String, List<Result>> k : byKernel.entrySet()) {
+      long bad = k.getValue().stream().filter(r -> !r.ok()).count();
+      stdout.println(
+          "kernel "
+              + k.getKey()
+              + ": "
+              + k.getValue().size()
+              + " results, "
+              + (bad == 0 ? "all succeeded" : bad + " FAILED or missing"));
+    }
+    if (csv != null) stdout.println("bench kernels CSV of the shards merged into " + csv);
+    if (!all.isEmpty()) {
+      stdout.println("counterexamples written by the shards:");
+      for (String c : all) stdout.println("  " + c);
+    }
   }
 
   private static String counts(Map<String, Long> counts) {

@@ -43,112 +43,121 @@ final class RecordedAnswers {
     return check(home, Kernels.host(), out, err);
   }
 
+  /** A recorded case: its name, its scenario and its recorded answer (null: not recorded). */
+  private record Case(String name, Scenario scenario, ExpectedOutcome recorded) {}
+
+  /** The live kernel's answers to every case, or why it did not answer (null runs). */
+  private record Live(List<KernelBackend.ScenarioRun> runs, String notRun) {}
+
   /** Exit 0 when everything agrees, 1 on a difference, 3 when the live kernel was not run. */
   static int check(Path home, Kernel kernel, PrintWriter out, PrintWriter err) {
+    List<Case> cases = cases(home, kernel, err);
+    if (cases == null) return 1;
+    Live live = live(home, kernel, cases, err);
+    if (live.notRun() != null) err.println("live kernel " + kernel + " not used: " + live.notRun());
+    out.print(
+        new MarkdownTable("case", "model (" + kernel.series() + ")", "live kernel " + kernel)
+            .header());
+    boolean ok = !cases.isEmpty();
+    int modelAgree = 0;
+    int liveAgree = 0;
+    for (int i = 0; i < cases.size(); i++) {
+      Case c = cases.get(i);
+      if (c.recorded() == null) {
+        ok = false;
+        out.println(MarkdownTable.line(List.of(c.name(), "NOT RECORDED for " + kernel, "")));
+        continue;
+      }
+      List<String> modelDiff = modelDifference(kernel.profile(), c);
+      if (modelDiff.isEmpty()) modelAgree++;
+      ok &= modelDiff.isEmpty();
+      String kernelText = "not run";
+      if (live.runs() != null) {
+        KernelBackend.ScenarioRun l = live.runs().get(i);
+        String d = l.ok() ? KernelRecorder.difference(c.recorded(), l.result()) : null;
+        kernelText =
+            d == null
+                ? "ERROR: " + l.error().getMessage().lines().findFirst().orElse("")
+                : d.isEmpty() ? "same" : "CHANGED: " + d.replace("\n", "; ");
+        if (d != null && d.isEmpty()) liveAgree++;
+        ok &= d != null && d.isEmpty();
+      }
+      out.println(
+          MarkdownTable.line(
+              List.of(
+                  c.name(),
+                  modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff),
+                  kernelText)));
+    }
+    out.println(
+        cases.size()
+            + " recorded cases on "
+            + kernel
+            + ": model agrees on "
+            + modelAgree
+            + (live.runs() != null ? ", live kernel on " + liveAgree : ", live kernel not run"));
+    if (!ok) return 1;
+    return live.runs() == null && kernel.isGuest() ? 3 : 0;
+  }
+
+  /** The kernel's recorded cases (a guest answers all but the host-only ones), or null. */
+  private static List<Case> cases(Path home, Kernel kernel, PrintWriter err) {
     List<Path> files;
     try {
       // a guest answers every case but those marked host-only (VmMatrixTest's list too)
       files = kernel.isHost() ? RecordedCases.scenarios(home) : RecordedCases.guestScenarios(home);
     } catch (IOException e) {
       err.println("cannot list the recorded cases: " + e.getMessage());
-      return 1;
+      return null;
     }
-    boolean guest = kernel.isGuest();
-    KernelProfile profile = kernel.profile();
-    List<Scenario> scenarios = new ArrayList<>();
-    List<ExpectedOutcome> recorded = new ArrayList<>();
-    boolean ok = !files.isEmpty();
+    List<Case> cases = new ArrayList<>();
     for (Path f : files) {
       String name = home.relativize(f).toString();
       Path answer = RecordedCases.expected(home, f, kernel);
       try {
-        scenarios.add(ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8)));
-        recorded.add(
+        Scenario scenario = ScenarioParser.parse(name, Files.readString(f, StandardCharsets.UTF_8));
+        ExpectedOutcome recorded =
             Files.isRegularFile(answer)
                 ? ExpectedOutcome.parse(
                     answer.toString(), Files.readString(answer, StandardCharsets.UTF_8))
-                : null);
+                : null;
+        cases.add(new Case(name, scenario, recorded));
       } catch (IOException | RuntimeException e) {
         err.println(name + ": " + e.getMessage());
-        return 1;
+        return null;
       }
     }
-    KernelBackend backend = null;
-    String notRun = null;
+    return cases;
+  }
+
+  /** Every case on the live kernel, in one boot for a guest. */
+  private static Live live(Path home, Kernel kernel, List<Case> cases, PrintWriter err) {
     try {
-      backend =
+      KernelBackend backend =
           KernelBackends.open(
               kernel,
               Optional.empty(),
-              guest ? GUEST_TIME_LIMIT : KernelRunner.DEFAULT_TIME_LIMIT,
+              kernel.isGuest() ? GUEST_TIME_LIMIT : KernelRunner.DEFAULT_TIME_LIMIT,
               home,
               line -> {
                 err.println("mountcheck: " + line);
                 err.flush();
               });
-      notRun = backend.unavailableReason();
-      if (notRun != null) backend = null;
+      String notRun = backend.unavailableReason();
+      if (notRun != null) return new Live(null, notRun);
+      return new Live(backend.runAll(cases.stream().map(Case::scenario).toList()), null);
     } catch (KernelUnavailableException e) {
-      notRun = e.getMessage();
+      return new Live(null, e.getMessage());
     }
-    List<KernelBackend.ScenarioRun> live = null;
-    if (backend != null) {
-      try {
-        live = backend.runAll(scenarios);
-      } catch (KernelUnavailableException e) {
-        notRun = e.getMessage();
-      }
-    }
-    if (notRun != null) err.println("live kernel " + kernel + " not used: " + notRun);
-    out.print(
-        new MarkdownTable("case", "model (" + kernel.series() + ")", "live kernel " + kernel)
-            .header());
-    int modelAgree = 0;
-    int liveAgree = 0;
-    for (int i = 0; i < files.size(); i++) {
-      String name = home.relativize(files.get(i)).toString();
-      ExpectedOutcome r = recorded.get(i);
-      if (r == null) {
-        ok = false;
-        out.println(MarkdownTable.line(List.of(name, "NOT RECORDED for " + kernel, "")));
-        continue;
-      }
-      ScenarioRunner.Run run =
-          new ScenarioRunner(Model.forKernel(profile))
-              .run(
-                  scenarios.get(i),
-                  MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
-      List<String> modelDiff = OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
-      if (modelDiff.isEmpty()) modelAgree++;
-      ok &= modelDiff.isEmpty();
-      String kernelText = "not run";
-      if (live != null) {
-        KernelBackend.ScenarioRun l = live.get(i);
-        if (!l.ok()) {
-          kernelText = "ERROR: " + l.error().getMessage().lines().findFirst().orElse("");
-          ok = false;
-        } else {
-          String d = KernelRecorder.difference(r, l.result());
-          kernelText = d.isEmpty() ? "same" : "CHANGED: " + d.replace("\n", "; ");
-          if (d.isEmpty()) liveAgree++;
-          ok &= d.isEmpty();
-        }
-      }
-      out.println(
-          MarkdownTable.line(
-              List.of(
-                  name,
-                  modelDiff.isEmpty() ? "same" : "DIFFERS: " + String.join("; ", modelDiff),
-                  kernelText)));
-    }
-    out.println(
-        files.size()
-            + " recorded cases on "
-            + kernel
-            + ": model agrees on "
-            + modelAgree
-            + (live != null ? ", live kernel on " + liveAgree : ", live kernel not run"));
-    if (!ok) return 1;
-    return live == null && guest ? 3 : 0;
+  }
+
+  /** How the model's answer differs from the recorded one (empty: the same). */
+  private static List<String> modelDifference(KernelProfile profile, Case c) {
+    ExpectedOutcome r = c.recorded();
+    ScenarioRunner.Run run =
+        new ScenarioRunner(Model.forKernel(profile))
+            .run(
+                c.scenario(), MountTable.initial(100_000, r.mountsBefore(), r.mountPointsBefore()));
+    return OutcomeDiff.of("model", ModelAnswer.of(run, profile), "recorded", r);
   }
 }

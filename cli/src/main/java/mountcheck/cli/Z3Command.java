@@ -10,7 +10,6 @@ import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.Verdict;
-import mountcheck.properties.engine.Seeds;
 import mountcheck.z3.ChangeTypeBoundedCheck;
 import mountcheck.z3.ChangeTypeBoundedCheck.Outcome;
 import mountcheck.z3.ChangeTypeBoundedCheck.Rules;
@@ -107,15 +106,46 @@ public final class Z3Command implements Callable<Integer>, ResultSource {
     PrintWriter err = spec.commandLine().getErr();
     List<Row> rows = new ArrayList<>();
     List<String> notes = new ArrayList<>();
+    OracleCrossCheck.Report r = oracle(seed, err, rows, notes);
+    typeChanges(err, rows, notes);
+    results.clear();
+    for (Row row : rows) {
+      results.add(
+          Result.of("z3", row.check(), row.ok() ? Verdict.PASSED : Verdict.FAILED)
+              .withSeed(row.check().startsWith("smt change-type") ? null : seed)
+              .withBudget(
+                  row.check().startsWith("smt change-type")
+                      ? new Budget((long) bound, null, null)
+                      : new Budget((long) states, null, null))
+              .withSeconds(row.nanos() / 1e9)
+              .withMessage(row.instances() + ": " + row.result()));
+    }
+    format.emit(out, results);
+    if (format.text()) {
+      out.printf("%-42s %-34s %-22s %10s%n", "check", "instances", "result", "time");
+      for (Row row : rows)
+        out.printf(
+            "%-42s %-34s %-22s %10s%n",
+            row.check(),
+            row.instances(),
+            row.result(),
+            row.nanos() == 0 ? "" : String.format("%.0f ms", row.nanos() / 1e6));
+      if (r.states() > 0) out.printf("oracle: %.1f ms per state%n", r.nanos() / 1e6 / r.states());
+      for (String n : notes) out.println(n);
+      out.flush();
+    }
+    return rows.stream().allMatch(Row::ok) ? 0 : 1;
+  }
 
+  /** The Datalog oracle and the SMT definition against the model on random states. */
+  private OracleCrossCheck.Report oracle(
+      long seed, PrintWriter err, List<Row> rows, List<String> notes) {
     err.println(
         "z3: oracle cross-check on "
             + states
             + " random states, "
-            + Seeds.describe(seed)
-            + " (rerun with --seed "
-            + seed
-            + ") ...");
+            + SeedOption.describe(seed)
+            + " ...");
     err.flush();
     OracleCrossCheck.Report r = new OracleCrossCheck(new RandomStates(40, 40)).run(seed, states);
     List<String> receiverBad =
@@ -148,7 +178,11 @@ public final class Z3Command implements Callable<Integer>, ResultSource {
             r.definitionNanos(),
             definitionBad.isEmpty()));
     notes.addAll(r.disagreements());
+    return r;
+  }
 
+  /** The symbolic bounded check of propagation type changes, for Linux and the planted bugs. */
+  private void typeChanges(PrintWriter err, List<Row> rows, List<String> notes) {
     err.println(
         "z3: type changes, induction step from any valid state of " + mounts + " mounts ...");
     err.flush();
@@ -169,35 +203,5 @@ public final class Z3Command implements Callable<Integer>, ResultSource {
         if (o.violation()) break;
       }
     }
-
-    results.clear();
-    for (Row row : rows) {
-      results.add(
-          Result.of("z3", row.check(), row.ok() ? Verdict.PASSED : Verdict.FAILED)
-              .withSeed(row.check().startsWith("smt change-type") ? null : seed)
-              .withBudget(
-                  row.check().startsWith("smt change-type")
-                      ? new Budget((long) bound, null, null)
-                      : new Budget((long) states, null, null))
-              .withSeconds(row.nanos() / 1e9)
-              .withMessage(row.instances() + ": " + row.result()));
-    }
-    if (!format.text()) {
-      format.emit(out, results);
-      return rows.stream().allMatch(Row::ok) ? 0 : 1;
-    }
-    format.emit(out, results);
-    out.printf("%-42s %-34s %-22s %10s%n", "check", "instances", "result", "time");
-    for (Row row : rows)
-      out.printf(
-          "%-42s %-34s %-22s %10s%n",
-          row.check(),
-          row.instances(),
-          row.result(),
-          row.nanos() == 0 ? "" : String.format("%.0f ms", row.nanos() / 1e6));
-    if (r.states() > 0) out.printf("oracle: %.1f ms per state%n", r.nanos() / 1e6 / r.states());
-    for (String n : notes) out.println(n);
-    out.flush();
-    return rows.stream().allMatch(Row::ok) ? 0 : 1;
   }
 }

@@ -203,21 +203,7 @@ public final class ShardMerge {
     int n = first.shard() == null ? 1 : first.shard().shard().count();
     if (n == 1 && shards.size() == 1) return first; // an unsharded run is its own merge
     Map<Integer, Result> byIndex = new TreeMap<>();
-    List<String> problems = new ArrayList<>();
-    for (Result r : shards) {
-      Shard s = r.shard() == null ? Shard.WHOLE : r.shard().shard();
-      if (s.count() != n)
-        problems.add("shard " + s + " belongs to a campaign of " + s.count() + " shards, not " + n);
-      else if (!Objects.equals(r.budget().tries(), first.budget().tries()))
-        problems.add("shard " + s + " has another budget");
-      else if (byIndex.put(s.index(), r) != null) problems.add("shard " + s + " appears twice");
-    }
-    List<String> missing = new ArrayList<>();
-    for (int i = 0; i < n; i++) if (!byIndex.containsKey(i)) missing.add(i + "/" + n);
-    if (!missing.isEmpty())
-      problems.add(
-          0,
-          (missing.size() == 1 ? "shard " : "shards ") + String.join(", ", missing) + " missing");
+    List<String> problems = shardProblems(shards, n, byIndex);
     String checkedKey = first.counts().containsKey("scenarios") ? "scenarios" : "examples";
     String passedKey = first.counts().containsKey("agreed") ? "agreed" : "passed";
     Result merged =
@@ -240,40 +226,14 @@ public final class ShardMerge {
             .filter(r -> r.shard().failingExample() != null)
             .min(Comparator.comparingInt(r -> r.shard().failingExample()))
             .orElse(null);
-    long checked = 0;
-    long discarded = 0;
-    if (failing != null) {
-      int f = failing.shard().failingExample();
-      for (Result r : byIndex.values()) {
-        long below = r.shard().discardedExamples().stream().filter(i -> i < f).count();
-        checked += r.shard().shard().ownedBelow(f) - below;
-        discarded += below;
-      }
-      checked++; // the failing example itself
-      List<Integer> discardedBelow = new ArrayList<>();
-      for (Result r : byIndex.values())
-        r.shard().discardedExamples().stream().filter(i -> i < f).forEach(discardedBelow::add);
-      discardedBelow.sort(null);
-      merged =
-          merged
-              .withVerdict(failing.verdict())
-              .withMessage(failing.message())
-              .withCounterexample(failing.counterexample())
-              .withCount(checkedKey, checked)
-              .withCount(passedKey, checked - 1)
-              .withCount("discarded", discarded);
-      for (Map.Entry<String, Long> c : failing.counts().entrySet()) {
-        if (!merged.counts().containsKey(c.getKey()))
-          merged = merged.withCount(c.getKey(), c.getValue());
-      }
-      return merged.withShard(ShardRecord.examples(Shard.WHOLE, kernel, f, discardedBelow, labels));
-    }
+    if (failing != null)
+      return withFirstFailure(merged, failing, byIndex, kernel, labels, checkedKey, passedKey);
     Map<String, Long> sums = new LinkedHashMap<>();
     for (Result r : byIndex.values()) r.counts().forEach((k, v) -> sums.merge(k, v, Long::sum));
     for (Map.Entry<String, Long> c : sums.entrySet())
       merged = merged.withCount(c.getKey(), c.getValue());
-    checked = sums.getOrDefault(checkedKey, 0L);
-    discarded = sums.getOrDefault("discarded", 0L);
+    long checked = sums.getOrDefault(checkedKey, 0L);
+    long discarded = sums.getOrDefault("discarded", 0L);
     merged = merged.withShard(ShardRecord.examples(Shard.WHOLE, kernel, null, List.of(), labels));
     Result notOk = byIndex.values().stream().filter(r -> !r.ok()).findFirst().orElse(null);
     if (notOk != null) {
@@ -301,5 +261,70 @@ public final class ShardMerge {
     if (!unmet.isEmpty())
       return merged.withVerdict(Verdict.FAILED).withMessage(String.join("; ", unmet));
     return merged.withVerdict(Verdict.PASSED);
+  }
+
+  /**
+   * The problems of a set of shards (another campaign's shard, another budget, a shard twice, a
+   * missing shard); fills {@code byIndex} with the shards by their index.
+   */
+  private static List<String> shardProblems(
+      List<Result> shards, int n, Map<Integer, Result> byIndex) {
+    Result first = shards.get(0);
+    List<String> problems = new ArrayList<>();
+    for (Result r : shards) {
+      Shard s = r.shard() == null ? Shard.WHOLE : r.shard().shard();
+      if (s.count() != n)
+        problems.add("shard " + s + " belongs to a campaign of " + s.count() + " shards, not " + n);
+      else if (!Objects.equals(r.budget().tries(), first.budget().tries()))
+        problems.add("shard " + s + " has another budget");
+      else if (byIndex.put(s.index(), r) != null) problems.add("shard " + s + " appears twice");
+    }
+    List<String> missing = new ArrayList<>();
+    for (int i = 0; i < n; i++) if (!byIndex.containsKey(i)) missing.add(i + "/" + n);
+    if (!missing.isEmpty())
+      problems.add(
+          0,
+          (missing.size() == 1 ? "shard " : "shards ") + String.join(", ", missing) + " missing");
+    return problems;
+  }
+
+  /**
+   * The merge when a shard failed: the failure at the smallest example index across shards, with
+   * the counts the unsharded run would have had when it stopped there.
+   */
+  private static Result withFirstFailure(
+      Result merged,
+      Result failing,
+      Map<Integer, Result> byIndex,
+      String kernel,
+      Map<String, Long> labels,
+      String checkedKey,
+      String passedKey) {
+    int f = failing.shard().failingExample();
+    long checked = 0;
+    long discarded = 0;
+    for (Result r : byIndex.values()) {
+      long below = r.shard().discardedExamples().stream().filter(i -> i < f).count();
+      checked += r.shard().shard().ownedBelow(f) - below;
+      discarded += below;
+    }
+    checked++; // the failing example itself
+    List<Integer> discardedBelow = new ArrayList<>();
+    for (Result r : byIndex.values())
+      r.shard().discardedExamples().stream().filter(i -> i < f).forEach(discardedBelow::add);
+    discardedBelow.sort(null);
+    merged =
+        merged
+            .withVerdict(failing.verdict())
+            .withMessage(failing.message())
+            .withCounterexample(failing.counterexample())
+            .withCount(checkedKey, checked)
+            .withCount(passedKey, checked - 1)
+            .withCount("discarded", discarded);
+    for (Map.Entry<String, Long> c : failing.counts().entrySet()) {
+      if (!merged.counts().containsKey(c.getKey()))
+        merged = merged.withCount(c.getKey(), c.getValue());
+    }
+    return merged.withShard(ShardRecord.examples(Shard.WHOLE, kernel, f, discardedBelow, labels));
   }
 }

@@ -50,6 +50,16 @@ public final class VerifyPlan {
     String seed = String.valueOf(s.seed());
     String counterexamples = s.reportDir().resolve("counterexamples").toString();
     List<VerifyStep> steps = new ArrayList<>();
+    stored(s, steps, seed, counterexamples);
+    host(s, steps, seed, counterexamples);
+    matrix(s, steps, seed, counterexamples);
+    solvers(s, steps, seed);
+    benches(s, steps);
+    return List.copyOf(steps);
+  }
+
+  /** The stored counterexamples and traces, the catalogue, and every known-bug variant. */
+  private static void stored(Settings s, List<VerifyStep> steps, String seed, String out) {
     steps.add(
         command("counterexamples", "stored counterexamples replay as their status says", "replay"));
     steps.add(
@@ -63,14 +73,14 @@ public final class VerifyPlan {
     steps.add(
         command(
             "catalogue",
-            "every property holds (budget x" + String.valueOf(s.budget()) + ")",
+            "every property holds (budget x" + s.budget() + ")",
             "check",
             "--budget",
             String.valueOf(s.budget()),
             "--seed",
             seed,
             "--out",
-            counterexamples));
+            out));
     for (String v : s.variants())
       steps.add(
           new VerifyStep.VariantCaught(
@@ -85,6 +95,10 @@ public final class VerifyPlan {
                   seed,
                   "--out",
                   s.reportDir().resolve("variants").toString())));
+  }
+
+  /** The host's kernel: its recorded answers and a generated campaign. */
+  private static void host(Settings s, List<VerifyStep> steps, String seed, String out) {
     steps.add(
         new VerifyStep.Call(
             "kernel",
@@ -103,7 +117,7 @@ public final class VerifyPlan {
               "--seed",
               seed,
               "--out",
-              counterexamples));
+              out));
     else
       steps.add(
           new VerifyStep.Unavailable(
@@ -112,7 +126,10 @@ public final class VerifyPlan {
               new StepVerdict.Skipped(s.hostUnavailable()),
               Result.of("verify", "conform", Verdict.SKIPPED)
                   .withMessage(OneLine.of(s.hostUnavailable()))));
-    matrix(s, steps, seed, counterexamples);
+  }
+
+  /** The lifetime model, Z3 and Alloy. */
+  private static void solvers(Settings s, List<VerifyStep> steps, String seed) {
     steps.add(
         command(
             "lifetime",
@@ -149,8 +166,6 @@ public final class VerifyPlan {
               "20",
               "--out",
               s.reportDir().resolve("alloy").toString()));
-    benches(s, steps);
-    return List.copyOf(steps);
   }
 
   /** Every guest kernel: its recorded answers (one boot) and a short generated campaign. */
