@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import mountcheck.properties.report.MarkdownTable;
 
 /** {@code verify}'s summary table, its last line and its Markdown report, from the outcomes. */
@@ -31,7 +32,7 @@ public record VerifyReport(List<StepOutcome> outcomes) {
           o.area(),
           o.check(),
           o.verdict().text(),
-          o.seconds() == null ? "-" : String.format(java.util.Locale.ROOT, "%.1f", o.seconds()));
+          o.seconds() == null ? "-" : String.format(Locale.ROOT, "%.1f", o.seconds()));
     return t.render();
   }
 
