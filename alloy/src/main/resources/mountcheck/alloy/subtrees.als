@@ -343,7 +343,7 @@ fun sourcesFor[m: Mount]: set Mount {
 --
 -- The scopes below are the CI scopes (the JUnit suite runs every command at
 -- them in a few seconds with SAT4J). Larger scopes: mountcheck alloy --scope N.
--- Measured times are in the project README.
+-- Measured times are in docs/measurements.md.
 ------------------------------------------------------------------------------
 
 /* The spec is not vacuous: candidates, locks and skipping all occur. */

@@ -5,31 +5,27 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import mountcheck.cli.bench.KernelBenchReport;
-import mountcheck.cli.bench.KernelBenchWork;
-import mountcheck.cli.bench.SeedPredictions;
-import mountcheck.cli.report.LogLogPlot;
 import mountcheck.cli.results.Result;
 import mountcheck.cli.results.ResultOptions;
 import mountcheck.cli.results.ResultSource;
 import mountcheck.cli.results.ShardRecord;
 import mountcheck.cli.results.Verdict;
 import mountcheck.engine.Shard;
-import mountcheck.kernel.GuestSession;
-import mountcheck.kernel.KernelImages;
-import mountcheck.kernel.KernelRunner;
-import mountcheck.kernel.KernelUnavailableException;
+import mountcheck.experiments.bench.KernelBenchReport;
+import mountcheck.experiments.bench.KernelBenchRuns;
+import mountcheck.experiments.bench.KernelBenchWork;
+import mountcheck.experiments.bench.SeedPredictions;
+import mountcheck.experiments.plot.LogLogPlot;
+import mountcheck.experiments.seeds.KernelMeasurements;
+import mountcheck.experiments.seeds.SeedBench;
+import mountcheck.experiments.seeds.SeedBenchPlan;
 import mountcheck.kernel.VmBackend;
-import mountcheck.kernel.bench.KernelMeasurements;
-import mountcheck.kernel.bench.SeedBench;
-import mountcheck.kernel.bench.SeedBenchPlan;
 import mountcheck.model.kernels.Kernel;
 import mountcheck.model.kernels.Kernels;
 import picocli.CommandLine.Command;
@@ -49,11 +45,12 @@ import picocli.CommandLine.Spec;
     description = {
       "Runs the seeds' experiments on each kernel (the host in a fresh unshare -Urm below /mnt;"
           + " each guest kernel in one QEMU boot with 2 virtual CPUs): 000 the 2017 overlap"
-          + " family and umount -l /mnt/1 for N=7..15 (host: ..19; the goal is judged on"
-          + " N=10..15); 002 unshare(CLONE_NEWIPC) one after the other, in one process and as an"
-          + " exec chain, and at a low user.max_ipc_namespaces, failing or waiting out ENOSPC"
-          + " (guests only); 001 latency of umount and umount -l of one"
-          + " tmpfs; 003 reading mountinfo against a regular file at 1,000 mounts.",
+          + " family and umount -l /mnt/1 for N=7..15 (host: ..19; the goals it is judged on"
+          + " are data: the experiments' goals.tsv); 002 unshare(CLONE_NEWIPC) one after the"
+          + " other, in one process and as an exec chain, and at a low"
+          + " user.max_ipc_namespaces, failing or waiting out ENOSPC (guests only); 001 latency"
+          + " of umount and umount -l of one tmpfs; 003 reading mountinfo against a regular"
+          + " file at 1,000 mounts.",
       "Prints a Markdown table per seed with the model's prediction beside each kernel, the runs,"
           + " and where a kernel differs from the goal or the model. Guest times are TCG times:"
           + " compare ratios across kernels, not seconds with the seeds. Progress goes to stderr.",
@@ -262,71 +259,28 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     PrintWriter err = spec.commandLine().getErr();
     checkOptions();
     long start = System.nanoTime();
-    List<KernelBenchReport.Entry> entries = new ArrayList<>();
-    boolean unusable = false;
     KernelBenchWork work = new KernelBenchWork(kernels, seeds);
     Map<String, List<String>> owned = work.seedsByKernel(shard);
-    int items = work.items().size();
-    err.println(
-        "bench kernels: shard "
-            + shard
-            + ": "
-            + (owned.isEmpty()
-                ? "no items of " + items
-                : "items "
-                    + shard.blockStart(items)
-                    + ".."
-                    + (shard.blockEnd(items) - 1)
-                    + " of "
-                    + items
-                    + " ("
-                    + owned.toString().replace("=", ": ")
-                    + ")"));
+    err.println("bench kernels: shard " + shard + ": " + describe(owned, work.items().size()));
+    KernelBenchRuns runs =
+        new KernelBenchRuns(
+            replay,
+            raw,
+            new KernelBenchRuns.Guest(guestMemory, guestAppend, bootLimit, kernelLimit),
+            RepoPaths.home(),
+            line -> say(err, line));
+    List<KernelBenchReport.Entry> entries = new ArrayList<>();
     for (Map.Entry<String, List<String>> kernelSeeds : owned.entrySet()) {
       String k = kernelSeeds.getKey();
-      boolean host = Kernels.byName(k).orElseThrow().isHost();
-      SeedBenchPlan plan = plan(host, kernelSeeds.getValue());
-      err.printf(Locale.ROOT, "bench kernels: %s ...%n", k);
-      err.flush();
-      try {
-        SeedBench.Run run =
-            replay != null
-                ? SeedBench.Run.read(
-                    k, Files.readString(replay.resolve(k + ".txt"), StandardCharsets.UTF_8))
-                : host
-                    ? hostRun(plan, err)
-                    : SeedBench.guest(
-                        KernelImages.named(Kernels.byName(k).orElseThrow(), RepoPaths.home()),
-                        plan,
-                        guestMemory,
-                        guestAppend,
-                        new GuestSession.Limits(
-                            Duration.ofSeconds(bootLimit),
-                            Duration.ofSeconds(Math.min(kernelLimit, 600)),
-                            Duration.ofSeconds(bootLimit + kernelLimit)),
-                        line -> say(err, line));
-        entries.add(
-            new KernelBenchReport.Entry(
-                k, run.measurements(), plan, run.bootSeconds(), run.runSeconds(), run.failure()));
-        if (run.failure() != null) unusable = true;
-        if (raw != null) {
-          Files.createDirectories(raw);
-          Files.writeString(raw.resolve(k + ".txt"), run.text(), StandardCharsets.UTF_8);
-        }
-        err.printf(
-            Locale.ROOT,
-            "bench kernels: %s done (%.0f s since the start)%n",
-            k,
-            (System.nanoTime() - start) / 1e9);
-      } catch (KernelUnavailableException | IOException e) {
-        unusable = true;
-        String why = e.getMessage().lines().findFirst().orElse("");
-        err.println("bench kernels: " + k + ": cannot be used: " + why);
-        entries.add(new KernelBenchReport.Entry(k, null, plan, Double.NaN, Double.NaN, why));
-      }
-      err.flush();
+      say(err, k + " ...");
+      Kernel kernel = Kernels.byName(k).orElseThrow();
+      KernelBenchReport.Entry e =
+          runs.measure(kernel, plan(kernel.isHost(), kernelSeeds.getValue()));
+      entries.add(e);
+      if (e.measurements() != null)
+        say(err, String.format(Locale.ROOT, "%s done (%.0f s since the start)", k, seconds(start)));
     }
-    double total = (System.nanoTime() - start) / 1e9;
+    double total = seconds(start);
     KernelBenchReport report =
         new KernelBenchReport(new SeedPredictions(), entries).withShard(shard.toString());
     String text =
@@ -347,6 +301,31 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
     for (KernelBenchReport.Entry e : entries) results.addAll(resultsOf(e, work));
     format.emit(out, results);
     out.flush();
+    write(report, text, err);
+    return entries.stream().anyMatch(e -> e.failure() != null) ? 3 : 0;
+  }
+
+  private static double seconds(long since) {
+    return (System.nanoTime() - since) / 1e9;
+  }
+
+  /** The items a shard owns, for the first line on stderr. */
+  private String describe(Map<String, List<String>> owned, int items) {
+    return owned.isEmpty()
+        ? "no items of " + items
+        : "items "
+            + shard.blockStart(items)
+            + ".."
+            + (shard.blockEnd(items) - 1)
+            + " of "
+            + items
+            + " ("
+            + owned.toString().replace("=", ": ")
+            + ")";
+  }
+
+  /** The Markdown report, the CSV and the plots, where the options ask for them. */
+  private void write(KernelBenchReport report, String text, PrintWriter err) throws IOException {
     if (markdown != null) {
       createParent(markdown);
       Files.writeString(markdown, text, StandardCharsets.UTF_8);
@@ -366,20 +345,12 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
       }
     }
     err.flush();
-    return unusable ? 3 : 0;
   }
 
   /** An output file may name a directory that does not exist yet (verify's report directory). */
   private static void createParent(Path file) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     if (parent != null) Files.createDirectories(parent);
-  }
-
-  private SeedBench.Run hostRun(SeedBenchPlan plan, PrintWriter err)
-      throws KernelUnavailableException {
-    String reason = new KernelRunner().unavailableReason();
-    if (reason != null) throw new KernelUnavailableException(reason);
-    return SeedBench.host(plan, Duration.ofSeconds(kernelLimit), line -> say(err, line));
   }
 
   /** The plan for the host or a guest from the options, for the experiments {@code owned}. */

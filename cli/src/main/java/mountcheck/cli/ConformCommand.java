@@ -77,8 +77,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
       names = "--live-namespaces",
       description =
           "only scenarios that keep a namespace alive on a file, most of them also acting in it"
-              + " with nsenter or holding references (README, \"Several namespaces and held"
-              + " references\"), on the host or a guest kernel")
+              + " with nsenter or holding references (docs/language.md, \"Several namespaces"
+              + " and held references\"), on the host or a guest kernel")
   boolean liveNamespaces;
 
   @Option(

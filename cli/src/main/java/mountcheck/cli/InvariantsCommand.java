@@ -20,7 +20,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code mountcheck invariants}: the catalogue as Markdown (the README section comes from it). */
+/**
+ * {@code mountcheck invariants}: the catalogue as Markdown (the section of docs/invariants.md comes
+ * from it).
+ */
 @Command(
     name = "invariants",
     mixinStandardHelpOptions = true,
@@ -28,8 +31,8 @@ import picocli.CommandLine.Spec;
         "Prints every checked property and invariant with its one-line statement, as Markdown.",
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {
-      "0:printed (or the README section rewritten)",
-      "2:bad option, or --readme names a missing file or one without the markers"
+      "0:printed (or the document's section rewritten)",
+      "2:bad option, or --doc names a missing file or one without the markers"
     })
 public final class InvariantsCommand implements Callable<Integer> {
   static final String BEGIN = "<!-- invariants:begin -->";
@@ -38,37 +41,31 @@ public final class InvariantsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(
-      names = "--readme",
+      names = {"--doc", "--readme"},
       paramLabel = "FILE",
       description =
-          "rewrite the section between the invariants markers of FILE instead of printing"
-              + " (default: print)")
-  Path readme;
+          "rewrite the section between the invariants markers of FILE (docs/invariants.md)"
+              + " instead of printing (default: print)")
+  Path doc;
 
   @Override
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    if (readme != null) {
-      if (!Files.isRegularFile(readme)) throw new UsageError(readme + ": no such file");
-      String text = Files.readString(readme);
+    if (doc != null) {
+      if (!Files.isRegularFile(doc)) throw new UsageError(doc + ": no such file");
+      String text = Files.readString(doc);
       int a = text.indexOf(BEGIN);
       int b = text.indexOf(END);
       if (a < 0 || b < a) {
         spec.commandLine()
             .getErr()
             .println(
-                "mountcheck invariants: "
-                    + readme
-                    + " has no "
-                    + BEGIN
-                    + " ... "
-                    + END
-                    + " section");
+                "mountcheck invariants: " + doc + " has no " + BEGIN + " ... " + END + " section");
         return 2;
       }
       Files.writeString(
-          readme, text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
-      out.println("rewrote the invariants section of " + readme);
+          doc, text.substring(0, a + BEGIN.length()) + "\n" + markdown() + text.substring(b));
+      out.println("rewrote the invariants section of " + doc);
       return 0;
     }
     out.print(markdown());
@@ -76,11 +73,11 @@ public final class InvariantsCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The generated section of a README, or null when the markers are missing. */
-  static String section(String readmeText) {
-    int a = readmeText.indexOf(BEGIN);
-    int b = readmeText.indexOf(END);
-    return a < 0 || b < a ? null : readmeText.substring(a + BEGIN.length() + 1, b);
+  /** The generated section of a document, or null when the markers are missing. */
+  static String section(String text) {
+    int a = text.indexOf(BEGIN);
+    int b = text.indexOf(END);
+    return a < 0 || b < a ? null : text.substring(a + BEGIN.length() + 1, b);
   }
 
   static String markdown() {

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import mountcheck.cli.bench.KernelBenchReport;
+import mountcheck.experiments.bench.KernelBenchReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -115,15 +115,33 @@ class BenchKernelsCommandTest {
   }
 
   /**
-   * The committed run's raw lines (docs/bench/kernels/raw, five kernels) replayed as 4 shards: each
-   * shard reports only its block of kernel x experiment items, records its shard in every JSON
-   * result and CSV row, and {@code merge} gives back the unsharded run's results and CSV exactly. A
-   * missing or doubled shard fails the merge.
+   * The committed run (experiments/runs/kernels) is data with its rendering beside it: replaying
+   * its raw lines gives back its CSV byte for byte and its Markdown report, which adds only the
+   * whole run's time (a replay runs nothing).
+   */
+  @Test
+  void replayOfTheCommittedRunReproducesItsTablesAndCsv(@TempDir Path dir) throws Exception {
+    Path run = Path.of("..", "experiments", "runs", "kernels");
+    Path csv = dir.resolve("kernels.csv");
+    Run replay = bench("--replay", run.resolve("raw").toString(), "--csv", csv.toString());
+    assertEquals(0, replay.status(), replay.err());
+    assertEquals(Files.readString(run.resolve("kernels.csv")), Files.readString(csv));
+    String committed = Files.readString(run.resolve("report.md"));
+    int whole = committed.lastIndexOf("\n\nWhole run: ");
+    assertTrue(whole > 0, "the committed report ends with the whole run's time");
+    assertEquals(committed.substring(0, whole + 1), replay.out());
+  }
+
+  /**
+   * The committed run's raw lines (experiments/runs/kernels/raw, five kernels) replayed as 4
+   * shards: each shard reports only its block of kernel x experiment items, records its shard in
+   * every JSON result and CSV row, and {@code merge} gives back the unsharded run's results and CSV
+   * exactly. A missing or doubled shard fails the merge.
    */
   @Test
   void shardsOfTheKernelByExperimentItemsMergeIntoTheUnshardedRun(@TempDir Path dir)
       throws Exception {
-    String raw = Path.of("..", "docs", "bench", "kernels", "raw").toString();
+    String raw = Path.of("..", "experiments", "runs", "kernels", "raw").toString();
     Run whole =
         bench(
             "--replay",

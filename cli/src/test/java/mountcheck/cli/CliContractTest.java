@@ -96,7 +96,7 @@ class CliContractTest {
         "check no-such-property | no-such-property",
         "check --variant no-such-variant | no-such-variant",
         "check --frobnicate | --frobnicate",
-        "invariants --readme /nonexistent/README.md | /nonexistent/README.md",
+        "invariants --doc /nonexistent/invariants.md | /nonexistent/invariants.md",
         "replay /nonexistent/x.sh | /nonexistent/x.sh",
         "run /nonexistent/x.sh | /nonexistent/x.sh",
         "bench | missing subcommand",

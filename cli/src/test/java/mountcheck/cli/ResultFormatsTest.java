@@ -30,7 +30,7 @@ import picocli.CommandLine;
 class ResultFormatsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** The keys every JSON object has, in the README's order. */
+  /** The keys every JSON object has, in the order of docs/commands.md. */
   static final List<String> KEYS =
       List.of(
           "schema",

@@ -8,7 +8,7 @@ import java.util.Objects;
 /**
  * One machine-readable result of a command: a property, check, file or measurement, its verdict,
  * the seed and budget that reproduce it, its counts, the counterexample it wrote and its time. The
- * JSON Lines and JUnit writers serialize exactly these fields (the README's "Machine-readable
+ * JSON Lines and JUnit writers serialize exactly these fields (docs/commands.md, "Machine-readable
  * results" section documents them); shards of one campaign are merged by adding their counts.
  *
  * @param command the subcommand that produced it ({@code check}, {@code bench umount}, ...)

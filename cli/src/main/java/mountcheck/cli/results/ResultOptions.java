@@ -22,8 +22,8 @@ public final class ResultOptions {
       paramLabel = "FORMAT",
       defaultValue = "text",
       description =
-          "stdout format: text (tables) or json (JSON Lines, one object per result; see the"
-              + " README) (default: ${DEFAULT-VALUE})")
+          "stdout format: text (tables) or json (JSON Lines, one object per result; see"
+              + " docs/commands.md) (default: ${DEFAULT-VALUE})")
   Format format = Format.text;
 
   @Option(

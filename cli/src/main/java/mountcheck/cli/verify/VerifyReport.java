@@ -91,7 +91,7 @@ public record VerifyReport(List<StepOutcome> outcomes) {
             + "verify runs the seeds' experiments on the host only, shortened (see Details)."
             + " Every kernel of the matrix, the guests under QEMU in one boot each (about 4"
             + " minutes on a quiet machine): `./mountcheck bench kernels --csv kernels.csv"
-            + " --plots DIR`; the committed run is in docs/bench/kernels/.\n\n");
+            + " --plots DIR`; the committed run is in experiments/runs/kernels/.\n\n");
     if (Files.exists(dir.resolve(VerifyPlan.KERNEL_PLOTS).resolve("seed-000.png")))
       report.append("![seed 000 on the host](" + VerifyPlan.KERNEL_PLOTS + "/seed-000.png)\n\n");
     report.append("## Details\n\n");

@@ -12,7 +12,7 @@ import mountcheck.model.semantics.ErrorSite;
  * umount (and has_locked_children(), which looks at direct children only), every combination of
  * mountinfo optional fields, the fs.mount-max boundary at every place that can reach it, and the
  * namespace kinds. {@link CoverageClassifier} says which targets a step hits; names are stable
- * (they appear in CI logs and the README).
+ * (they appear in CI logs and docs/checking.md).
  */
 public final class CoverageTargets {
   private CoverageTargets() {}

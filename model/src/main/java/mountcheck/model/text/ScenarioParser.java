@@ -29,10 +29,10 @@ import mountcheck.model.ops.Unshare;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
 
 /**
- * Parses the scenario language (README.md, "The scenario language") into a {@link Scenario}. Blank
- * lines and {@code #} comments are skipped, a trailing {@code # comment} after a command is
- * allowed, and words may be separated by any run of spaces or tabs. Every other deviation is a
- * {@link ScenarioSyntaxException}.
+ * Parses the scenario language (docs/language.md) into a {@link Scenario}. Blank lines and {@code
+ * #} comments are skipped, a trailing {@code # comment} after a command is allowed, and words may
+ * be separated by any run of spaces or tabs. Every other deviation is a {@link
+ * ScenarioSyntaxException}.
  */
 public final class ScenarioParser {
   /** The directory every scenario path lies at or under. */

@@ -14,7 +14,7 @@ import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
 
 /**
  * The registry of known-bug variants: the CLI ({@code check --variant}, {@code run --umount}), the
- * tests and the README's generated table read it. The lifetime designs come from {@link
+ * tests and docs/invariants.md's generated table read it. The lifetime designs come from {@link
  * LifetimeDesign#ALL}, so a new design there is registered without an edit here. How to add a
  * variant: docs/contributing.md §3.
  */

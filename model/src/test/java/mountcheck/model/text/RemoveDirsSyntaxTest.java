@@ -12,7 +12,7 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.ScenarioRunner;
 import org.junit.jupiter.api.Test;
 
-/** {@code rmdir PATH...} in the scenario language (README, "The scenario language"). */
+/** {@code rmdir PATH...} in the scenario language (docs/language.md). */
 class RemoveDirsSyntaxTest {
   @Test
   void parsesOneOrSeveralPathsAndPrintsThemBack() {

@@ -19,7 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The README's "Several namespaces and held references" lines: parsed, printed back unchanged. */
+/**
+ * The lines of docs/language.md, "Several namespaces and held references": parsed, printed back
+ * unchanged.
+ */
 class SeveralNamespacesSyntaxTest {
   private static Operation one(String line) {
     return ScenarioParser.parseCommand("t.sh", line);

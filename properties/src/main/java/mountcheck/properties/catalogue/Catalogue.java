@@ -27,8 +27,8 @@ import mountcheck.properties.scenario.ScenarioShrinker;
 
 /**
  * The named invariants mountcheck checks, each a {@link Property} over generated scenarios. The
- * statement of each property is its documentation (the README's invariants section is generated
- * from it); the tries and time limit are the CI budget.
+ * statement of each property is its documentation (docs/invariants.md is generated from it); the
+ * tries and time limit are the CI budget.
  */
 public final class Catalogue {
   /** fs.mount-max for model-only properties: bounds every generated state to 40 mounts. */
@@ -81,7 +81,7 @@ public final class Catalogue {
 
   /**
    * {@link #scenarios()} where about a third of each family also keeps namespaces alive on files,
-   * acts in them with nsenter and holds references (README, "Several namespaces and held
+   * acts in them with nsenter and holds references (docs/language.md, "Several namespaces and held
    * references"): what the catalogue's properties, the host conformance campaign and the
    * line-by-line watcher ({@code observe}, {@link WatcherProperty#scenarios()}) draw. The guest
    * matrix's default campaigns keep to {@link #scenarios()}; {@code conform --live-namespaces}
@@ -125,7 +125,7 @@ public final class Catalogue {
 
   /**
    * The same on {@link #scenarios()} only: the known-bug variants' searches, whose witnesses and
-   * shrunk sizes (README, "Known-bug variants") stay those of the single-chain language.
+   * shrunk sizes (docs/checking.md, "Known-bug variants") stay those of the single-chain language.
    */
   static Property<Scenario> singleChainProperty(
       String name, String statement, Check<Scenario> check, int tries, int seconds) {

@@ -18,9 +18,9 @@ import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
 
 /**
- * Steps of the README's "Several namespaces and held references" for the generators: a private
- * holder directory with two namespace files, namespaces persisted on them, commands run in them
- * through nsenter, and references the shell takes and gives back (descriptors 3-5, the working
+ * Steps of docs/language.md, "Several namespaces and held references", for the generators: a
+ * private holder directory with two namespace files, namespaces persisted on them, commands run in
+ * them through nsenter, and references the shell takes and gives back (descriptors 3-5, the working
  * directory). Choice 0 is always the simplest form.
  */
 final class LiveNamespaceSteps {

@@ -30,8 +30,8 @@ public final class ReplicaScenarioGenerator {
 
   /**
    * A share {@code liveNamespaces} of the scenarios also keeps a second namespace alive on a file
-   * (README, "Several namespaces and held references"), hold references on the tree and umount from
-   * the other namespace now and then.
+   * (docs/language.md, "Several namespaces and held references"), hold references on the tree and
+   * umount from the other namespace now and then.
    */
   public static Gen<Scenario> scenarios(int maxNested, double liveNamespaces) {
     return s -> generate(s, maxNested, liveNamespaces);

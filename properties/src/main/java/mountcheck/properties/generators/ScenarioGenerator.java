@@ -37,7 +37,8 @@ public final class ScenarioGenerator {
    * What the generator may produce.
    *
    * @param liveNamespaces the share of scenarios that also keep namespaces alive on files, act in
-   *     them with nsenter and hold references (README, "Several namespaces and held references")
+   *     them with nsenter and hold references (docs/language.md, "Several namespaces and held
+   *     references")
    */
   public record Settings(
       int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces, double fdApi) {

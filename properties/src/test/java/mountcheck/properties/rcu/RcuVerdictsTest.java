@@ -117,7 +117,6 @@ class RcuVerdictsTest {
   @Test
   void theDocsTableIsMadeFromTheData() {
     Path doc = HOME.resolve("docs").resolve("lifetime.md");
-    if (!Files.exists(doc)) doc = HOME.resolve("README.md");
     String text = read(doc);
     String begin = "<!-- rcu-verdicts:begin -->\n";
     String end = "<!-- rcu-verdicts:end -->";
