@@ -70,8 +70,10 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
       names = "--kernel",
       paramLabel = "K",
       split = ",",
-      defaultValue = "host,5.10,6.1,6.12,7.2",
-      description = "kernels, in order: host or a guest kernel (default: ${DEFAULT-VALUE})")
+      completionCandidates = KernelConverter.Names.class,
+      description =
+          "kernels, in order, from ${COMPLETION-CANDIDATES} (default: host, then every guest"
+              + " kernel)")
   List<String> kernels;
 
   @Option(
@@ -438,6 +440,10 @@ public final class BenchKernelsCommand implements Callable<Integer>, ResultSourc
   }
 
   private void checkOptions() {
+    if (kernels == null) {
+      kernels = new ArrayList<>(List.of(Kernels.host().name()));
+      Kernels.guests().forEach(k -> kernels.add(k.name()));
+    }
     for (String k : kernels)
       if (Kernels.byName(k).isEmpty())
         throw usage("unknown kernel '" + k + "'; choose one of " + Kernels.names());

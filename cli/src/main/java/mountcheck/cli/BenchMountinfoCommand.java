@@ -90,6 +90,32 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
       err.println("bench mountinfo: the live kernel cannot be used here: " + reason);
       return 3;
     }
+    parallelReaders(out, err);
+    List<MountinfoBench.FullRead> rows = fullReads(out, err);
+    if (plot != null) {
+      double[] x = rows.stream().mapToDouble(MountinfoBench.FullRead::mounts).toArray();
+      LogLogPlot chart =
+          new LogLogPlot("Reading the mount table", "mounts", "milliseconds")
+              .add(
+                  "/proc/PID/mountinfo",
+                  x,
+                  rows.stream().mapToDouble(MountinfoBench.FullRead::mountinfoMs).toArray())
+              .add(
+                  "listmount + statmount",
+                  x,
+                  rows.stream().mapToDouble(MountinfoBench.FullRead::listStatMs).toArray())
+              .add(
+                  "change stream (1 change)",
+                  x,
+                  rows.stream().mapToDouble(MountinfoBench.FullRead::changeStreamMs).toArray());
+      LogLogPlot.write(plot, List.of(chart));
+      err.println("bench mountinfo: wrote " + plot);
+    }
+    return 0;
+  }
+
+  /** Readers reading the whole table in parallel, against a regular file of the same bytes. */
+  private void parallelReaders(PrintWriter out, PrintWriter err) throws Exception {
     Path scratch = Path.of(System.getProperty("java.io.tmpdir"));
     Files.createDirectories(scratch);
     try (MountinfoBench parallel = MountinfoBench.start(3600)) {
@@ -130,6 +156,11 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
       out.printf("%nmountinfo / file: %.1fx%n%n", p.mountinfoSeconds() / p.fileSeconds());
       out.flush();
     }
+  }
+
+  /** Full reads of a growing table: mountinfo, listmount with statmount, the change stream. */
+  private List<MountinfoBench.FullRead> fullReads(PrintWriter out, PrintWriter err)
+      throws Exception {
     List<MountinfoBench.FullRead> rows = new ArrayList<>();
     try (MountinfoBench grow = MountinfoBench.start(3600)) {
       for (int n : sizes) {
@@ -158,26 +189,7 @@ public final class BenchMountinfoCommand implements Callable<Integer> {
     }
     out.print(full.render());
     out.flush();
-    if (plot != null) {
-      double[] x = rows.stream().mapToDouble(MountinfoBench.FullRead::mounts).toArray();
-      LogLogPlot chart =
-          new LogLogPlot("Reading the mount table", "mounts", "milliseconds")
-              .add(
-                  "/proc/PID/mountinfo",
-                  x,
-                  rows.stream().mapToDouble(MountinfoBench.FullRead::mountinfoMs).toArray())
-              .add(
-                  "listmount + statmount",
-                  x,
-                  rows.stream().mapToDouble(MountinfoBench.FullRead::listStatMs).toArray())
-              .add(
-                  "change stream (1 change)",
-                  x,
-                  rows.stream().mapToDouble(MountinfoBench.FullRead::changeStreamMs).toArray());
-      LogLogPlot.write(plot, List.of(chart));
-      err.println("bench mountinfo: wrote " + plot);
-    }
-    return 0;
+    return rows;
   }
 
   private static String format(String pattern, double value) {

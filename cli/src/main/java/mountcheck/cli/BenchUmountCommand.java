@@ -170,37 +170,9 @@ public final class BenchUmountCommand implements Callable<Integer>, ResultSource
           graph,
           (System.nanoTime() - t0) / 1e9);
       err.flush();
-      for (UmountAlgorithm a : algorithms) {
-        if (dropped.contains(a.name())) {
-          continue;
-        }
-        PlanTimer.Timing t = timer.time(a, w);
-        UmountBenchReport.Point p = new UmountBenchReport.Point(a.name(), n, w.mounts(), t);
-        report.add(p);
-        err.printf(
-            Locale.ROOT,
-            "bench umount: N=%d %s: %.6f s (median of %d), work %d%s%n",
-            n,
-            a.name(),
-            t.seconds(),
-            t.runs(),
-            t.work(),
-            report.overBudget(p) ? ", over the budget: not run for larger N" : "");
-        if (t.victims() != OverlapWorkload.kernelVictims(n)) {
-          err.printf(
-              Locale.ROOT,
-              "bench umount: note: %s takes %d mounts at N=%d, the kernel takes %d"
-                  + " (all but /mnt and /mnt/2)%n",
-              a.name(),
-              t.victims(),
-              n,
-              OverlapWorkload.kernelVictims(n));
-        }
-        err.flush();
-        if (report.overBudget(p)) {
+      for (UmountAlgorithm a : algorithms)
+        if (!dropped.contains(a.name()) && timeOne(timer, report, a, w, n, err))
           dropped.add(a.name());
-        }
-      }
     }
     if (format.text()) {
       out.print(report.markdown());
@@ -234,6 +206,40 @@ public final class BenchUmountCommand implements Callable<Integer>, ResultSource
     consumed = timer.sink(); // the JIT cannot drop timed work whose result is published
     err.flush();
     return 0;
+  }
+
+  /** Times one generation at N, says so on {@code err}; whether it went over the budget. */
+  private static boolean timeOne(
+      PlanTimer timer,
+      UmountBenchReport report,
+      UmountAlgorithm a,
+      OverlapWorkload w,
+      int n,
+      PrintWriter err) {
+    PlanTimer.Timing t = timer.time(a, w);
+    UmountBenchReport.Point p = new UmountBenchReport.Point(a.name(), n, w.mounts(), t);
+    report.add(p);
+    err.printf(
+        Locale.ROOT,
+        "bench umount: N=%d %s: %.6f s (median of %d), work %d%s%n",
+        n,
+        a.name(),
+        t.seconds(),
+        t.runs(),
+        t.work(),
+        report.overBudget(p) ? ", over the budget: not run for larger N" : "");
+    if (t.victims() != OverlapWorkload.kernelVictims(n)) {
+      err.printf(
+          Locale.ROOT,
+          "bench umount: note: %s takes %d mounts at N=%d, the kernel takes %d"
+              + " (all but /mnt and /mnt/2)%n",
+          a.name(),
+          t.victims(),
+          n,
+          OverlapWorkload.kernelVictims(n));
+    }
+    err.flush();
+    return report.overBudget(p);
   }
 
   private OverlapWorkload.Source checkOptions() {

@@ -166,9 +166,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               + Seeds.describe(runSeed)
               + " (rerun with --seed "
               + runSeed
-              + (liveNamespaces ? " --live-namespaces" : "")
-              + (fdApi ? " --fd-api" : "")
-              + (shard.whole() ? "" : " --shard " + shard)
+              + rerunFlags()
               + ")"
               + (shard.whole() ? "" : ", shard " + shard));
       long t0 = System.nanoTime();
@@ -191,55 +189,8 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                   + runSeed
                   + " --runs "
                   + runs
-                  + (liveNamespaces ? " --live-namespaces" : "")
-                  + (fdApi ? " --fd-api" : "")
-                  + (shard.whole() ? "" : " --shard " + shard));
-      if (format.text()) {
-        stdout.println(
-            "kernel "
-                + r.kernel()
-                + " ("
-                + r.release()
-                + ", model profile "
-                + k.series()
-                + "): "
-                + r.agreed()
-                + "/"
-                + r.compared()
-                + " agree (per step: "
-                + r.stepsAgreed()
-                + "/"
-                + r.compared()
-                + "), "
-                + r.disagreements().size()
-                + " disagree, "
-                + r.errors().size()
-                + " errors (seed "
-                + runSeed
-                + (shard.whole() ? "" : ", shard " + shard)
-                + ")");
-        r.errors().forEach(e -> stdout.println("  error: " + OneLine.of(e)));
-        r.disagreements().forEach(d -> stdout.println("  disagreement: " + OneLine.of(d)));
-      }
-      String message =
-          !r.disagreements().isEmpty()
-              ? r.disagreements().get(0)
-              : !r.errors().isEmpty() ? r.errors().get(0) : null;
-      results.add(
-          Result.of(
-                  "conform",
-                  KernelConformance.NAME + "@" + k,
-                  r.ok() ? Verdict.PASSED : Verdict.FAILED)
-              .withSeed(runSeed)
-              .withBudget(Budget.of(runs, seconds))
-              .withCount("scenarios", r.compared())
-              .withCount("agreed", r.agreed())
-              .withCount("stepsAgreed", r.stepsAgreed())
-              .withCounterexample(r.written().isEmpty() ? null : r.written().get(0).toString())
-              .withSeconds((System.nanoTime() - t0) / 1e9)
-              .withMessage(message == null ? null : OneLine.of(message))
-              // every scenario of the shard is compared (no early stop): a merge adds the counts
-              .withShard(ShardRecord.examples(shard, k.name(), null, List.of(), Map.of())));
+                  + rerunFlags());
+      report(stdout, runSeed, k, r, t0);
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
       err.println(
@@ -255,6 +206,64 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
               .withShard(ShardRecord.examples(shard, k.name(), null, List.of(), Map.of())));
       return 3;
     }
+  }
+
+  /** A guest campaign's report: its line and problems on stdout, its result. */
+  private void report(
+      PrintWriter stdout, long runSeed, Kernel k, MatrixConformance.Report r, long t0) {
+    if (format.text()) {
+      stdout.println(
+          "kernel "
+              + r.kernel()
+              + " ("
+              + r.release()
+              + ", model profile "
+              + k.series()
+              + "): "
+              + r.agreed()
+              + "/"
+              + r.compared()
+              + " agree (per step: "
+              + r.stepsAgreed()
+              + "/"
+              + r.compared()
+              + "), "
+              + r.disagreements().size()
+              + " disagree, "
+              + r.errors().size()
+              + " errors (seed "
+              + runSeed
+              + (shard.whole() ? "" : ", shard " + shard)
+              + ")");
+      r.errors().forEach(e -> stdout.println("  error: " + OneLine.of(e)));
+      r.disagreements().forEach(d -> stdout.println("  disagreement: " + OneLine.of(d)));
+    }
+    String message =
+        !r.disagreements().isEmpty()
+            ? r.disagreements().get(0)
+            : !r.errors().isEmpty() ? r.errors().get(0) : null;
+    results.add(
+        Result.of(
+                "conform",
+                KernelConformance.NAME + "@" + k,
+                r.ok() ? Verdict.PASSED : Verdict.FAILED)
+            .withSeed(runSeed)
+            .withBudget(Budget.of(runs, seconds))
+            .withCount("scenarios", r.compared())
+            .withCount("agreed", r.agreed())
+            .withCount("stepsAgreed", r.stepsAgreed())
+            .withCounterexample(r.written().isEmpty() ? null : r.written().get(0).toString())
+            .withSeconds((System.nanoTime() - t0) / 1e9)
+            .withMessage(message == null ? null : OneLine.of(message))
+            // every scenario of the shard is compared (no early stop): a merge adds the counts
+            .withShard(ShardRecord.examples(shard, k.name(), null, List.of(), Map.of())));
+  }
+
+  /** The flags that rerun this campaign, after the seed and the runs. */
+  private String rerunFlags() {
+    return (liveNamespaces ? " --live-namespaces" : "")
+        + (fdApi ? " --fd-api" : "")
+        + (shard.whole() ? "" : " --shard " + shard);
   }
 
   /** The host kernel's campaign through the property engine (shrinks on the host). */
@@ -282,23 +291,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             + runSeed
             + "), shard "
             + shard);
-    int[] done = {0};
-    Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
-    RunConfig config =
-        RunConfig.defaults()
-            .withSeed(runSeed)
-            .withTries(runs)
-            .withTimeLimit(limit)
-            .withLog(line -> {})
-            .withShard(shard, 0)
-            .withProgress(
-                (property, checked, discarded, elapsed) -> {
-                  if (checked % 25 == 0 && checked != done[0]) {
-                    done[0] = checked;
-                    err.println("  " + checked + " compared, " + discarded + " discarded");
-                    err.flush();
-                  }
-                });
+    RunConfig config = hostConfig(runSeed, err);
     String reproduce =
         "./mountcheck conform --seed "
             + runSeed
@@ -308,9 +301,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             + seconds
             + " --timeout "
             + kernelOptions.timeoutSeconds
-            + (liveNamespaces ? " --live-namespaces" : "")
-            + (fdApi ? " --fd-api" : "")
-            + (shard.whole() ? "" : " --shard " + shard);
+            + rerunFlags();
     CatalogueRunner.Result r =
         CatalogueRunner.run(
             fdApi
@@ -343,5 +334,25 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
             .withMessage(message == null || message.isEmpty() ? null : OneLine.of(message))
             .withShard(ShardRecord.of(report, k.name())));
     return r.ok() ? 0 : 1;
+  }
+
+  /** The host campaign's run: its seed, tries, time and shard, a progress line every 25. */
+  private RunConfig hostConfig(long runSeed, PrintWriter err) {
+    int[] done = {0};
+    Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
+    return RunConfig.defaults()
+        .withSeed(runSeed)
+        .withTries(runs)
+        .withTimeLimit(limit)
+        .withLog(line -> {})
+        .withShard(shard, 0)
+        .withProgress(
+            (property, checked, discarded, elapsed) -> {
+              if (checked % 25 == 0 && checked != done[0]) {
+                done[0] = checked;
+                err.println("  " + checked + " compared, " + discarded + " discarded");
+                err.flush();
+              }
+            });
   }
 }

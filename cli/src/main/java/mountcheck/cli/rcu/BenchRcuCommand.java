@@ -89,6 +89,14 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
             + " 100,000 cycles) and the 35 us umount (docs/measurements.md §3, §4).%n",
         RcuBench.MICROS_PER_TICK, RcuBench.NORMAL_GP_TICKS, RcuBench.EXPEDITED_GP_TICKS);
     out.println();
+    ipcTable(out);
+    umountTable(out);
+    exitTable(out);
+    return 0;
+  }
+
+  /** The ipc namespace loop per design. */
+  private void ipcTable(PrintWriter out) {
     out.println("## ipc namespace create/destroy loop (one task, ucount limit " + IPC_LIMIT + ")");
     out.println();
     TextTable ipc =
@@ -128,6 +136,10 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
             + " batching); 1.57-1.66 s"
             + " measured on 6.18 (docs/measurements.md §3).");
     out.println();
+  }
+
+  /** The umount latencies per design. */
+  private void umountTable(PrintWriter out) {
     out.println("## umount latency (no readers, no other users)");
     out.println();
     TextTable um =
@@ -162,6 +174,10 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
             + " or not"
             + " (docs/measurements.md §4).");
     out.println();
+  }
+
+  /** The exit of an nsproxy's last user per design. */
+  private void exitTable(PrintWriter out) {
     out.println(
         "## exit as the last user of an nsproxy (mount namespace with 1 mount, ipc namespace)");
     out.println();
@@ -203,7 +219,6 @@ public final class BenchRcuCommand implements Callable<Integer>, ResultSource {
         "Reference measurement: 1000 forks 33 s before and 0.5 s after the 2012 work-item"
             + " proposal; 0.19 s for 1000"
             + " fork+unshare(IPC|NS)+exit on 6.18 (docs/measurements.md §3).");
-    return 0;
   }
 
   private static Result umountResult(LifetimeDesign v, String what, RcuBench.UmountCost c) {

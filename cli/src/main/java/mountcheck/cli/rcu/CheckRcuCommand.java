@@ -114,44 +114,8 @@ public final class CheckRcuCommand implements Callable<Integer> {
     out().println("scope " + scope);
     List<Counterexample> failures = new ArrayList<>();
     TextTable table = new TextTable("property", "verdict", "states", "time", "counterexample");
-    if (randomWalks != null) {
-      long runSeed = seed.resolve();
-      err()
-          .println(
-              "mountcheck check rcu: random schedules, "
-                  + Seeds.describe(runSeed)
-                  + " (rerun with --seed "
-                  + runSeed
-                  + "), "
-                  + randomWalks
-                  + " walks");
-      long start = System.currentTimeMillis();
-      RandomSchedules.Outcome o = RandomSchedules.search(variant, scope, runSeed, randomWalks, 200);
-      long ms = System.currentTimeMillis() - start;
-      for (RcuProperty p : RcuProperty.values()) {
-        Counterexample c = o.found().get(p);
-        if (c != null) failures.add(c);
-        table.add(
-            p.id(),
-            c == null ? "no violation found" : p.guarantee() ? "FAIL" : "FAIL (not a guarantee)",
-            o.steps() + " steps",
-            ms + " ms",
-            c == null ? "-" : c.steps().size() + " steps: " + c.violation());
-      }
-    } else {
-      Exploration e =
-          new Explorer(ExploreLimits.none(), System.err::println).explore(variant, scope);
-      for (RcuProperty p : RcuProperty.values()) {
-        Counterexample c = e.found().get(p);
-        if (c != null) failures.add(c);
-        table.add(
-            p.id(),
-            e.verdict(p) + (p.guarantee() || c == null ? "" : " (not a guarantee)"),
-            e.states(),
-            e.millis() + " ms",
-            c == null ? "-" : c.steps().size() + " steps: " + c.violation());
-      }
-    }
+    if (randomWalks != null) randomSchedules(scope, table, failures);
+    else exhaustive(scope, table, failures);
     table.add("costs", "info", "-", "-", RcuBench.summary(variant));
     out().print(table.aligned());
     for (Counterexample c : failures) {
@@ -171,6 +135,48 @@ public final class CheckRcuCommand implements Callable<Integer> {
     }
     boolean guaranteeFailed = failures.stream().anyMatch(c -> c.property().guarantee());
     return guaranteeFailed ? 1 : 0;
+  }
+
+  /** --random WALKS: seeded random schedules, each failure shrunk. */
+  private void randomSchedules(Scope scope, TextTable table, List<Counterexample> failures) {
+    long runSeed = seed.resolve();
+    err()
+        .println(
+            "mountcheck check rcu: random schedules, "
+                + Seeds.describe(runSeed)
+                + " (rerun with --seed "
+                + runSeed
+                + "), "
+                + randomWalks
+                + " walks");
+    long start = System.currentTimeMillis();
+    RandomSchedules.Outcome o = RandomSchedules.search(variant, scope, runSeed, randomWalks, 200);
+    long ms = System.currentTimeMillis() - start;
+    for (RcuProperty p : RcuProperty.values()) {
+      Counterexample c = o.found().get(p);
+      if (c != null) failures.add(c);
+      table.add(
+          p.id(),
+          c == null ? "no violation found" : p.guarantee() ? "FAIL" : "FAIL (not a guarantee)",
+          o.steps() + " steps",
+          ms + " ms",
+          c == null ? "-" : c.steps().size() + " steps: " + c.violation());
+    }
+  }
+
+  /** Every schedule up to the bound. */
+  private void exhaustive(Scope scope, TextTable table, List<Counterexample> failures) {
+    Exploration e = new Explorer(ExploreLimits.none(), System.err::println).explore(variant, scope);
+    for (RcuProperty p : RcuProperty.values()) {
+      Counterexample c = e.found().get(p);
+      if (c != null) failures.add(c);
+      table.add(
+          p.id(),
+          e.verdict(p) + (p.guarantee() || c == null ? "" : " (not a guarantee)"),
+          e.states(),
+          e.millis() + " ms",
+          c == null ? "-" : c.steps().size() + " steps: " + c.violation());
+    }
   }
 
   private Integer replay(Path path) throws IOException {
