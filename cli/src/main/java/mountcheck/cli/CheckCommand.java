@@ -27,7 +27,7 @@ import mountcheck.model.semantics.Model;
 import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
-import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.catalogue.KnownBugProperties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -129,7 +129,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
   /** Variant names for the help text. */
   static final class VariantNames extends ArrayList<String> {
     VariantNames() {
-      super(Variants.names());
+      super(KnownBugProperties.names());
     }
   }
 
@@ -139,7 +139,7 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
         spec.commandLine(),
         lifetime
             ? name + " is a lifetime design: run 'mountcheck check rcu --variant " + name + "'"
-            : "unknown variant '" + name + "'; choose one of " + Variants.names());
+            : "unknown variant '" + name + "'; choose one of " + KnownBugProperties.names());
   }
 
   @Override
@@ -194,7 +194,8 @@ public final class CheckCommand implements Callable<Integer>, ResultSource {
       if (kernel.given())
         throw new ParameterException(
             spec.commandLine(), "--kernel applies to the catalogue, not to --variant");
-      properties.add(Variants.property(variant).orElseThrow(() -> unknownVariant(variant)));
+      properties.add(
+          KnownBugProperties.property(variant).orElseThrow(() -> unknownVariant(variant)));
     } else if (names.isEmpty()) {
       properties.addAll(Catalogue.properties(model));
     } else {

@@ -13,7 +13,7 @@ import mountcheck.model.state.Invariants;
 import mountcheck.model.variants.KnownBugVariant;
 import mountcheck.model.variants.KnownBugVariants;
 import mountcheck.properties.catalogue.Catalogue;
-import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.catalogue.KnownBugProperties;
 import mountcheck.properties.rcu.RcuProperty;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -118,7 +118,7 @@ public final class InvariantsCommand implements Callable<Integer> {
         new MarkdownTable("variant", "system under test", "compared with", "caught by", "source");
     for (KnownBugVariant v : KnownBugVariants.all()) {
       String caughtBy =
-          Variants.property(v.name())
+          KnownBugProperties.property(v.name())
               .map(p -> code(p.name()) + ": " + p.statement())
               .orElse(v.caughtBy());
       variants.row(code(v.name()), v.system().kind(), v.reference(), caughtBy, v.source());

@@ -23,7 +23,7 @@ import mountcheck.engine.report.MarkdownTable;
 import mountcheck.experiments.bench.KernelBenchCsv;
 import mountcheck.model.ops.Scenario;
 import mountcheck.properties.catalogue.Catalogue;
-import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.catalogue.KnownBugProperties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -193,8 +193,8 @@ public final class MergeCommand implements Callable<Integer> {
     Optional<Property<Scenario>> p = Catalogue.byName(name);
     if (p.isEmpty()) {
       p =
-          Variants.names().stream()
-              .map(Variants::property)
+          KnownBugProperties.names().stream()
+              .map(KnownBugProperties::property)
               .flatMap(Optional::stream)
               .filter(v -> v.name().equals(name))
               .findFirst();

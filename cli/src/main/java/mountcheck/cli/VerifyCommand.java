@@ -20,7 +20,7 @@ import mountcheck.cli.verify.VerifyReport;
 import mountcheck.cli.verify.VerifyStep;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.VmBackend;
-import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.catalogue.KnownBugProperties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -149,7 +149,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
         qemu(err),
         spec.commandLine().getParent() != null
             && spec.commandLine().getParent().getSubcommands().containsKey("alloy"),
-        Variants.names(),
+        KnownBugProperties.names(),
         kernel ->
             (o, e) ->
                 kernel.isHost()

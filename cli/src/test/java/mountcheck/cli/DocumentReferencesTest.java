@@ -212,7 +212,7 @@ class DocumentReferencesTest {
             readme,
             "`engine/ChoiceShrinker`, `model/semantics/Model.apply`, conformance/C16,"
                 + " conformance/probes/b, `conformance/*.sh`, conformance/kernels/K, fs/pnode.c,"
-                + " kernel/nsproxy.c, `properties/.../catalogue/Variants`"));
+                + " kernel/nsproxy.c, `properties/.../catalogue/KnownBugProperties`"));
     assertEquals(List.of("NoSuch" + "Table"), classNames("the `NoSuch" + "Table` helper"));
     assertTrue(declaredNames().contains("ErrnoTable"), "a Java class");
     assertTrue(declaredNames().contains("TrimIsMaximal"), "an Alloy assertion");

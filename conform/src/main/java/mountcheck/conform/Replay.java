@@ -14,7 +14,7 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.properties.catalogue.Catalogue;
-import mountcheck.properties.catalogue.Variants;
+import mountcheck.properties.catalogue.KnownBugProperties;
 import mountcheck.properties.counterexample.CounterexampleReader;
 import mountcheck.properties.counterexample.Status;
 import mountcheck.properties.counterexample.StoredCounterexample;
@@ -56,7 +56,8 @@ public final class Replay {
   public static Optional<Property<Scenario>> propertyNamed(String name, Model model) {
     Optional<Property<Scenario>> p = Catalogue.byName(name, model);
     if (p.isPresent()) return p;
-    if (name.startsWith("variant-")) return Variants.property(name.substring("variant-".length()));
+    if (name.startsWith("variant-"))
+      return KnownBugProperties.property(name.substring("variant-".length()));
     return Optional.empty();
   }
 

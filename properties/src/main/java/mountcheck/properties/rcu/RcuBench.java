@@ -168,7 +168,7 @@ public final class RcuBench {
         ipc.gpsWaitedByCaller());
   }
 
-  /** Variants whose rows the bench shows for ipc loops. */
+  /** The designs whose rows the bench shows for ipc loops. */
   public static List<LifetimeDesign> ipcVariants() {
     return List.of(
         LifetimeDesign.IPC_SYNC,

@@ -23,8 +23,8 @@ import mountcheck.model.variants.SystemUnderTest.UmountGeneration;
  * for a wrong propagate_umount, the unmodified model for a wrong model rule. The variant is caught
  * when the property fails; how fast and how small is the measure of the verifier's power.
  */
-public final class Variants {
-  private Variants() {}
+public final class KnownBugProperties {
+  private KnownBugProperties() {}
 
   /** The names {@code mountcheck check --variant} accepts, in registry order. */
   public static List<String> names() {
@@ -35,7 +35,7 @@ public final class Variants {
   public static Optional<Property<Scenario>> property(String name) {
     return KnownBugVariants.byName(name)
         .filter(KnownBugVariant::checkedOnScenarios)
-        .map(Variants::property);
+        .map(KnownBugProperties::property);
   }
 
   static Property<Scenario> property(KnownBugVariant v) {

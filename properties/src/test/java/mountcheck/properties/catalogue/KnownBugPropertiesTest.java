@@ -23,24 +23,26 @@ import org.junit.jupiter.api.TestFactory;
  * and written as a counterexample file that names the variant and fails again when replayed.
  */
 @Order(3)
-class VariantsTest {
+class KnownBugPropertiesTest {
   static final Path OUT = Path.of("target", "counterexamples", "variants");
 
   @TestFactory
   Stream<DynamicTest> everyKnownBugVariantIsFoundAndShrunk() {
     assertEquals(
         KnownBugVariants.onScenarios().stream().map(KnownBugVariant::name).toList(),
-        Variants.names(),
+        KnownBugProperties.names(),
         "every variant of the registry that runs on scenarios has a property");
     for (KnownBugVariant v : KnownBugVariants.all()) {
-      assertEquals(v.checkedOnScenarios(), Variants.property(v.name()).isPresent(), v.name());
-      Variants.property(v.name()).ifPresent(p -> assertEquals(v.caughtBy(), p.name()));
+      assertEquals(
+          v.checkedOnScenarios(), KnownBugProperties.property(v.name()).isPresent(), v.name());
+      KnownBugProperties.property(v.name()).ifPresent(p -> assertEquals(v.caughtBy(), p.name()));
     }
-    return Variants.names().stream().map(name -> DynamicTest.dynamicTest(name, () -> caught(name)));
+    return KnownBugProperties.names().stream()
+        .map(name -> DynamicTest.dynamicTest(name, () -> caught(name)));
   }
 
   private static void caught(String name) {
-    var p = Variants.property(name).orElseThrow();
+    var p = KnownBugProperties.property(name).orElseThrow();
     // the variant is meant to fail: keep the engine's report out of the log, the assertions say it
     RunConfig config =
         RunConfig.defaults()
