@@ -16,7 +16,8 @@ class TraceFormatTest {
   private static final List<String> ENOSPC_STEPS =
       List.of(
           "t0: create_ipc_ns: ucount 1/1, created",
-          "t0: put_ipc_ns: last reference, onto the free list, schedule_work(free_ipc_work)",
+          "t0: put_ipc_ns: last reference dropped, mq_clear_sbinfo, out of the ns tree",
+          "t0: put_ipc_ns: llist_add onto the free list, schedule_work(free_ipc_work)",
           "t0: create_ipc_ns: ucount at limit (1/1): ENOSPC with 0 in use");
 
   private static Counterexample enospc(String variant, TraceStatus status) {
@@ -48,14 +49,14 @@ class TraceFormatTest {
         () -> TraceFormat.parse(ok.replace("# status: witness", "# status: maybe")));
     assertThrows(
         TraceFormat.TraceSyntaxException.class,
-        () -> TraceFormat.parse(ok.replace("# steps: 3", "# steps: 4")));
+        () -> TraceFormat.parse(ok.replace("# steps: 4", "# steps: 5")));
   }
 
   @Test
   void witnessKeepsFailingOnTheBuggyVariant() {
     Counterexample c = enospc("batch-without-flush", TraceStatus.WITNESS);
     Replay.Outcome o = Replay.run(c);
-    assertEquals(3, o.violationStep());
+    assertEquals(4, o.violationStep());
     assertTrue(Replay.asRecorded(c, o));
   }
 
@@ -64,7 +65,7 @@ class TraceFormatTest {
     Counterexample c = enospc("mainline", TraceStatus.REGRESSION);
     Replay.Outcome o = Replay.run(c);
     assertFalse(o.violated());
-    assertEquals(3, o.divergedAt(), "mainline flushes instead of failing at step 3");
+    assertEquals(4, o.divergedAt(), "mainline flushes instead of failing at step 4");
     assertTrue(Replay.asRecorded(c, o));
     Counterexample w = enospc("mainline", TraceStatus.WITNESS);
     assertFalse(Replay.asRecorded(w, Replay.run(w)));
