@@ -14,8 +14,13 @@ import mountcheck.model.state.MountTable;
 public final class CoverageRun {
   private CoverageRun() {}
 
+  /** The targets the host's model hits. */
   public static Set<String> of(Scenario scenario, MountTable initial) {
-    Model model = Model.linux();
+    return of(scenario, initial, Model.linux());
+  }
+
+  /** The targets {@code model} (a kernel's rules) hits. */
+  public static Set<String> of(Scenario scenario, MountTable initial, Model model) {
     CoverageClassifier classifier = new CoverageClassifier(model);
     Set<String> hits = new LinkedHashSet<>();
     MountTable state = initial;

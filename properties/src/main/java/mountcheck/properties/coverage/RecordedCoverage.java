@@ -8,7 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import mountcheck.model.coverage.CoverageRun;
+import mountcheck.model.kernels.Kernel;
+import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.semantics.Model;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.HeaderFormat;
@@ -16,9 +19,12 @@ import mountcheck.model.text.ScenarioParser;
 
 /**
  * The coverage of the recorded conformance cases: every scenario under {@code conformance/} and
- * {@code examples/} with the kernel's answer beside it ({@code X.expected}). CI checks the model
- * against each answer (RecordedKernelAnswersTest) and the live kernel against it
- * (RecordedScenariosTest), so each counts as compared with the kernel named in its header.
+ * {@code examples/} with the kernel's answer beside it ({@code X.expected}), and every guest
+ * kernel's answer under {@code conformance/kernels/} (classified with that kernel's rules: a site
+ * only an older kernel has, such as mount_setattr's ENOSYS on 5.10, is hit there). CI checks the
+ * model against each answer (RecordedKernelAnswersTest, KernelProfileRecordingsTest) and the live
+ * kernels against them (RecordedScenariosTest, VmMatrixTest), so each counts as compared with the
+ * kernel named in its header.
  */
 public final class RecordedCoverage {
   private RecordedCoverage() {}
@@ -47,10 +53,37 @@ public final class RecordedCoverage {
         MountTable initial =
             MountTable.initial(100_000, expected.mountsBefore(), expected.mountPointsBefore());
         tally.addRecorded(CoverageRun.of(scenario, initial), "Linux " + kernelOf(expectedText));
+        for (Kernel k : Kernels.guests()) addGuest(repo, file, scenario, k, tally);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
     }
+  }
+
+  /** The guest's answer to the case, if recorded, with the guest kernel's rules. */
+  private static void addGuest(
+      Path repo, Path file, Scenario scenario, Kernel kernel, CoverageTally tally)
+      throws IOException {
+    Path answer = guestAnswer(repo, file, kernel);
+    if (!Files.isRegularFile(answer)) return;
+    String text = Files.readString(answer, StandardCharsets.UTF_8);
+    ExpectedOutcome expected = ExpectedOutcome.parse(answer.toString(), text);
+    MountTable initial =
+        MountTable.initial(100_000, expected.mountsBefore(), expected.mountPointsBefore());
+    Model model = Model.forKernel(kernel.profile());
+    tally.addRecorded(CoverageRun.of(scenario, initial, model), "Linux " + kernelOf(text));
+  }
+
+  /**
+   * Where a guest's answer to a recorded case lies: under conformance/kernels/, in the kernel's
+   * folder, at the case's path below conformance/ (the layout the kernel runner's RecordedCases
+   * writes).
+   */
+  static Path guestAnswer(Path repo, Path scenario, Kernel kernel) {
+    Path rel = repo.toAbsolutePath().normalize().relativize(scenario.toAbsolutePath().normalize());
+    if (rel.startsWith("conformance")) rel = rel.subpath(1, rel.getNameCount());
+    Path kernelDir = repo.resolve("conformance").resolve("kernels").resolve(kernel.name());
+    return expectedOf(kernelDir.resolve(rel.toString()));
   }
 
   static String kernelOf(String expectedText) {
