@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import mountcheck.cli.litmus.Herd;
 import mountcheck.cli.litmus.LitmusFile;
@@ -75,7 +76,7 @@ public final class LitmusCommand implements Callable<Integer> {
       ok &= r.asExpected();
       table.add(
           r.test().name(),
-          r.model().name().toLowerCase(java.util.Locale.ROOT),
+          r.model().name().toLowerCase(Locale.ROOT),
           r.removed() == null ? "-" : r.removed(),
           r.expected(),
           r.outcome().observation()

@@ -75,7 +75,7 @@ public final class ExploreRcuCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description =
           "explore the designs at every bound from 1 to K and write their verdicts as the TSV of"
-              + " docs/data/lifetime-verdicts.tsv")
+              + " docs/data/lifetime-verdicts.tsv (default: no file written)")
   Path verdictsTsv;
 
   @Override

@@ -116,7 +116,7 @@ class RcuVerdictsTest {
   /** The docs' verdict table is the one made from the data file. */
   @Test
   void theDocsTableIsMadeFromTheData() {
-    Path doc = HOME.resolve("docs").resolve("lifetime.md");
+    Path doc = HOME.resolve("docs/lifetime.md");
     String text = read(doc);
     String begin = "<!-- rcu-verdicts:begin -->\n";
     String end = "<!-- rcu-verdicts:end -->";

@@ -3,6 +3,7 @@ package mountcheck.properties.scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import mountcheck.engine.Source;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
@@ -43,6 +44,6 @@ class FdApiScenariosTest {
     assertEquals(
         new MoveMount("t", "/mnt/x/c", MoveMount.Flag.NONE),
         ScenarioPaths.mapPaths(move, p -> p.replace("/mnt/a", "/mnt/x")));
-    assertEquals(java.util.List.of("/mnt/a/c"), ScenarioPaths.paths(move));
+    assertEquals(List.of("/mnt/a/c"), ScenarioPaths.paths(move));
   }
 }
