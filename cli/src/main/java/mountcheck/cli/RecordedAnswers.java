@@ -17,7 +17,6 @@ import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.KernelUnavailableException;
 import mountcheck.kernel.RecordedCases;
 import mountcheck.model.kernels.Kernel;
-import mountcheck.model.kernels.Kernels;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.model.semantics.Model;
@@ -38,10 +37,6 @@ final class RecordedAnswers {
   private static final Duration GUEST_TIME_LIMIT = Duration.ofSeconds(60);
 
   private RecordedAnswers() {}
-
-  static int check(Path home, PrintWriter out, PrintWriter err) {
-    return check(home, Kernels.host(), out, err);
-  }
 
   /** A recorded case: its name, its scenario and its recorded answer (null: not recorded). */
   private record Case(String name, Scenario scenario, ExpectedOutcome recorded) {}

@@ -150,11 +150,7 @@ public final class VerifyCommand implements Callable<Integer>, ResultSource {
         spec.commandLine().getParent() != null
             && spec.commandLine().getParent().getSubcommands().containsKey("alloy"),
         KnownBugProperties.names(),
-        kernel ->
-            (o, e) ->
-                kernel.isHost()
-                    ? RecordedAnswers.check(RepoPaths.home(), o, e)
-                    : RecordedAnswers.check(RepoPaths.home(), kernel, o, e));
+        kernel -> (o, e) -> RecordedAnswers.check(RepoPaths.home(), kernel, o, e));
   }
 
   /**

@@ -67,9 +67,7 @@ public final class RecordedCases {
   public static Path expected(Path home, Path scenario, Kernel kernel) {
     if (kernel.isHost()) return KernelRecorder.expectedFile(scenario);
     Path rel = home.toAbsolutePath().normalize().relativize(scenario.toAbsolutePath().normalize());
-    if (rel.startsWith("conformance")) rel = rel.subpath(1, rel.getNameCount());
-    Path answer = KernelRecorder.expectedFile(rel);
-    return home.resolve("conformance").resolve(KERNELS).resolve(kernel.name()).resolve(answer);
+    return home.resolve(kernel.answerFile(rel.toString()));
   }
 
   private static Stream<Path> walk(Path dir) throws IOException {

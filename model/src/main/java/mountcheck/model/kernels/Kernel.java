@@ -28,6 +28,24 @@ public record Kernel(
     return image instanceof ImageSource.HostKernel;
   }
 
+  /**
+   * Where this kernel's recorded answer to a scenario lies, relative to the project's directory:
+   * the host's beside the scenario ({@code X.expected}); a guest's under {@code
+   * conformance/kernels/}, in a folder of its name, at the scenario's path below {@code
+   * conformance/}.
+   *
+   * @param scenario the scenario's path relative to the project's directory, {@code /}-separated
+   */
+  public String answerFile(String scenario) {
+    String base =
+        scenario.endsWith(".sh") ? scenario.substring(0, scenario.length() - 3) : scenario;
+    if (isHost()) return base + ".expected";
+    String below = base.startsWith(CONFORMANCE) ? base.substring(CONFORMANCE.length()) : base;
+    return CONFORMANCE + "kernels/" + name + "/" + below + ".expected";
+  }
+
+  private static final String CONFORMANCE = "conformance/";
+
   /** Whether it boots under QEMU. */
   public boolean isGuest() {
     return !isHost();

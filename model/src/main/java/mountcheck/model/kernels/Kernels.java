@@ -112,12 +112,4 @@ public final class Kernels {
     if (name.equals(HOST.series())) return Optional.of(HOST);
     return ALL.stream().filter(k -> k.name().equals(name)).findFirst();
   }
-
-  /**
-   * The kernel whose model runs a scenario with this semantics: the first registered kernel with
-   * the same profile, else empty (a profile changed by {@code --umount}).
-   */
-  public static Optional<Kernel> withProfile(KernelProfile profile) {
-    return ALL.stream().filter(k -> k.profile().equals(profile)).findFirst();
-  }
 }

@@ -36,6 +36,18 @@ class KernelsTest {
   }
 
   @Test
+  void answersLieBesideTheScenarioForTheHostAndUnderConformanceKernelsForAGuest() {
+    assertEquals("conformance/C01-x.expected", Kernels.host().answerFile("conformance/C01-x.sh"));
+    assertEquals(
+        "conformance/kernels/6.1/C01-x.expected", named("6.1").answerFile("conformance/C01-x.sh"));
+    assertEquals(
+        "conformance/kernels/7.2/selftests/a.expected",
+        named("7.2").answerFile("conformance/selftests/a.sh"));
+    assertEquals(
+        "conformance/kernels/5.10/examples/e.expected", named("5.10").answerFile("examples/e.sh"));
+  }
+
+  @Test
   void namesAreUniqueAndUnknownNamesAreEmpty() {
     assertEquals(Kernels.names().size(), Set.copyOf(Kernels.names()).size());
     assertTrue(Kernels.byName("9.9").isEmpty());

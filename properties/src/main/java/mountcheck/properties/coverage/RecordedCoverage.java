@@ -64,7 +64,8 @@ public final class RecordedCoverage {
   private static void addGuest(
       Path repo, Path file, Scenario scenario, Kernel kernel, CoverageTally tally)
       throws IOException {
-    Path answer = guestAnswer(repo, file, kernel);
+    Path rel = repo.toAbsolutePath().normalize().relativize(file.toAbsolutePath().normalize());
+    Path answer = repo.resolve(kernel.answerFile(rel.toString()));
     if (!Files.isRegularFile(answer)) return;
     String text = Files.readString(answer, StandardCharsets.UTF_8);
     ExpectedOutcome expected = ExpectedOutcome.parse(answer.toString(), text);
@@ -72,18 +73,6 @@ public final class RecordedCoverage {
         MountTable.initial(100_000, expected.mountsBefore(), expected.mountPointsBefore());
     Model model = Model.forKernel(kernel.profile());
     tally.addRecorded(CoverageRun.of(scenario, initial, model), "Linux " + kernelOf(text));
-  }
-
-  /**
-   * Where a guest's answer to a recorded case lies: under conformance/kernels/, in the kernel's
-   * folder, at the case's path below conformance/ (the layout the kernel runner's RecordedCases
-   * writes).
-   */
-  static Path guestAnswer(Path repo, Path scenario, Kernel kernel) {
-    Path rel = repo.toAbsolutePath().normalize().relativize(scenario.toAbsolutePath().normalize());
-    if (rel.startsWith("conformance")) rel = rel.subpath(1, rel.getNameCount());
-    Path kernelDir = repo.resolve("conformance").resolve("kernels").resolve(kernel.name());
-    return expectedOf(kernelDir.resolve(rel.toString()));
   }
 
   static String kernelOf(String expectedText) {
