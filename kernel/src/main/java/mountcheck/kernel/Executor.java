@@ -91,7 +91,7 @@ public enum Executor {
   private static String program;
 
   /** The executor's perl program, without its comment lines and blank lines. */
-  static synchronized String program() {
+  public static synchronized String program() {
     if (program == null) {
       try (InputStream in = Executor.class.getResourceAsStream("syscalls.pl")) {
         if (in == null) throw new IllegalStateException("syscalls.pl is missing from the jar");

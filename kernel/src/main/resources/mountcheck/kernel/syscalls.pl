@@ -1,7 +1,14 @@
 # mountcheck's resident executor (Executor.SYSCALLS, see ScenarioScript): one perl process per
 # scenario shell, started as the shell's coprocess, that runs the scenario's mount, umount, mkdir,
-# touch and rmdir lines with direct system calls instead of one mount(8) or coreutils process per
-# line. It uses no perl module (the guest's initramfs holds only the perl binary).
+# touch, rmdir and mountfd lines with direct system calls instead of one mount(8) or coreutils
+# process per line. It uses no perl module (the guest's initramfs holds only the perl binary).
+#
+# Every line goes the same two ways (docs/architecture.md §4.1): plan_command (plan_mount,
+# plan_mountfd) turns its words into planned calls, each a call's name and its arguments with
+# every symbolic flag resolved to its number from the one table %C, and no call made; perform
+# (make_call) then makes them. "perl syscalls.pl explain < FILE" prints the plans of a scenario
+# file and makes nothing; ExecutorDryRunTest holds them to the calls the Java side derives from the
+# parsed Operations (kernel/ExpectedCalls), so this parser is checked against model/text's.
 #
 # Input, one line each: "I COMMAND..." runs scenario line I (a command of the scenario language,
 # as the scenario file writes it) and prints its markers and its table; "step I" only prints the
@@ -12,131 +19,476 @@
 # "prepare" failed) on standard output, so the shell knows everything before it has been printed.
 # Markers and tables go to descriptor 18, the shell's standard output.
 #
-# Arguments: the step limit (rows of mountinfo), and 1 when the tables are no longer printed.
-#
-# With the argument "zygote" it is instead the guest's scenario starter (GuestImage's /init starts
-# one per boot): see zygote() below.
+# Arguments: the step limit (rows of mountinfo), and 1 when the tables are no longer printed. The
+# other modes, by their first argument: "zygote" (the guest's scenario starter, see zygote below),
+# "shell" (a scenario by hand, see shell), "fd" (the coprocess of the shell function mountfd),
+# "function" (that function's text), "explain" (the dry run) and "constants" (the table).
 #
 # Each command answers the errno the tools give (util-linux 2.38 makes exactly these mount(2) and
 # umount2(2) calls for the scenario language, and reports their errno; coreutils' mkdir -p, touch
 # and rmdir are followed call by call, see below) as a line "executor: CALL(2) failed [errno=N]:
 # TEXT" (TEXT: strerror's, in the C locale).
 
-# x86_64 system call numbers (arch/x86/entry/syscalls/syscall_64.tbl)
-$SYS_close = 3;
-$SYS_dup2 = 33;
-$SYS_mount = 165;
-$SYS_umount2 = 166;
-$SYS_setns = 308;
-$SYS_unshare = 272;
-$SYS_open_tree = 428;
-$SYS_move_mount = 429;
-$SYS_fsopen = 430;
-$SYS_fsconfig = 431;
-$SYS_fsmount = 432;
-$SYS_mount_setattr = 442;
+# The one table of names and numbers the executor uses: system call numbers (SYS_*), flags and
+# errno values, each under its uapi name. "perl syscalls.pl constants" prints it; the Java test
+# ExecutorConstantsTest holds every value to the uapi header it comes from.
+#
+# How to add a call (say a new mountfd call or a new flag word):
+#   1. its system call number (SYS_NAME) and its flags here, under their uapi names;
+#   2. a branch in plan_mountfd (or plan_command for a new command) that returns its planned calls,
+#      call(NAME, ARGUMENTS...), each argument num(N), str(S), NULL, fd(NAME) or one of the
+#      deferred forms of argument_value; make_call then makes it (SYS_NAME) with no more code,
+#      unless it keeps a descriptor (keep) or is emulated (%EMULATED);
+#   3. the same calls for its Operation in kernel/ExpectedCalls (Java), derived from the model's
+#      record, and a line of it in ExpectedCallsTest; ExecutorDryRunTest then compares the two
+#      for every recorded case and generated scenario through "perl syscalls.pl explain".
+%C = (
+  # x86_64 system call numbers, arch/x86/entry/syscalls/syscall_64.tbl
+  'SYS_close' => 3,
+  'SYS_dup2' => 33,
+  'SYS_mount' => 165,
+  'SYS_umount2' => 166,
+  'SYS_unshare' => 272,
+  'SYS_setns' => 308,
+  'SYS_open_tree' => 428,
+  'SYS_move_mount' => 429,
+  'SYS_fsopen' => 430,
+  'SYS_fsconfig' => 431,
+  'SYS_fsmount' => 432,
+  'SYS_mount_setattr' => 442,
+  # mount(2) flags, include/uapi/linux/mount.h
+  'MS_RDONLY' => 1,
+  'MS_NOSUID' => 2,
+  'MS_NODEV' => 4,
+  'MS_NOEXEC' => 8,
+  'MS_REMOUNT' => 32,
+  'MS_NOSYMFOLLOW' => 256,
+  'MS_NOATIME' => 1024,
+  'MS_NODIRATIME' => 2048,
+  'MS_BIND' => 4096,
+  'MS_MOVE' => 8192,
+  'MS_REC' => 16384,
+  'MS_UNBINDABLE' => 1 << 17,
+  'MS_PRIVATE' => 1 << 18,
+  'MS_SLAVE' => 1 << 19,
+  'MS_SHARED' => 1 << 20,
+  'MS_RELATIME' => 1 << 21,
+  'MS_STRICTATIME' => 1 << 24,
+  # umount2(2), include/linux/fs.h (glibc's <sys/mount.h>)
+  'MNT_DETACH' => 2,
+  # the fd-based mount API, include/uapi/linux/mount.h
+  'OPEN_TREE_CLONE' => 1,
+  'MOVE_MOUNT_F_EMPTY_PATH' => 0x4,
+  'MOVE_MOUNT_T_EMPTY_PATH' => 0x40,
+  'MOVE_MOUNT_SET_GROUP' => 0x100,
+  'MOVE_MOUNT_BENEATH' => 0x200,
+  'FSOPEN_CLOEXEC' => 1,
+  'FSCONFIG_SET_STRING' => 1,
+  'FSCONFIG_CMD_CREATE' => 6,
+  'FSMOUNT_CLOEXEC' => 1,
+  'MOUNT_ATTR_RDONLY' => 0x1,
+  'MOUNT_ATTR_NOSUID' => 0x2,
+  'MOUNT_ATTR_NODEV' => 0x4,
+  'MOUNT_ATTR_NOEXEC' => 0x8,
+  'MOUNT_ATTR__ATIME' => 0x70,
+  'MOUNT_ATTR_RELATIME' => 0x0,
+  'MOUNT_ATTR_NOATIME' => 0x10,
+  'MOUNT_ATTR_STRICTATIME' => 0x20,
+  'MOUNT_ATTR_NODIRATIME' => 0x80,
+  'MOUNT_ATTR_IDMAP' => 0x100000,
+  'MOUNT_ATTR_NOSYMFOLLOW' => 0x200000,
+  'MOUNT_ATTR_SIZE_VER0' => 32,
+  # include/uapi/linux/fcntl.h
+  'AT_FDCWD' => -100,
+  'AT_EMPTY_PATH' => 0x1000,
+  'AT_RECURSIVE' => 0x8000,
+  # open(2) flags, include/uapi/asm-generic/fcntl.h (octal there)
+  'O_WRONLY' => 01,
+  'O_CREAT' => 0100,
+  'O_NOCTTY' => 0400,
+  'O_NONBLOCK' => 04000,
+  'O_CLOEXEC' => 02000000,
+  # setns(2) and unshare(2), include/uapi/linux/sched.h
+  'CLONE_NEWNS' => 0x00020000,
+  'CLONE_NEWUSER' => 0x10000000,
+  # include/uapi/asm-generic/errno-base.h
+  'ENOENT' => 2,
+  'EISDIR' => 21,
+  'EINVAL' => 22);
 
-# the fd-based mount API's flags, include/uapi/linux/mount.h and include/uapi/linux/fcntl.h
-$AT_FDCWD = -100;
-$AT_EMPTY_PATH = 0x1000;
-$AT_RECURSIVE = 0x8000;
-$O_CLOEXEC = 0x80000;
-%OPEN_TREE_FLAGS = ('OPEN_TREE_CLONE' => 1, 'AT_RECURSIVE' => $AT_RECURSIVE);
-$MOVE_MOUNT_F_EMPTY_PATH = 0x4;
-$MOVE_MOUNT_T_EMPTY_PATH = 0x40;
-%MOVE_MOUNT_FLAGS = ('MOVE_MOUNT_SET_GROUP' => 0x100, 'MOVE_MOUNT_BENEATH' => 0x200);
-$FSOPEN_CLOEXEC = 1;
-$FSCONFIG_SET_STRING = 1;
-$FSCONFIG_CMD_CREATE = 6;
-$FSMOUNT_CLOEXEC = 1;
-%MOUNT_ATTR = (
-  'ro' => 0x1,
-  'nosuid' => 0x2,
-  'nodev' => 0x4,
-  'noexec' => 0x8,
-  'relatime' => 0x0,
-  'noatime' => 0x10,
-  'strictatime' => 0x20,
-  'nodiratime' => 0x80,
-  'idmap' => 0x100000,
-  'atime' => 0x70,
-  'nosymfollow' => 0x200000);
-$MOUNT_ATTR_SIZE_VER0 = 32;
-
-# mount(2) flags, include/uapi/linux/mount.h
-$MS_RDONLY = 1;
-$MS_REMOUNT = 32;
-$MS_BIND = 4096;
-$MS_MOVE = 8192;
-$MS_REC = 16384;
-$MS_UNBINDABLE = 1 << 17;
-$MS_PRIVATE = 1 << 18;
-$MS_SLAVE = 1 << 19;
-$MS_SHARED = 1 << 20;
-%PROPAGATION = (
-  'shared' => $MS_SHARED,
-  'slave' => $MS_SLAVE,
-  'private' => $MS_PRIVATE,
-  'unbindable' => $MS_UNBINDABLE);
-
-# the per-mount flags libmount reads back from a mount's mountinfo options for a remount (it
-# starts from them and applies the line's options over them), include/uapi/linux/mount.h
-%KEPT = (
-  'nosuid' => 2,
-  'nodev' => 4,
-  'noexec' => 8,
-  'nosymfollow' => 256,
-  'noatime' => 1024,
-  'nodiratime' => 2048,
-  'relatime' => 1 << 21,
-  'strictatime' => 1 << 24);
-
-# the option words of a -o list: each sets (1) or clears (0) one flag, as libmount applies them
-%OPTION = (
-  'ro' => [1, $MS_RDONLY], 'rw' => [0, $MS_RDONLY],
-  'nosuid' => [1, 2], 'suid' => [0, 2],
-  'nodev' => [1, 4], 'dev' => [0, 4],
-  'noexec' => [1, 8], 'exec' => [0, 8],
-  'noatime' => [1, 1024], 'atime' => [0, 1024],
-  'relatime' => [1, 1 << 21], 'norelatime' => [0, 1 << 21],
-  'strictatime' => [1, 1 << 24], 'nostrictatime' => [0, 1 << 24],
-  'nodiratime' => [1, 2048], 'diratime' => [0, 2048],
-  'nosymfollow' => [1, 256], 'symfollow' => [0, 256]);
-
-# setns(2) and unshare(2) flags, include/uapi/linux/sched.h
-$CLONE_NEWNS = 0x00020000;
-$CLONE_NEWUSER = 0x10000000;
-
-# umount2(2) flag MNT_DETACH, include/linux/fs.h (glibc's <sys/mount.h>)
-$MNT_DETACH = 2;
-
-# open(2) flags, include/uapi/asm-generic/fcntl.h
-$O_WRONLY = 1;
-$O_CREAT = 64;
-$O_NOCTTY = 256;
-$O_NONBLOCK = 2048;
-
-# errno values, include/uapi/asm-generic/errno-base.h
-$ENOENT = 2;
-$EISDIR = 21;
-$EINVAL = 22;
-
-# mount(2); 0 or the errno
-sub mount_call {
-  my ($source, $target, $type, $flags) = @_;
-  return syscall($SYS_mount, $source, $target, $type, 0 + $flags, 0) == 0 ? 0 : 0 + $!;
+# A constant of the table by name; a name the table lacks is a bug of this file.
+sub c {
+  my ($name) = @_;
+  die "syscalls.pl: no constant $name\n" unless exists $C{$name};
+  return $C{$name};
 }
 
-# The flags of a list of option words applied over START, or undef for a word that is none.
-sub option_flags {
-  my ($start, @words) = @_;
-  my $flags = $start;
-  for my $o (@words) {
-    return undef if !exists $OPTION{$o};
-    my ($set, $bit) = @{$OPTION{$o}};
-    $flags = $set ? ($flags | $bit) : ($flags & ~$bit);
+# The words of the scenario language, each to the name of its constant in %C.
+# --make-TYPE and mount_setattr's propagation=TYPE
+%PROPAGATION = (
+  'shared' => 'MS_SHARED',
+  'slave' => 'MS_SLAVE',
+  'private' => 'MS_PRIVATE',
+  'unbindable' => 'MS_UNBINDABLE');
+# the attributes of mount_setattr and fsmount (atime: the mask MOUNT_ATTR__ATIME)
+%MOUNT_ATTR = (
+  'ro' => 'MOUNT_ATTR_RDONLY',
+  'nosuid' => 'MOUNT_ATTR_NOSUID',
+  'nodev' => 'MOUNT_ATTR_NODEV',
+  'noexec' => 'MOUNT_ATTR_NOEXEC',
+  'relatime' => 'MOUNT_ATTR_RELATIME',
+  'noatime' => 'MOUNT_ATTR_NOATIME',
+  'strictatime' => 'MOUNT_ATTR_STRICTATIME',
+  'nodiratime' => 'MOUNT_ATTR_NODIRATIME',
+  'idmap' => 'MOUNT_ATTR_IDMAP',
+  'atime' => 'MOUNT_ATTR__ATIME',
+  'nosymfollow' => 'MOUNT_ATTR_NOSYMFOLLOW');
+# the per-mount options of a mountinfo row that libmount starts a remount from
+%KEPT = (
+  'ro' => 'MS_RDONLY',
+  'nosuid' => 'MS_NOSUID',
+  'nodev' => 'MS_NODEV',
+  'noexec' => 'MS_NOEXEC',
+  'nosymfollow' => 'MS_NOSYMFOLLOW',
+  'noatime' => 'MS_NOATIME',
+  'nodiratime' => 'MS_NODIRATIME',
+  'relatime' => 'MS_RELATIME',
+  'strictatime' => 'MS_STRICTATIME');
+# the option words of a -o list: each sets (1) or clears (0) one flag, as libmount applies them
+%OPTION = (
+  'ro' => [1, 'MS_RDONLY'], 'rw' => [0, 'MS_RDONLY'],
+  'nosuid' => [1, 'MS_NOSUID'], 'suid' => [0, 'MS_NOSUID'],
+  'nodev' => [1, 'MS_NODEV'], 'dev' => [0, 'MS_NODEV'],
+  'noexec' => [1, 'MS_NOEXEC'], 'exec' => [0, 'MS_NOEXEC'],
+  'noatime' => [1, 'MS_NOATIME'], 'atime' => [0, 'MS_NOATIME'],
+  'relatime' => [1, 'MS_RELATIME'], 'norelatime' => [0, 'MS_RELATIME'],
+  'strictatime' => [1, 'MS_STRICTATIME'], 'nostrictatime' => [0, 'MS_STRICTATIME'],
+  'nodiratime' => [1, 'MS_NODIRATIME'], 'diratime' => [0, 'MS_NODIRATIME'],
+  'nosymfollow' => [1, 'MS_NOSYMFOLLOW'], 'symfollow' => [0, 'MS_NOSYMFOLLOW']);
+# the lines bash runs itself (ScenarioScript): the executor plans no call for them
+%SHELL_LINES = ('unshare' => 1, 'exec' => 1, 'cd' => 1, 'nsenter' => 1);
+
+# ---- Planning: a line to its calls, no call made ----
+#
+# A line's plan: {calls => [CALL...], status => the exit status when a call fails, reports => the
+# call its failure message names, go_on => whether the later calls run after a failure}, or
+# {shell => 1} for a line bash runs, or undef when the line is none of the language's. A CALL:
+# {call => NAME, args => [ARGUMENT...], keep => the descriptor name its result is kept as, forget
+# => the name it drops}. An ARGUMENT is [KIND, VALUES...], see argument_value.
+
+sub num { return ['num', 0 + $_[0]]; }
+sub str { return ['str', '' . $_[0]]; }
+sub fd { return ['fd', $_[0]]; }
+$NULL = ['null'];
+sub call { my ($name, @args) = @_; return {call => $name, args => \@args}; }
+sub line_plan {
+  my ($status, $reports, $go_on, @calls) = @_;
+  return {calls => \@calls, status => $status, reports => $reports, go_on => $go_on};
+}
+
+# The words of a line: split at runs of spaces and tabs, up to a word that starts a comment (as
+# model/text/ScenarioParser reads a line).
+sub words {
+  my ($line) = @_;
+  my @out;
+  for my $w (split(/[ \t]+/, $line)) {
+    next if $w eq '';
+    last if $w =~ /^#/;
+    push @out, $w;
   }
-  return $flags;
+  return @out;
+}
+
+# The plan of one command's words (see above).
+sub plan_command {
+  my @w = @_;
+  return undef if !@w;
+  return {shell => 1} if exists $SHELL_LINES{$w[0]};
+  if ($w[0] eq 'mkdir') {
+    # coreutils' mkdir -p, one path after the other (see make_dirs_one)
+    return undef if @w < 3 || $w[1] ne '-p';
+    return line_plan(1, 'mkdir', 1, map { call('mkdir_parents', str($_)) } @w[2 .. $#w]);
+  }
+  if ($w[0] eq 'touch' || $w[0] eq 'rmdir') {
+    return undef if @w < 2 || $w[1] =~ /^-/;
+    return line_plan(1, $w[0], 1, map { call($w[0], str($_)) } @w[1 .. $#w]);
+  }
+  if ($w[0] eq 'umount') {
+    # umount(8) calls umount2(2) on the path as given (MNT_DETACH for -l)
+    return line_plan(32, 'umount', 0, call('umount2', str($w[1]), num(0))) if @w == 2;
+    return undef if @w != 3 || $w[1] ne '-l';
+    return line_plan(32, 'umount', 0, call('umount2', str($w[2]), num(c('MNT_DETACH'))));
+  }
+  if ($w[0] eq 'mount') {
+    my @calls = plan_mount(@w[1 .. $#w]);
+    return @calls ? line_plan(32, 'mount', 0, @calls) : undef;
+  }
+  if ($w[0] eq 'mountfd') {
+    my @calls = plan_mountfd(@w[1 .. $#w]);
+    return @calls ? line_plan(1, $calls[0]->{call}, 0, @calls) : undef;
+  }
+  return undef;
+}
+
+# The set and cleared flags of a -o list's words, applied in order; () for a word that is none.
+sub option_flags {
+  my ($set, $clear) = (0, 0);
+  for my $o (@_) {
+    return () if !exists $OPTION{$o};
+    my ($sets, $name) = @{$OPTION{$o}};
+    my $bit = c($name);
+    if ($sets) {
+      ($set, $clear) = ($set | $bit, $clear & ~$bit);
+    } else {
+      ($set, $clear) = ($set & ~$bit, $clear | $bit);
+    }
+  }
+  return ($set, $clear);
+}
+
+# The mount(2) calls of a mount(8) line's words after "mount", or () when they are no line of the
+# language. util-linux 2.38 makes these calls (seen with strace):
+#   mount --make-[r]TYPE PATH: mount("none", PATH, NULL, MS_TYPE [| MS_REC], NULL);
+#   mount -t tmpfs [-o OPTS] NAME PATH: mount(NAME, PATH, "tmpfs", flags of OPTS, NULL);
+#   mount --move SRC DST: mount(SRC, DST, "none", MS_MOVE, NULL);
+#   mount --bind|--rbind [-o OPTS] SRC DST: mount(SRC, DST, "none", MS_BIND [| MS_REC] | flags,
+#     NULL), then, when it worked and OPTS set a flag, mount("none", DST, NULL, MS_REMOUNT |
+#     MS_BIND [| MS_REC] | flags of OPTS, NULL);
+#   mount -o remount[,bind],OPTS PATH: mount("none", PATH, NULL, MS_REMOUNT [| MS_BIND] | flags,
+#     NULL), flags = the current per-mount options of PATH's mountinfo row with OPTS applied over
+#     them (the deferred argument "mountinfo_flags").
+sub plan_mount {
+  my @w = @_;
+  if (@w && $w[0] =~ /^--make-(r?)(shared|slave|private|unbindable)$/) {
+    return () if @w != 2;
+    my $flags = c($PROPAGATION{$2}) | ($1 eq 'r' ? c('MS_REC') : 0);
+    return (call('mount', str('none'), str($w[1]), $NULL, num($flags), $NULL));
+  }
+  my ($type, $mode, $remount, $bind, @options, @args);
+  for (my $i = 0; $i < @w; $i++) {
+    my $x = $w[$i];
+    if ($x eq '-t') {
+      return () if defined $type || $i + 1 >= @w || $w[$i + 1] ne 'tmpfs';
+      $type = $w[++$i];
+    } elsif ($x eq '--bind' || $x eq '--rbind' || $x eq '--move') {
+      return () if defined $mode;
+      $mode = $x;
+    } elsif ($x eq '-o') {
+      return () if $i + 1 >= @w;
+      for my $o (split(/,/, $w[++$i], -1)) {
+        if ($o eq 'remount') {
+          $remount = 1;
+        } elsif ($o eq 'bind') {
+          $bind = 1;
+        } else {
+          push @options, $o;
+        }
+      }
+    } elsif ($x =~ /^-/) {
+      return ();
+    } else {
+      push @args, $x;
+    }
+  }
+  my ($set, $clear) = option_flags(@options);
+  return () if !defined $set;
+  $mode = '' if !defined $mode;
+  if ($remount) {
+    $bind = 1 if $mode eq '--bind';
+    return () if defined $type || @args != 1 || ($mode ne '' && !$bind) || $mode eq '--rbind';
+    my $base = c('MS_REMOUNT') | ($bind ? c('MS_BIND') : 0);
+    return (call('mount', str('none'), str($args[0]), $NULL,
+      ['mountinfo_flags', $args[0], $set | $base, $clear], $NULL));
+  }
+  if (defined $type) {
+    return () if $mode ne '' || $bind || @args != 2;
+    return (call('mount', str($args[0]), str($args[1]), str('tmpfs'), num($set), $NULL));
+  }
+  if ($mode eq '--move') {
+    return () if @options || $bind || @args != 2;
+    return (call('mount', str($args[0]), str($args[1]), str('none'), num(c('MS_MOVE')), $NULL));
+  }
+  return () if ($mode eq '' && !$bind) || @args != 2;
+  my $flags = c('MS_BIND') | ($mode eq '--rbind' ? c('MS_REC') : 0) | $set;
+  my @calls = (call('mount', str($args[0]), str($args[1]), str('none'), num($flags), $NULL));
+  # the remount only when OPTS leave a flag set (-o rw alone makes none)
+  push @calls, call('mount', str('none'), str($args[1]), $NULL,
+    num(c('MS_REMOUNT') | $flags), $NULL) if $set;
+  return @calls;
+}
+
+# A descriptor name of a mountfd line (model/ops/DescriptorName).
+sub is_name { return $_[0] =~ /^[a-z][a-z0-9]*$/; }
+
+# A path or a name as (dirfd, path, whether empty): a path is resolved from AT_FDCWD, a name is
+# its descriptor with an empty path; () for neither.
+sub location {
+  my ($word) = @_;
+  return (num(c('AT_FDCWD')), str($word), 0) if $word =~ m{^/};
+  return (fd($word), str(''), 1) if is_name($word);
+  return ();
+}
+
+# The MOUNT_ATTR_* bits of "ro,nosuid,..."; undef for an unknown word.
+sub attributes {
+  my ($list) = @_;
+  my $bits = 0;
+  for my $a (split(/,/, $list, -1)) {
+    return undef unless exists $MOUNT_ATTR{$a};
+    $bits |= c($MOUNT_ATTR{$a});
+  }
+  return $bits;
+}
+
+# The calls of a "mountfd CALL ARGS..." line's words after "mountfd" (README, "The fd-based mount
+# API"), or (): one system call each, descriptors kept and named by the line's names.
+sub plan_mountfd {
+  my ($call, @a) = @_;
+  return () if !defined $call;
+  if ($call eq 'open_tree' && @a >= 2 && @a <= 4 && is_name($a[0])) {
+    my ($name, $from, @words) = @a;
+    my ($dirfd, $path, $empty) = location($from);
+    return () if !defined $dirfd;
+    my $flags = c('O_CLOEXEC') | ($empty ? c('AT_EMPTY_PATH') : 0);
+    my %seen;
+    for my $f (@words) {
+      return () if $seen{$f}++ || ($f ne 'OPEN_TREE_CLONE' && $f ne 'AT_RECURSIVE');
+      $flags |= c($f);
+    }
+    return ({%{call('open_tree', $dirfd, $path, num($flags))}, keep => $name});
+  }
+  if ($call eq 'move_mount' && (@a == 2 || @a == 3)) {
+    my ($from_dirfd, $from_path, $from_empty) = location($a[0]);
+    my ($to_dirfd, $to_path, $to_empty) = location($a[1]);
+    return () if !defined $from_dirfd || !defined $to_dirfd;
+    my $flags = ($from_empty ? c('MOVE_MOUNT_F_EMPTY_PATH') : 0)
+      | ($to_empty ? c('MOVE_MOUNT_T_EMPTY_PATH') : 0);
+    if (@a == 3) {
+      return () if $a[2] ne 'MOVE_MOUNT_SET_GROUP' && $a[2] ne 'MOVE_MOUNT_BENEATH';
+      $flags |= c($a[2]);
+    }
+    return (call('move_mount', $from_dirfd, $from_path, $to_dirfd, $to_path, num($flags)));
+  }
+  if ($call eq 'mount_setattr' && @a >= 1) {
+    my ($target, @rest) = @a;
+    my ($dirfd, $path, $empty) = location($target);
+    return () if !defined $dirfd;
+    my $flags = $empty ? c('AT_EMPTY_PATH') : 0;
+    my ($set, $clear, $propagation);
+    for my $r (@rest) {
+      if ($r eq 'AT_RECURSIVE' && !($flags & c('AT_RECURSIVE'))) {
+        $flags |= c('AT_RECURSIVE');
+      } elsif ($r =~ /^attr_set=(.*)$/ && !defined $set) {
+        $set = attributes($1);
+        return () if !defined $set;
+      } elsif ($r =~ /^attr_clr=(.*)$/ && !defined $clear) {
+        $clear = attributes($1);
+        return () if !defined $clear;
+      } elsif ($r =~ /^propagation=(.*)$/ && exists $PROPAGATION{$1} && !defined $propagation) {
+        $propagation = c($PROPAGATION{$1});
+      } else {
+        return ();
+      }
+    }
+    # struct mount_attr (MOUNT_ATTR_SIZE_VER0): attr_set, attr_clr, propagation, userns_fd
+    my $attr = ['mount_attr', 0 + $set, 0 + $clear, 0 + $propagation, 0];
+    return (call('mount_setattr', $dirfd, $path, num($flags), $attr,
+      num(c('MOUNT_ATTR_SIZE_VER0'))));
+  }
+  if ($call eq 'fsopen' && @a == 2 && is_name($a[0]) && $a[1] eq 'tmpfs') {
+    return ({%{call('fsopen', str($a[1]), num(c('FSOPEN_CLOEXEC')))}, keep => $a[0]});
+  }
+  if ($call eq 'fsconfig' && @a == 3 && is_name($a[0]) && $a[1] eq 'source') {
+    return (call('fsconfig', fd($a[0]), num(c('FSCONFIG_SET_STRING')), str('source'), str($a[2]),
+      num(0)));
+  }
+  if ($call eq 'fsconfig' && @a == 2 && is_name($a[0]) && $a[1] eq 'create') {
+    return (call('fsconfig', fd($a[0]), num(c('FSCONFIG_CMD_CREATE')), $NULL, $NULL, num(0)));
+  }
+  if ($call eq 'fsmount' && (@a == 2 || @a == 3) && is_name($a[0]) && is_name($a[1])) {
+    my $bits = 0;
+    if (@a == 3) {
+      return () unless $a[2] =~ /^attr=(.*)$/;
+      $bits = attributes($1);
+      return () if !defined $bits;
+    }
+    return ({%{call('fsmount', fd($a[1]), num(c('FSMOUNT_CLOEXEC')), num($bits))}, keep => $a[0]});
+  }
+  if ($call eq 'close' && @a == 1 && is_name($a[0])) {
+    # closing a name that holds nothing does nothing (see make_call)
+    return ({%{call('close', fd($a[0]))}, forget => $a[0]});
+  }
+  return ();
+}
+
+# ---- Performing: the planned calls, made ----
+
+# The descriptors of the scenario's "mountfd" lines, by name.
+%NAMES = ();
+
+# An argument's value for syscall(): a number is passed as a number, a string as a pointer to its
+# bytes, NULL as 0. The deferred kinds are computed when the call is made:
+#   fd NAME: the descriptor NAME holds, or -1 (the kernel answers EBADF);
+#   mountinfo_flags PATH SET CLEAR: PATH's current per-mount flags (current_flags) without CLEAR,
+#     with SET;
+#   mount_attr SET CLEAR PROPAGATION USERNS_FD: a struct mount_attr.
+sub argument_value {
+  my ($kind, @v) = @{$_[0]};
+  return 0 + $v[0] if $kind eq 'num';
+  return 0 if $kind eq 'null';
+  return '' . $v[0] if $kind eq 'str';
+  return exists $NAMES{$v[0]} ? 0 + $NAMES{$v[0]} : -1 if $kind eq 'fd';
+  return 0 + ((current_flags($v[0]) & ~$v[2]) | $v[1]) if $kind eq 'mountinfo_flags';
+  return pack('QQQQ', @v) if $kind eq 'mount_attr';
+  die "syscalls.pl: no argument kind $kind\n";
+}
+
+# The calls coreutils makes for one path, emulated (see make_dirs_one and touch_one): 0 or the
+# errno.
+%EMULATED = (
+  'mkdir_parents' => \&make_dirs_one,
+  'touch' => \&touch_one,
+  'rmdir' => sub { rmdir($_[0]) ? 0 : 0 + $! });
+
+# Makes one planned call: 0 or its errno. A kept result replaces (and closes) what its name held.
+sub make_call {
+  my ($call) = @_;
+  my $name = $call->{call};
+  my @args = map { argument_value($_) } @{$call->{args}};
+  return $EMULATED{$name}->(@args) if exists $EMULATED{$name};
+  if (defined $call->{forget}) {
+    syscall(c('SYS_close'), $args[0]) if exists $NAMES{$call->{forget}};
+    delete $NAMES{$call->{forget}};
+    return 0;
+  }
+  my $rc = syscall(c("SYS_$name"), @args);
+  return 0 + $! if $rc < 0;
+  if (defined $call->{keep}) {
+    syscall(c('SYS_close'), 0 + $NAMES{$call->{keep}}) if exists $NAMES{$call->{keep}};
+    $NAMES{$call->{keep}} = $rc;
+  }
+  return 0;
+}
+
+# Makes a line's planned calls: (exit status, the call that failed, its errno), or (0). The first
+# failure is the line's; the calls after it run only when the plan goes on (mkdir -p, touch and
+# rmdir do, one path after the other).
+sub perform {
+  my ($plan) = @_;
+  return (2, 'parse', c('EINVAL')) if !defined $plan || $plan->{shell};
+  my $first = 0;
+  for my $call (@{$plan->{calls}}) {
+    my $error = make_call($call);
+    next if !$error;
+    $first = $error if !$first;
+    last if !$plan->{go_on};
+  }
+  return $first ? ($plan->{status}, $plan->{reports}, $first) : (0);
+}
+
+# One command of the scenario language, made: (exit status, the call that failed, its errno).
+sub run_command {
+  return perform(plan_command(@_));
 }
 
 # The flags libmount starts a remount of PATH from: those of the per-mount options of the last
@@ -153,66 +505,10 @@ sub current_flags {
   my $flags = 0;
   if (defined $options) {
     for my $o (split(/,/, $options)) {
-      $flags |= $KEPT{$o} if exists $KEPT{$o};
-      $flags |= $MS_RDONLY if $o eq 'ro';
+      $flags |= c($KEPT{$o}) if exists $KEPT{$o};
     }
   }
   return $flags;
-}
-
-# mount(8)'s lines that take -o (see run_command): (exit status, call, errno) or undef when the
-# words are not such a line. util-linux 2.38 makes these calls (seen with strace):
-#   mount -o remount[,bind],OPTS PATH: mount(SRC, PATH, NULL, MS_REMOUNT [| MS_BIND] | flags),
-#     flags = the current per-mount options of PATH's mountinfo row with OPTS applied over them;
-#   mount -t tmpfs -o OPTS NAME PATH: mount(NAME, PATH, "tmpfs", flags of OPTS, NULL);
-#   mount --bind|--rbind -o OPTS SRC DST: mount(SRC, DST, NULL, MS_BIND [| MS_REC] | flags), then
-#     when it worked and OPTS set a flag, mount("none", DST, NULL, MS_REMOUNT | MS_BIND [| MS_REC]
-#     | flags of OPTS).
-sub mount_with_options {
-  my @w = @_;
-  my ($type, $mode, $remount, $bind, @words, @args);
-  for (my $i = 1; $i < @w; $i++) {
-    my $x = $w[$i];
-    if ($x eq '-t') {
-      $type = $w[++$i];
-    } elsif ($x eq '--bind' || $x eq '--rbind' || $x eq '--move') {
-      $mode = $x;
-    } elsif ($x eq '-o') {
-      for my $o (split(/,/, $w[++$i])) {
-        if ($o eq 'remount') {
-          $remount = 1;
-        } elsif ($o eq 'bind') {
-          $bind = 1;
-        } else {
-          push @words, $o;
-        }
-      }
-    } else {
-      push @args, $x;
-    }
-  }
-  my $error;
-  if ($remount) {
-    return () if @args != 1;
-    my $flags = option_flags(current_flags($args[0]), @words);
-    return () if !defined $flags;
-    $flags |= $MS_REMOUNT;
-    $flags |= $MS_BIND if $bind || (defined $mode && $mode eq '--bind');
-    $error = mount_call('none', $args[0], 0, $flags);
-  } elsif (defined $type) {
-    my $flags = option_flags(0, @words);
-    return () if $type ne 'tmpfs' || @args != 2 || !defined $flags;
-    $error = mount_call($args[0], $args[1], 'tmpfs', $flags);
-  } else {
-    my $flags = option_flags(0, @words);
-    return () if @args != 2 || !defined $flags || (defined $mode && $mode eq '--move');
-    my $rec = (defined $mode && $mode eq '--rbind') ? $MS_REC : 0;
-    $error = mount_call($args[0], $args[1], 'none', $MS_BIND | $rec | $flags);
-    # the remount only when OPTS leave a flag set (-o rw alone makes none)
-    $error = mount_call('none', $args[1], 0, $MS_REMOUNT | $MS_BIND | $rec | $flags)
-      if !$error && $flags;
-  }
-  return $error ? (32, 'mount', $error) : (0);
 }
 
 # coreutils' mkdir -p (gnulib's mkancesdirs and make_dir_parents): each ancestor is made with
@@ -231,7 +527,7 @@ sub make_dirs_one {
     my $made = mkdir($name, 0777) ? 0 : 0 + $!;
     if (!chdir($name)) {
       my $entered = 0 + $!;
-      $error = ($made != 0 && $entered == $ENOENT) ? $made : $entered;
+      $error = ($made != 0 && $entered == c('ENOENT')) ? $made : $entered;
       last;
     }
   }
@@ -239,7 +535,7 @@ sub make_dirs_one {
     my $name = @parts ? $last : "/$last";
     if (!mkdir($name, 0777)) {
       my $made = 0 + $!;
-      $error = $made unless $made != $ENOENT && -d $name;
+      $error = $made unless $made != c('ENOENT') && -d $name;
     }
   }
   chdir('/');
@@ -251,9 +547,10 @@ sub make_dirs_one {
 # reports the time update's EROFS). Returns 0 or the errno.
 sub touch_one {
   my ($path) = @_;
-  my $opened = sysopen(FILE, $path, $O_WRONLY | $O_CREAT | $O_NOCTTY | $O_NONBLOCK, 0666);
+  my $mode = c('O_WRONLY') | c('O_CREAT') | c('O_NOCTTY') | c('O_NONBLOCK');
+  my $opened = sysopen(FILE, $path, $mode, 0666);
   my $open_error = $opened ? 0 : 0 + $!;
-  $open_error = 0 if $open_error == $EISDIR;
+  $open_error = 0 if $open_error == c('EISDIR');
   my $timed = $opened ? utime(undef, undef, \*FILE) : utime(undef, undef, $path);
   my $time_error = $timed ? 0 : 0 + $!;
   close(FILE) if $opened;
@@ -261,207 +558,60 @@ sub touch_one {
   return $open_error ? $open_error : $time_error;
 }
 
-# One command of the scenario language: (exit status, the call that failed, its errno).
-sub run_command {
-  my @w = @_;
-  if ($w[0] eq 'mkdir' && $w[1] eq '-p') {
-    return every('mkdir', \&make_dirs_one, @w[2 .. $#w]);
-  }
-  if ($w[0] eq 'touch') {
-    return every('touch', \&touch_one, @w[1 .. $#w]);
-  }
-  if ($w[0] eq 'rmdir') {
-    return every('rmdir', sub { rmdir($_[0]) ? 0 : 0 + $! }, @w[1 .. $#w]);
-  }
-  if ($w[0] eq 'umount') {
-    # umount(8) calls umount2(2) on the path as given (MNT_DETACH for -l)
-    my ($flags, $target) = $w[1] eq '-l' ? ($MNT_DETACH, $w[2]) : (0, $w[1]);
-    my $rc = syscall($SYS_umount2, $target, 0 + $flags);
-    return $rc == 0 ? (0) : (32, 'umount', 0 + $!);
-  }
-  if ($w[0] eq 'mountfd') {
-    return mountfd(@w[1 .. $#w]);
-  }
-  if ($w[0] eq 'mount') {
-    if (grep { $_ eq '-o' } @w) {
-      my @outcome = mount_with_options(@w);
-      return @outcome ? @outcome : (2, 'parse', 22);
-    }
-    my $error;
-    if ($w[1] eq '-t' && $w[2] eq 'tmpfs') {
-      # mount -t tmpfs NAME PATH: mount(NAME, PATH, "tmpfs", 0, NULL)
-      $error = mount_call($w[3], $w[4], 'tmpfs', 0);
-    } elsif ($w[1] eq '--bind') {
-      $error = mount_call($w[2], $w[3], 'none', $MS_BIND);
-    } elsif ($w[1] eq '--rbind') {
-      $error = mount_call($w[2], $w[3], 'none', $MS_BIND | $MS_REC);
-    } elsif ($w[1] eq '--move') {
-      $error = mount_call($w[2], $w[3], 'none', $MS_MOVE);
-    } elsif ($w[1] =~ /^--make-(r?)(shared|slave|private|unbindable)$/) {
-      # mount --make-[r]TYPE PATH: mount("none", PATH, NULL, MS_TYPE [| MS_REC], NULL)
-      my $flags = $PROPAGATION{$2} | ($1 eq 'r' ? $MS_REC : 0);
-      $error = mount_call('none', $w[2], 0, $flags);
-    } else {
-      return (2, 'parse', 22);
-    }
-    return $error ? (32, 'mount', $error) : (0);
-  }
-  return (2, 'parse', 22);
-}
-
-# The descriptors of the scenario's "mountfd" lines, by name (README, "The fd-based mount API").
-%NAMES = ();
-
-# A held name's descriptor, or -1 (the kernel answers EBADF).
-sub named {
-  my ($name) = @_;
-  return exists $NAMES{$name} ? $NAMES{$name} : -1;
-}
-
-# A path or a name as (dirfd, path, empty): a path is resolved from AT_FDCWD, a name is its
-# descriptor with an empty path.
-sub location {
-  my ($word) = @_;
-  return ($AT_FDCWD, $word, 0) if $word =~ m{^/};
-  return (named($word), '', 1);
-}
-
-# Keeps a new descriptor under NAME, closing what NAME held before.
-sub keep {
-  my ($name, $fd) = @_;
-  syscall($SYS_close, $NAMES{$name}) if exists $NAMES{$name};
-  $NAMES{$name} = $fd;
-}
-
-# The MOUNT_ATTR_* bits of "ro,nosuid,..."; undef for an unknown word.
-sub attributes {
-  my ($list) = @_;
-  my $bits = 0;
-  for my $a (split(/,/, $list)) {
-    return undef unless exists $MOUNT_ATTR{$a};
-    $bits |= $MOUNT_ATTR{$a};
-  }
-  return $bits;
-}
-
-# A system call's answer as (exit status, the call, its errno): 0 or more is success.
-sub answer {
-  my ($call, $rc) = @_;
-  return $rc >= 0 ? (0) : (1, $call, 0 + $!);
-}
-
-# One "mountfd CALL ARGS..." line: one system call, its descriptors kept by name.
-sub mountfd {
-  my ($call, @a) = @_;
-  if ($call eq 'open_tree' && @a >= 2) {
-    my ($name, $from, @flags) = @a;
-    my ($dirfd, $path, $empty) = location($from);
-    my $flags = $O_CLOEXEC | ($empty ? $AT_EMPTY_PATH : 0);
-    for my $f (@flags) {
-      return (2, 'parse', $EINVAL) unless exists $OPEN_TREE_FLAGS{$f};
-      $flags |= $OPEN_TREE_FLAGS{$f};
-    }
-    my $fd = syscall($SYS_open_tree, $dirfd, $path, $flags);
-    keep($name, $fd) if $fd >= 0;
-    return answer('open_tree', $fd);
-  }
-  if ($call eq 'move_mount' && (@a == 2 || @a == 3)) {
-    my ($from_dirfd, $from_path, $from_empty) = location($a[0]);
-    my ($to_dirfd, $to_path, $to_empty) = location($a[1]);
-    my $flags = ($from_empty ? $MOVE_MOUNT_F_EMPTY_PATH : 0)
-      | ($to_empty ? $MOVE_MOUNT_T_EMPTY_PATH : 0);
-    if (@a == 3) {
-      return (2, 'parse', $EINVAL) unless exists $MOVE_MOUNT_FLAGS{$a[2]};
-      $flags |= $MOVE_MOUNT_FLAGS{$a[2]};
-    }
-    return answer('move_mount',
-      syscall($SYS_move_mount, $from_dirfd, $from_path, $to_dirfd, $to_path, $flags));
-  }
-  if ($call eq 'mount_setattr' && @a >= 1) {
-    my ($target, @rest) = @a;
-    my ($dirfd, $path, $empty) = location($target);
-    my $flags = $empty ? $AT_EMPTY_PATH : 0;
-    my ($set, $clear, $propagation) = (0, 0, 0);
-    for my $r (@rest) {
-      if ($r eq 'AT_RECURSIVE') {
-        $flags |= $AT_RECURSIVE;
-      } elsif ($r =~ /^attr_set=(.*)$/) {
-        $set = attributes($1);
-      } elsif ($r =~ /^attr_clr=(.*)$/) {
-        $clear = attributes($1);
-      } elsif ($r =~ /^propagation=(.*)$/ && exists $PROPAGATION{$1}) {
-        $propagation = $PROPAGATION{$1};
-      } else {
-        return (2, 'parse', $EINVAL);
-      }
-      return (2, 'parse', $EINVAL) unless defined $set && defined $clear;
-    }
-    # struct mount_attr (MOUNT_ATTR_SIZE_VER0): attr_set, attr_clr, propagation, userns_fd
-    my $attr = pack('QQQQ', $set, $clear, $propagation, 0);
-    return answer('mount_setattr',
-      syscall($SYS_mount_setattr, $dirfd, $path, $flags, $attr, $MOUNT_ATTR_SIZE_VER0));
-  }
-  if ($call eq 'fsopen' && @a == 2) {
-    my ($name, $type) = @a;
-    my $fd = syscall($SYS_fsopen, $type, $FSOPEN_CLOEXEC);
-    keep($name, $fd) if $fd >= 0;
-    return answer('fsopen', $fd);
-  }
-  if ($call eq 'fsconfig' && @a == 3 && $a[1] eq 'source') {
-    my ($key, $value) = ('source', $a[2]);
-    return answer('fsconfig',
-      syscall($SYS_fsconfig, named($a[0]), $FSCONFIG_SET_STRING, $key, $value, 0));
-  }
-  if ($call eq 'fsconfig' && @a == 2 && $a[1] eq 'create') {
-    return answer('fsconfig', syscall($SYS_fsconfig, named($a[0]), $FSCONFIG_CMD_CREATE, 0, 0, 0));
-  }
-  if ($call eq 'fsmount' && (@a == 2 || @a == 3)) {
-    my ($name, $fs, $attr) = @a;
-    my $bits = 0;
-    if (defined $attr) {
-      return (2, 'parse', $EINVAL) unless $attr =~ /^attr=(.*)$/;
-      $bits = attributes($1);
-      return (2, 'parse', $EINVAL) unless defined $bits;
-    }
-    my $fd = syscall($SYS_fsmount, named($fs), $FSMOUNT_CLOEXEC, $bits);
-    keep($name, $fd) if $fd >= 0;
-    return answer('fsmount', $fd);
-  }
-  if ($call eq 'close' && @a == 1) {
-    syscall($SYS_close, $NAMES{$a[0]}) if exists $NAMES{$a[0]};
-    delete $NAMES{$a[0]};
-    return (0);
-  }
-  return (2, 'parse', $EINVAL);
-}
-
-# Runs one call per path, going on after a failure (as mkdir -p, touch and rmdir do); the first
-# failure is the line's.
-sub every {
-  my ($call, $one, @paths) = @_;
-  my $first = 0;
-  for my $p (@paths) {
-    my $error = $one->($p);
-    $first = $error if $error && !$first;
-  }
-  return $first ? (1, $call, $first) : (0);
-}
-
-# util-linux's "mount -o remount,bind,ro /": mount(2) with MS_REMOUNT | MS_BIND | MS_RDONLY and
-# the flags the root mount has (the last row of the table mounted on "/", as libmount finds it).
+# util-linux's "mount -o remount,bind,ro /" (the root's flags as libmount finds them): 0 or the
+# errno.
 sub prepare {
-  my $options = '';
-  open(my $in, '<', '/proc/self/mountinfo') or return 0 + $!;
-  while (my $row = <$in>) {
-    my @f = split(/ /, $row);
-    $options = $f[5] if $f[4] eq '/';
+  my @failure = run_command('mount', '-o', 'remount,bind,ro', '/');
+  return @failure > 1 ? $failure[2] : 0;
+}
+
+# ---- The dry run and the table ----
+
+# An argument as "explain" prints it: a number in decimal, a string in double quotes, NULL, and
+# the deferred kinds by name (ExpectedCalls in Java renders the same).
+sub argument_text {
+  my ($kind, @v) = @{$_[0]};
+  return "$v[0]" if $kind eq 'num';
+  return 'NULL' if $kind eq 'null';
+  return "\"$v[0]\"" if $kind eq 'str';
+  return "fd($v[0])" if $kind eq 'fd';
+  return "mountinfo_flags(\"$v[0]\",set=$v[1],clear=$v[2])" if $kind eq 'mountinfo_flags';
+  return "mount_attr(attr_set=$v[0],attr_clr=$v[1],propagation=$v[2],userns_fd=$v[3])"
+    if $kind eq 'mount_attr';
+  die "syscalls.pl: no argument kind $kind\n";
+}
+
+# "perl syscalls.pl explain < FILE": each command line of the scenario FILE as "LINE: WORDS",
+# then its planned calls one a line ("  NAME(ARGUMENTS)", "-> NAME" when its result is kept,
+# "forget NAME" when it drops a name), or "  shell" for a line bash runs, or "  no plan" for a
+# line that is none of the language's. Makes no call.
+sub explain {
+  my $number = 0;
+  while (defined(my $line = <STDIN>)) {
+    chomp $line;
+    $number++;
+    my @w = words($line);
+    next if !@w;
+    print "$number: @w\n";
+    my $plan = plan_command(@w);
+    if (!defined $plan) {
+      print "  no plan\n";
+    } elsif ($plan->{shell}) {
+      print "  shell\n";
+    } else {
+      for my $call (@{$plan->{calls}}) {
+        my $text = "  $call->{call}(" . join(', ', map { argument_text($_) } @{$call->{args}}) . ')';
+        $text .= " -> $call->{keep}" if defined $call->{keep};
+        $text .= " forget $call->{forget}" if defined $call->{forget};
+        print "$text\n";
+      }
+    }
   }
-  close($in);
-  my $flags = $MS_REMOUNT | $MS_BIND | $MS_RDONLY;
-  for my $o (split(/,/, $options)) {
-    $flags |= $KEPT{$o} if exists $KEPT{$o};
-  }
-  return mount_call('none', '/', 0, $flags);
+}
+
+# "perl syscalls.pl constants": the table, "NAME VALUE" a line, sorted by name.
+sub constants {
+  print "$_ $C{$_}\n" for sort keys %C;
 }
 
 # The table of the namespace FILE holds, read by a child that enters it (setns(2) moves the
@@ -473,7 +623,7 @@ sub namespace_table {
   return if !defined $pid;
   if ($pid == 0) {
     open(my $ns, '<', $file) or exit(1);
-    syscall($SYS_setns, 0 + fileno($ns), $CLONE_NEWNS) == 0 or exit(1);
+    syscall(c('SYS_setns'), 0 + fileno($ns), c('CLONE_NEWNS')) == 0 or exit(1);
     local $/;
     open(my $in, '<', '/proc/self/mountinfo') or exit(1);
     my $table = <$in>;
@@ -517,7 +667,7 @@ sub serve {
   # Nothing of the shell's but the two pipes and descriptor 18: a descriptor 3-9 the shell
   # inherited holds a mount, and so does the working directory.
   for my $fd (3 .. 17, 19 .. 63) {
-    syscall($SYS_close, $fd);
+    syscall(c('SYS_close'), $fd);
   }
   chdir('/');
   open(OUT, '>&=', 18) or die "executor: no descriptor 18: $!\n";
@@ -604,11 +754,13 @@ sub scenario {
   # opened before the new namespace: a file open for writing on the copy of the root would make
   # the script's read-only remount fail (EBUSY), as /init's "2> FILE" was opened outside it
   open(my $errors, '>', $stderr) or return 96;
-  syscall($SYS_unshare, $CLONE_NEWUSER | $CLONE_NEWNS) == 0 or return 96;
+  syscall(c('SYS_unshare'), c('CLONE_NEWUSER') | c('CLONE_NEWNS')) == 0 or return 96;
   write_file('/proc/self/setgroups', 'deny') or return 96;
   write_file('/proc/self/uid_map', "0 $uid 1") or return 96;
   write_file('/proc/self/gid_map', "0 $gid 1") or return 96;
-  mount_call('none', '/', 0, $MS_REC | $MS_PRIVATE) == 0 or return 96;
+  # (syscall() may write into a string argument: variables, not literals)
+  my ($source, $root) = ('none', '/');
+  syscall(c('SYS_mount'), $source, $root, 0, c('MS_REC') | c('MS_PRIVATE'), 0) == 0 or return 96;
   pipe(my $to_r, my $to_w) or return 96;
   pipe(my $from_r, my $from_w) or return 96;
   my $bash = fork();
@@ -618,8 +770,8 @@ sub scenario {
     close($from_w);
     # the pipes go to descriptors 60 and 61, out of the scenario's own 3 to 9 (exec N<PATH would
     # otherwise replace one of them and the shell would wait for the executor for ever)
-    syscall($SYS_dup2, fileno($from_r), 60) == 60 or exit(96);
-    syscall($SYS_dup2, fileno($to_w), 61) == 61 or exit(96);
+    syscall(c('SYS_dup2'), fileno($from_r), 60) == 60 or exit(96);
+    syscall(c('SYS_dup2'), fileno($to_w), 61) == 61 or exit(96);
     close($from_r);
     close($to_w);
     open(STDIN, '<', $script) or exit(96);
@@ -647,13 +799,13 @@ sub scenario {
 # then the exit status to standard output.
 sub fd_server {
   for my $fd (3 .. 63) {
-    syscall($SYS_close, $fd);
+    syscall(c('SYS_close'), $fd);
   }
   chdir('/');
   $| = 1;
   while (defined(my $line = <STDIN>)) {
     chomp $line;
-    my ($status, $call, $errno) = mountfd(split(/ +/, $line));
+    my ($status, $call, $errno) = perform(plan_command('mountfd', words($line)));
     if ($status) {
       local $! = $errno;
       print STDERR "mountfd: $call(2) failed [errno=$errno]: $!\n";
@@ -698,6 +850,10 @@ if ($ARGV[0] eq 'zygote') {
   fd_server();
 } elsif ($ARGV[0] eq 'shell') {
   shell();
+} elsif ($ARGV[0] eq 'explain') {
+  explain();
+} elsif ($ARGV[0] eq 'constants') {
+  constants();
 } elsif ($ARGV[0] eq 'function') {
   print "$MOUNTFD_FUNCTION\n";
 } else {
