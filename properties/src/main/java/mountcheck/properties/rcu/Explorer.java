@@ -74,7 +74,8 @@ public final class Explorer {
     int[] parent = new int[1024];
     int[] choice = new int[1024];
     RcuState init = sys.initial();
-    seen.putIfAbsent(Fingerprint.of(init), 0);
+    Fingerprint fingerprint = Fingerprint.forSetup(sys.setup());
+    seen.putIfAbsent(fingerprint.of(init), 0);
     parent[0] = -1;
     int count = 1;
     long transitions = 0;
@@ -103,7 +104,7 @@ public final class Explorer {
             String why = p.violatedBy(t);
             if (why != null) record(found, p, sys, path(parent, choice, idx, c), why);
           }
-          if (seen.putIfAbsent(Fingerprint.of(t.next()), count) == -1) {
+          if (seen.putIfAbsent(fingerprint.of(t.next()), count) == -1) {
             parent = LongIntMap.grow(parent, count);
             choice = LongIntMap.grow(choice, count);
             parent[count] = idx;
