@@ -119,6 +119,21 @@ class RcuCommandsTest {
     assertEquals(2, r.code(), r.out() + r.err());
   }
 
+  /**
+   * --kernel 6.12 explores 6.12's own design: its namespace tree releases at once, as
+   * mnt-ns-release-without-gp does, but lookup_mnt_ns runs under mnt_ns_tree_lock.
+   */
+  @Test
+  void exploreOfKernel612UsesItsOwnDesign(@TempDir Path dir) throws Exception {
+    Path tsv = dir.resolve("verdicts.tsv");
+    Run r =
+        run("explore", "rcu", "--kernel", "6.12", "--bound", "1", "--verdicts-tsv", tsv.toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    List<String> rows = Files.readAllLines(tsv);
+    assertTrue(rows.contains("linux-6.12\tmnt-ns-freed-after-gp\tPASS"), rows.toString());
+    assertTrue(rows.contains("linux-6.12\tmnt-ns-no-use-after-free\tPASS"), rows.toString());
+  }
+
   @Test
   void benchGivesOneJsonObjectPerRowAndNoTable() {
     Run r =

@@ -67,7 +67,7 @@ public final class Kernels {
               DEBIAN_2017,
               new DebianPackage("trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
               GUEST,
-              LifetimeDesign.MAINLINE),
+              LifetimeDesign.LINUX_6_12),
           HOST,
           new Kernel(
               "7.2",

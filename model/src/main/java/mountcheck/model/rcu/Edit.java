@@ -79,12 +79,12 @@ final class Edit {
     int id = 0;
     while (used.contains(id)) id++;
     long blockers = 0;
-    for (int r = 0; r < readers.size(); r++)
-      if (readers.get(r).phase().inside()) blockers |= 1L << r;
+    for (int r = 0; r < readers.size(); r++) if (readers.get(r).inside()) blockers |= 1L << r;
     for (int h = 0; h < setup.holderMounts().size(); h++)
       if ((holding & holderInside(h)) != 0) blockers |= holderInside(h);
     for (int n = 0; n < nsReaders.size(); n++)
       if (nsReaders.get(n).inside()) blockers |= nsReaderInside(n);
+    for (int t = 0; t < tasks.size(); t++) if (tasks.get(t).fastPut()) blockers |= taskInside(t);
     gpsForUpdate().add(new GracePeriod(id, blockers, false, expedited));
     events.add(new RcuEvent.GpStarted(id, context, purpose, expedited));
     return id;
@@ -109,6 +109,19 @@ final class Edit {
    */
   static long nsReaderInside(int n) {
     return 1L << (48 + n);
+  }
+
+  /**
+   * Task t is inside mntput_no_expire's fast path: bit 40 + t of a grace period's blockers (tasks
+   * are fewer than 8).
+   */
+  static long taskInside(int t) {
+    return 1L << (40 + t);
+  }
+
+  /** rcu_read_unlock of task t at the end of the fast path. */
+  void taskLeft(int t) {
+    left(taskInside(t));
   }
 
   /** rcu_read_unlock of namespace reader n. */
@@ -136,13 +149,13 @@ final class Edit {
   }
 
   /**
-   * Drops one reference; true when it was the final one (the mount becomes MNT_DOOMED). The final
-   * put of a mount that still has connected children (mntput_no_expire_slowpath, under
-   * lock_mount_hash) unhashes each with __umount_mnt onto its mnt_stuck_children, for cleanup_mnt
-   * to put. The kernel's slow path bumps mount_lock's sequence on every final put
-   * (lock_mount_hash), and a reader's read_seqretry notices any bump; the model counts the bump
-   * only here, where it unhashes children, so a reader whose recheck falls after another final put
-   * succeeds where the kernel would fail it (docs/semantics.md §7 lists this).
+   * mntput_no_expire's slow path (mnt_ns clear): lock_mount_hash, the decrement, and for the final
+   * reference MNT_DOOMED; true when it was the final one. The final put of a mount that still has
+   * connected children (mntput_no_expire_slowpath) unhashes each with __umount_mnt onto its
+   * mnt_stuck_children, for cleanup_mnt to put. lock_mount_hash is write_seqlock(&mount_lock), so
+   * every slow path bumps the sequence count by two, final or not, and any walker whose
+   * read_seqretry comes after the bump fails (read_seqretry notices any change of the count). A put
+   * while mnt_ns is set takes the fast path instead, in two steps ({@link #fastPut}).
    */
   boolean put(int m) {
     RcuMount x = mounts.get(m);
@@ -157,13 +170,29 @@ final class Edit {
         mounts.set(child, mounts.get(child).unhashedFromParent());
         stuck |= 1 << child;
       }
-      if (stuck != 0) {
-        x = x.withStuckChildren(stuck);
-        seq += 2;
-      }
+      if (stuck != 0) x = x.withStuckChildren(stuck);
     }
+    seq += 2;
     mounts.set(m, x);
     return last;
+  }
+
+  /**
+   * The second step of mntput_no_expire's fast path, taken after {@code actor} saw mnt_ns set under
+   * rcu_read_lock: a bare decrement, no test for zero (the reference it drops is trusted not to be
+   * the last), then rcu_read_unlock (the caller clears its read-side mark). Returns the new count.
+   */
+  int fastPut(String actor, int m) {
+    RcuMount x = mounts.get(m);
+    int c = x.count() - 1;
+    mounts.set(m, x.withCount(c));
+    events.add(new RcuEvent.FastPathPut(actor, m, c, x.doomed()));
+    return c;
+  }
+
+  /** Whether a mntput of m now takes the fast path: mntput_no_expire reads mnt_ns set. */
+  boolean fastPathApplies(int m) {
+    return mounts.get(m).inNamespace();
   }
 
   /**
@@ -193,7 +222,9 @@ final class Edit {
     if (p == 0) {
       x = x.withFreed();
       sb.append(", kfree");
-      events.add(new RcuEvent.NsFreed(actor, ns, x.releasedAfterGp()));
+      events.add(
+          new RcuEvent.NsFreed(
+              actor, ns, x.releasedAfterGp() || setup.design().lookupMntNsUnderTreeLock()));
     }
     namespaces.set(ns, x);
   }

@@ -55,6 +55,7 @@ final class KernelSteps {
                 ipc.worker(),
                 ipc.workerGp());
         e.events.add(new RcuEvent.IpcBatchFreed(1));
+        ipcFreeRunEnded(e);
         sb.append("kworker: rcu_work (grace period ").append(c.gp()).append("): free_ipc_ns");
         sb.append(" (ucount ").append(ipc.charged() - 1).append(")");
         for (int m : c.mounts()) e.putInternal(m, Context.WORKER, sb);
@@ -179,6 +180,7 @@ final class KernelSteps {
         IpcWorker next =
             ipc.worker() == IpcWorker.RUNNING_AND_PENDING ? IpcWorker.PENDING : IpcWorker.IDLE;
         e.ipc = new IpcState(ipc.live(), ipc.queued(), 0, ipc.charged() - ipc.batch(), next, -1);
+        ipcFreeRunEnded(e);
         StringBuilder sb = new StringBuilder("kworker: free_ipc: ");
         if (ipc.workerGp() >= 0)
           sb.append("grace period ").append(ipc.workerGp()).append(" over, ");
@@ -218,10 +220,27 @@ final class KernelSteps {
         e.events);
   }
 
-  /** flush_work would wait: a free of an ipc namespace is queued or running. */
-  static boolean ipcFreesPending(Edit e) {
-    if (e.ipc.worker() != IpcWorker.IDLE) return true;
-    for (Callback c : e.callbacks()) if (c.kind() == CallbackKind.FREE_IPC_WORK) return true;
-    return false;
+  /**
+   * The runs of free work a flush_work called now waits for: free_ipc_work's current run and its
+   * queued one (none, one or both), or, with a work item per namespace, every item queued. An item
+   * queued later and run earlier counts as one of them: the model does not tell the items apart.
+   */
+  static int ipcFreeRunsPending(Edit e) {
+    int runs =
+        switch (e.ipc.worker()) {
+          case IDLE -> 0;
+          case PENDING, RUNNING -> 1;
+          case RUNNING_AND_PENDING -> 2;
+        };
+    for (Callback c : e.callbacks()) if (c.kind() == CallbackKind.FREE_IPC_WORK) runs++;
+    return runs;
+  }
+
+  /** A run of the ipc free work ended: every flush_work waiting counts it. */
+  private static void ipcFreeRunEnded(Edit e) {
+    for (int t = 0; t < e.tasks.size(); t++) {
+      TaskState st = e.tasks.get(t);
+      if (st.flushRuns() > 0) e.tasks.set(t, st.withFlushRuns(st.flushRuns() - 1));
+    }
   }
 }

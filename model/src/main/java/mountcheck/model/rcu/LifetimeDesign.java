@@ -38,6 +38,12 @@ import java.util.Set;
  *     with call_rcu (mainline), not at once
  * @param fhandleCheckUnderRcu open_by_handle_at's permission check reads mnt_ns once, with
  *     READ_ONCE under rcu_read_lock (capable_wrt_mount), not twice without it
+ * @param lookupMntNsUnderTreeLock lookup_mnt_ns finds the namespace and takes its passive reference
+ *     under read_lock(mnt_ns_tree_lock), which mnt_ns_tree_remove takes for writing (6.12), not
+ *     under rcu_read_lock alone (7.2)
+ * @param freeMntNsAfterUnlock free_mnt_ns runs after namespace_unlock returned, after its grace
+ *     period and the victims' mntput (6.12's put_mnt_ns and dissolve_on_fput), not inside it before
+ *     the grace period (7.2)
  */
 public record LifetimeDesign(
     String name,
@@ -50,7 +56,9 @@ public record LifetimeDesign(
     boolean createFlushes,
     NsproxyFree nsproxyFree,
     boolean mntNsReleaseAfterGp,
-    boolean fhandleCheckUnderRcu) {
+    boolean fhandleCheckUnderRcu,
+    boolean lookupMntNsUnderTreeLock,
+    boolean freeMntNsAfterUnlock) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -84,6 +92,26 @@ public record LifetimeDesign(
           .nsproxyFree(NsproxyFree.INLINE)
           .mntNsReleaseAfterGp(true)
           .fhandleCheckUnderRcu(true)
+          .build();
+
+  /**
+   * Linux 6.12 (read against Debian's linux-source-6.12, 6.12.117): mainline's umount and ipc
+   * rules, but the mount-namespace tree as 6.12 had it: lookup_mnt_ns under
+   * read_lock(mnt_ns_tree_lock), mnt_ns_tree_remove under the write lock, then mnt_ns_release at
+   * once (no call_rcu), and put_mnt_ns (drop_collected_mounts) and dissolve_on_fput call
+   * free_mnt_ns after namespace_unlock. capable_wrt_mount is in 6.12.117 too.
+   */
+  public static final LifetimeDesign LINUX_6_12 =
+      MAINLINE.toBuilder()
+          .name("linux-6.12")
+          .models(
+              "Linux 6.12 (6.12.117): fs/namespace.c lookup_mnt_ns under"
+                  + " read_lock(mnt_ns_tree_lock), mnt_ns_tree_remove under the write lock and"
+                  + " mnt_ns_release at once; free_mnt_ns after namespace_unlock (put_mnt_ns,"
+                  + " dissolve_on_fput); fs/fhandle.c capable_wrt_mount")
+          .mntNsReleaseAfterGp(false)
+          .lookupMntNsUnderTreeLock(true)
+          .freeMntNsAfterUnlock(true)
           .build();
 
   /** 48a066e72d97 (RCU'd vfsmounts, 3.13): plain synchronize_rcu in namespace_unlock. */
@@ -275,6 +303,7 @@ public record LifetimeDesign(
   public static final List<LifetimeDesign> ALL =
       List.of(
           MAINLINE,
+          LINUX_6_12,
           SYNC_RCU_DESIGN,
           POLLED_GP,
           DEFERRED_2023,
@@ -322,6 +351,8 @@ public record LifetimeDesign(
     out.add(createsIpc ? createFlushes : null);
     out.add(steps.contains(UpdaterStep.FREE_MNT_NS) ? mntNsReleaseAfterGp : null);
     out.add(readers.contains(NsReaderKind.FHANDLE) ? fhandleCheckUnderRcu : null);
+    out.add(readers.contains(NsReaderKind.LISTMOUNT) ? lookupMntNsUnderTreeLock : null);
+    out.add(steps.contains(UpdaterStep.FREE_MNT_NS) ? freeMntNsAfterUnlock : null);
     return out;
   }
 
@@ -343,6 +374,8 @@ public record LifetimeDesign(
     b.nsproxyFree = nsproxyFree;
     b.mntNsReleaseAfterGp = mntNsReleaseAfterGp;
     b.fhandleCheckUnderRcu = fhandleCheckUnderRcu;
+    b.lookupMntNsUnderTreeLock = lookupMntNsUnderTreeLock;
+    b.freeMntNsAfterUnlock = freeMntNsAfterUnlock;
     return b;
   }
 
@@ -359,6 +392,8 @@ public record LifetimeDesign(
     private NsproxyFree nsproxyFree;
     private boolean mntNsReleaseAfterGp;
     private boolean fhandleCheckUnderRcu;
+    private boolean lookupMntNsUnderTreeLock;
+    private boolean freeMntNsAfterUnlock;
 
     private Builder() {}
 
@@ -425,6 +460,16 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder lookupMntNsUnderTreeLock(boolean v) {
+      lookupMntNsUnderTreeLock = v;
+      return this;
+    }
+
+    public Builder freeMntNsAfterUnlock(boolean v) {
+      freeMntNsAfterUnlock = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -437,7 +482,9 @@ public record LifetimeDesign(
           createFlushes,
           nsproxyFree,
           mntNsReleaseAfterGp,
-          fhandleCheckUnderRcu);
+          fhandleCheckUnderRcu,
+          lookupMntNsUnderTreeLock,
+          freeMntNsAfterUnlock);
     }
   }
 }

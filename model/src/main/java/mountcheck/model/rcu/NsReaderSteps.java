@@ -72,7 +72,19 @@ final class NsReaderSteps {
         return "ns_capable(" + target + "->user_ns)";
       }
       case HOLDS_FILE -> {
-        if (!x.inNamespace() && s.lockOwner() >= 0) return null; // mntput's slow path
+        // mntput_no_expire: while mnt_ns is set the fast path, in two steps (rcu_read_lock and the
+        // mnt_ns test, then the decrement and rcu_read_unlock); else the slow path
+        if (rd.inside()) {
+          int c = e.fastPut(name, m);
+          e.nsReaderLeft(n);
+          e.nsReaders.set(n, rd.at(NsReaderPhase.DONE, false));
+          return "close fd on m" + m + ": mntput fast path: count-- (" + c + "), rcu_read_unlock";
+        }
+        if (x.inNamespace()) {
+          e.nsReaders.set(n, rd.at(NsReaderPhase.HOLDS_FILE, true));
+          return "close fd on m" + m + ": mntput: rcu_read_lock, mnt_ns set: fast path";
+        }
+        if (s.lockOwner() >= 0) return null; // mntput's slow path
         boolean last = e.put(m);
         e.nsReaders.set(n, rd.at(NsReaderPhase.DONE, false));
         String label = "close fd on m" + m + ": mntput (count " + e.mounts.get(m).count() + ")";
@@ -98,6 +110,18 @@ final class NsReaderSteps {
         if (!x.inTree()) {
           e.nsReaders.set(n, rd.at(NsReaderPhase.DONE, false));
           return "listmount: lookup_mnt_ns: ns" + ns + " not in the namespace tree: ENOENT";
+        }
+        if (setup.design().lookupMntNsUnderTreeLock()) {
+          // 6.12: the lookup and the increment under read_lock(mnt_ns_tree_lock), which the
+          // removal takes for writing, so no grace period is needed before the release
+          e.touchNs(name, ns, "mnt_ns_find_id_at");
+          e.namespaces.set(ns, x.withPassive(x.passive() + 1));
+          e.nsReaders.set(n, rd.at(NsReaderPhase.HOLDS_PASSIVE, false));
+          return "listmount: lookup_mnt_ns: read_lock(mnt_ns_tree_lock), finds ns"
+              + ns
+              + ", refcount_inc(passive) ("
+              + (x.passive() + 1)
+              + "), read_unlock";
         }
         e.touchNs(name, ns, "ns_tree_lookup_rcu");
         e.nsReaders.set(n, rd.at(NsReaderPhase.FOUND, true));

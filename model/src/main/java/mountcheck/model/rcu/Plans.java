@@ -65,7 +65,8 @@ public final class Plans {
   /**
    * The teardown of a mount namespace outside exit, as the variant's put_mnt_ns does it:
    * namespace_sem and lock_mount_hash, umount_tree, then namespace_unlock, which frees the emptied
-   * namespace (free_mnt_ns) before its grace period, then the end of the close.
+   * namespace (free_mnt_ns) before its grace period (7.2; 6.12 frees it after namespace_unlock
+   * returned), then the end of the close.
    */
   public static Op closeTearingDown(LifetimeDesign v, OpKind kind) {
     List<UpdaterStep> steps = new ArrayList<>();
@@ -76,7 +77,7 @@ public final class Plans {
           steps.contains(UpdaterStep.UMOUNT_TREE)
               && s != UpdaterStep.SNAPSHOT_GP
               && s != UpdaterStep.UMOUNT_TREE;
-      if (unlockStarts && !freed) {
+      if (unlockStarts && !freed && !v.freeMntNsAfterUnlock()) {
         steps.add(UpdaterStep.FREE_MNT_NS);
         freed = true;
       }

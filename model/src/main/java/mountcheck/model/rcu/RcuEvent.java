@@ -16,10 +16,12 @@ public sealed interface RcuEvent {
 
   /**
    * Mount namespace {@code ns}'s memory was freed by {@code actor}, its passive count having
-   * reached 0; {@code afterGracePeriod}: the tree's passive reference was dropped by the RCU
-   * callback queued when free_mnt_ns removed it from the tree.
+   * reached 0; {@code lookupsDone}: no lookup_mnt_ns can still be taking a passive reference,
+   * because the tree's reference was dropped by the RCU callback queued when free_mnt_ns removed it
+   * from the tree (7.2), or because lookups run under mnt_ns_tree_lock, which the removal took for
+   * writing (6.12).
    */
-  record NsFreed(String actor, int ns, boolean afterGracePeriod) implements RcuEvent {}
+  record NsFreed(String actor, int ns, boolean lookupsDone) implements RcuEvent {}
 
   /**
    * {@code task} returned to user space from close(2) of a file whose release tore down a mount

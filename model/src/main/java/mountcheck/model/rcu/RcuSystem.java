@@ -121,10 +121,8 @@ public final class RcuSystem {
     String who = "h" + h + ": ";
     if ((s.holding() & Edit.holderInside(h)) != 0) {
       e.holding &= ~((1L << h) | Edit.holderInside(h));
-      int c = x.count() - 1;
-      e.mounts.set(m, x.withCount(c));
+      int c = e.fastPut("h" + h, m);
       e.holderLeft(h);
-      e.events.add(new RcuEvent.FastPathPut("h" + h, m, c, x.doomed()));
       return new Transition(
           who + "mntput fast path on m" + m + ": count-- (" + c + "), rcu_read_unlock",
           e.build(),

@@ -28,7 +28,7 @@ final class ReaderSteps {
     switch (rd.phase()) {
       case IDLE -> {
         if ((s.seq() & 1) != 0) return null; // read_seqbegin spins while a writer holds it
-        e.readers.set(r, new Reader(ReaderPhase.INSIDE, s.seq(), false, false, rd.target()));
+        e.readers.set(r, new Reader(ReaderPhase.INSIDE, s.seq(), false, false, rd.target(), false));
         label = who + "rcu_read_lock, read_seqbegin(mount_lock) = " + s.seq();
       }
       case INSIDE -> {
@@ -88,12 +88,14 @@ final class ReaderSteps {
       case INCREMENTED -> {
         e.events.add(new RcuEvent.Touch("r" + r, m, "legitimize_mnt recheck", x.freed(), false));
         if (s.seq() == rd.seq()) {
-          e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), true, false, m));
+          e.readers.set(r, new Reader(ReaderPhase.SETTLED, rd.seq(), true, false, m, false));
           label = who + "legitimize_mnt m" + m + ": sequence unchanged, reference held";
         } else {
           if (s.lockOwner() >= 0) return null; // takes mount_lock
           if (x.syncUmount() || x.doomed()) {
+            // under lock_mount_hash, which bumps the sequence count
             e.mounts.set(m, x.withCount(x.count() - 1));
+            e.seq += 2;
             e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
             label =
                 who
@@ -103,7 +105,9 @@ final class ReaderSteps {
                     + (x.syncUmount() ? "MNT_SYNC_UMOUNT" : "MNT_DOOMED")
                     + ": undo the increment without mntput";
           } else {
-            // legitimize_mnt's -1: rcu_read_unlock, then mntput outside the read-side section
+            // legitimize_mnt's -1 (lock_mount_hash taken and dropped, a bump of the sequence
+            // count): rcu_read_unlock, then mntput outside the read-side section
+            e.seq += 2;
             e.readerLeft(r);
             e.readers.set(r, rd.withPhase(ReaderPhase.PUT_OWED));
             label =
@@ -118,22 +122,46 @@ final class ReaderSteps {
       case PUT_OWED -> {
         // mntput after rcu_read_unlock; the walk then fails (try_to_unlazy, terminate_walk). The
         // rcu_read_lock/rcu_read_unlock pair legitimize_mnt and terminate_walk wrap around nothing
-        // that touches the mount, so the model folds it away.
-        if (!x.inNamespace() && s.lockOwner() >= 0) return null; // slow path takes mount_lock
-        boolean last = e.put(m);
-        boolean owes = last || cwd >= 0;
-        e.readers.set(
-            r, new Reader(owes ? ReaderPhase.OUT : ReaderPhase.DONE, rd.seq(), false, last, m));
-        label =
-            who
-                + "mntput m"
-                + m
-                + " (count "
-                + e.mounts.get(m).count()
-                + ")"
-                + (last
-                    ? ", final: cleanup_mnt queued to r" + r + "'s task_work"
-                    : owes ? ", lookup fails" : ", lookup fails, return to user space");
+        // that touches the mount, so the model folds it away. mntput_no_expire takes the fast path
+        // while mnt_ns is set (a recheck fails on any bump, also one for another mount): two steps
+        boolean owes = cwd >= 0;
+        if (!rd.fastPut() && x.inNamespace()) {
+          e.readers.set(r, rd.withFastPut(true));
+          label = who + "mntput m" + m + ": rcu_read_lock, mnt_ns set: fast path";
+        } else if (rd.fastPut()) {
+          int c = e.fastPut("r" + r, m);
+          e.readerLeft(r);
+          e.readers.set(
+              r,
+              new Reader(
+                  owes ? ReaderPhase.OUT : ReaderPhase.DONE, rd.seq(), false, false, m, false));
+          label =
+              who
+                  + "mntput fast path on m"
+                  + m
+                  + ": count-- ("
+                  + c
+                  + "), rcu_read_unlock"
+                  + (owes ? ", lookup fails" : ", lookup fails, return to user space");
+        } else {
+          if (s.lockOwner() >= 0) return null; // slow path takes mount_lock
+          boolean last = e.put(m);
+          owes |= last;
+          e.readers.set(
+              r,
+              new Reader(
+                  owes ? ReaderPhase.OUT : ReaderPhase.DONE, rd.seq(), false, last, m, false));
+          label =
+              who
+                  + "mntput m"
+                  + m
+                  + " (count "
+                  + e.mounts.get(m).count()
+                  + ")"
+                  + (last
+                      ? ", final: cleanup_mnt queued to r" + r + "'s task_work"
+                      : owes ? ", lookup fails" : ", lookup fails, return to user space");
+        }
       }
       case SETTLED -> {
         e.readerLeft(r);
@@ -142,30 +170,73 @@ final class ReaderSteps {
         label = who + "rcu_read_unlock";
       }
       case OUT -> {
-        label = who;
-        boolean cleanup = rd.pendingCleanup();
-        if (rd.holdsRef()) {
-          if (!x.inNamespace() && s.lockOwner() >= 0) return null;
-          cleanup |= e.put(m);
-          label += "path_put m" + m + " (count " + e.mounts.get(m).count() + "), ";
-        }
-        boolean cwdLast = false;
-        if (cwd >= 0) {
-          if (!s.mounts().get(cwd).inNamespace() && s.lockOwner() >= 0) return null;
-          cwdLast = e.put(cwd);
-          label += "path_put of its cwd m" + cwd + " (count " + e.mounts.get(cwd).count() + "), ";
-        }
-        label += "return to user space";
-        if (cleanup) label += ", task_work: cleanup_mnt m" + m + e.cleanup(m, Context.READER);
-        if (cwdLast) label += ", task_work: cleanup_mnt m" + cwd + e.cleanup(cwd, Context.READER);
-        if (cleanup || cwdLast) label += " (superblock shut down)";
-        e.readers.set(r, new Reader(ReaderPhase.DONE, rd.seq(), false, false, m));
+        label = out(s, e, r, rd, cwd);
+        if (label == null) return null;
       }
       default -> {
         return null;
       }
     }
     return new Transition(label, e.build(), e.events);
+  }
+
+  /**
+   * Return to user space after the walk: path_put of the reference it holds and of its working
+   * directory, each mntput_no_expire with the fast path in two steps while mnt_ns is set (the first
+   * step takes rcu_read_lock and returns; the step after it decrements and goes on), then task_work
+   * runs cleanup_mnt for a final put. Null while a slow path waits for mount_lock.
+   */
+  private static String out(RcuState s, Edit e, int r, Reader rd, int cwd) {
+    int m = rd.target();
+    String who = "r" + r + ": ";
+    StringBuilder sb = new StringBuilder(who);
+    boolean cleanup = rd.pendingCleanup();
+    if (rd.holdsRef()) {
+      if (rd.fastPut()) {
+        int c = e.fastPut("r" + r, m);
+        e.readerLeft(r);
+        e.readers.set(r, rd.withFastPut(false)); // out of its section before any cleanup_mnt
+        sb.append("path_put m").append(m).append(": mntput fast path: count-- (").append(c);
+        sb.append("), rcu_read_unlock, ");
+      } else if (e.fastPathApplies(m)) {
+        e.readers.set(r, rd.withFastPut(true));
+        return who + "path_put m" + m + ": mntput: rcu_read_lock, mnt_ns set: fast path";
+      } else {
+        if (s.lockOwner() >= 0) return null; // slow path takes mount_lock
+        cleanup |= e.put(m);
+        sb.append("path_put m").append(m).append(" (count ").append(e.mounts.get(m).count());
+        sb.append("), ");
+      }
+    }
+    boolean cwdLast = false;
+    if (cwd >= 0) {
+      if (rd.fastPut() && !rd.holdsRef()) {
+        int c = e.fastPut("r" + r, cwd);
+        e.readerLeft(r);
+        e.readers.set(r, rd.withFastPut(false));
+        sb.append("path_put of its cwd m").append(cwd).append(": mntput fast path: count-- (");
+        sb.append(c).append("), rcu_read_unlock, ");
+      } else if (e.fastPathApplies(cwd)) {
+        e.readers.set(r, new Reader(ReaderPhase.OUT, rd.seq(), false, cleanup, m, true));
+        return sb
+            + "path_put of its cwd m"
+            + cwd
+            + ": mntput: rcu_read_lock, mnt_ns set: fast path";
+      } else {
+        if (s.lockOwner() >= 0) return null; // slow path takes mount_lock
+        cwdLast = e.put(cwd);
+        sb.append("path_put of its cwd m").append(cwd).append(" (count ");
+        sb.append(e.mounts.get(cwd).count()).append("), ");
+      }
+    }
+    sb.append("return to user space");
+    if (cleanup)
+      sb.append(", task_work: cleanup_mnt m").append(m).append(e.cleanup(m, Context.READER));
+    if (cwdLast)
+      sb.append(", task_work: cleanup_mnt m").append(cwd).append(e.cleanup(cwd, Context.READER));
+    if (cleanup || cwdLast) sb.append(" (superblock shut down)");
+    e.readers.set(r, new Reader(ReaderPhase.DONE, rd.seq(), false, false, m, false));
+    return sb.toString();
   }
 
   /**

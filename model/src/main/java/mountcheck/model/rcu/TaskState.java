@@ -15,6 +15,10 @@ import java.util.List;
  * @param result the current operation's result
  * @param taskWork mounts whose cleanup_mnt is queued to this task's task_work
  * @param holdsIpc holds a live ipc namespace
+ * @param fastPut inside mntput_no_expire's fast path on its operation's mount (rcu_read_lock taken,
+ *     mnt_ns seen set, the decrement not yet done)
+ * @param flushRuns create_ipc_ns's flush_work waits for this many more runs of free_ipc_work (or
+ *     ipc free work items): those queued or running when it was called, not later ones
  */
 public record TaskState(
     int op,
@@ -26,7 +30,9 @@ public record TaskState(
     List<Integer> victims,
     OpResult result,
     List<Integer> taskWork,
-    boolean holdsIpc) {
+    boolean holdsIpc,
+    boolean fastPut,
+    int flushRuns) {
 
   public TaskState {
     victims = List.copyOf(victims);
@@ -35,50 +41,163 @@ public record TaskState(
 
   public static TaskState start(boolean active, boolean holdsIpc) {
     return new TaskState(
-        0, 0, active, false, -1, -1, List.of(), OpResult.PENDING, List.of(), holdsIpc);
+        0, 0, active, false, -1, -1, List.of(), OpResult.PENDING, List.of(), holdsIpc, false, 0);
   }
 
   /** At step {@code newPc} of operation {@code newOp}, with {@code newResult}. */
   public TaskState at(int newOp, int newPc, OpResult newResult) {
     return new TaskState(
-        newOp, newPc, active, pathRef, waitGp, snapshotGp, victims, newResult, taskWork, holdsIpc);
+        newOp,
+        newPc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        newResult,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns);
   }
 
   public TaskState withPathRef(boolean v) {
     return new TaskState(
-        op, pc, active, v, waitGp, snapshotGp, victims, result, taskWork, holdsIpc);
+        op,
+        pc,
+        active,
+        v,
+        waitGp,
+        snapshotGp,
+        victims,
+        result,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns);
   }
 
   public TaskState withWaitGp(int gp) {
     return new TaskState(
-        op, pc, active, pathRef, gp, snapshotGp, victims, result, taskWork, holdsIpc);
+        op,
+        pc,
+        active,
+        pathRef,
+        gp,
+        snapshotGp,
+        victims,
+        result,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns);
   }
 
   public TaskState withSnapshotGp(int gp) {
-    return new TaskState(op, pc, active, pathRef, waitGp, gp, victims, result, taskWork, holdsIpc);
+    return new TaskState(
+        op, pc, active, pathRef, waitGp, gp, victims, result, taskWork, holdsIpc, fastPut,
+        flushRuns);
   }
 
   public TaskState withVictims(List<Integer> v) {
     return new TaskState(
-        op, pc, active, pathRef, waitGp, snapshotGp, v, result, taskWork, holdsIpc);
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        v,
+        result,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns);
   }
 
   public TaskState withResult(OpResult r) {
     return new TaskState(
-        op, pc, active, pathRef, waitGp, snapshotGp, victims, r, taskWork, holdsIpc);
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        r,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns);
   }
 
   public TaskState withTaskWork(List<Integer> w) {
-    return new TaskState(op, pc, active, pathRef, waitGp, snapshotGp, victims, result, w, holdsIpc);
+    return new TaskState(
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        result,
+        w,
+        holdsIpc,
+        fastPut,
+        flushRuns);
   }
 
   public TaskState withHoldsIpc(boolean holds) {
     return new TaskState(
-        op, pc, active, pathRef, waitGp, snapshotGp, victims, result, taskWork, holds);
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        result,
+        taskWork,
+        holds,
+        fastPut,
+        flushRuns);
+  }
+
+  public TaskState withFastPut(boolean v) {
+    return new TaskState(
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        result,
+        taskWork,
+        holdsIpc,
+        v,
+        flushRuns);
+  }
+
+  public TaskState withFlushRuns(int n) {
+    return new TaskState(
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        result,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        n);
   }
 
   /** A queued worker woken with the ipc namespace handed over to it. */
   public TaskState woken(boolean withIpc) {
-    return new TaskState(op, pc, true, false, -1, -1, List.of(), result, List.of(), withIpc);
+    return new TaskState(
+        op, pc, true, false, -1, -1, List.of(), result, List.of(), withIpc, false, 0);
   }
 }

@@ -194,7 +194,8 @@ final class TaskSteps {
   /**
    * namespace_unlock with an emptied namespace: up_write(namespace_sem), then free_mnt_ns: the
    * ucount, mnt_ns_tree_remove (out of the namespace tree), and the tree's passive reference
-   * dropped by call_rcu(mnt_ns_release_rcu), or at once without the RCU delay.
+   * dropped by call_rcu(mnt_ns_release_rcu), or at once without the RCU delay. In 6.12 free_mnt_ns
+   * runs after namespace_unlock returned, its tree removal under mnt_ns_tree_lock.
    */
   private static Done freeMntNs(Task k) {
     Edit e = k.e();
@@ -202,8 +203,15 @@ final class TaskSteps {
     RcuNamespace x = e.namespaces.get(ns);
     e.namespaces.set(ns, x.withRemoved());
     StringBuilder sb = new StringBuilder(k.who());
-    sb.append("namespace_unlock: up_write(namespace_sem), free_mnt_ns(ns").append(ns).append("): ");
-    sb.append(x.inTree() ? "mnt_ns_tree_remove, " : "");
+    boolean afterUnlock = k.setup().design().freeMntNsAfterUnlock();
+    sb.append(
+        afterUnlock ? "after namespace_unlock: " : "namespace_unlock: up_write(namespace_sem), ");
+    sb.append("free_mnt_ns(ns").append(ns).append("): ");
+    if (x.inTree())
+      sb.append(
+          k.setup().design().lookupMntNsUnderTreeLock()
+              ? "mnt_ns_tree_remove under write_lock(mnt_ns_tree_lock), "
+              : "mnt_ns_tree_remove, ");
     if (k.setup().design().mntNsReleaseAfterGp()) {
       int gp = e.newGp(Context.WORKER, "mnt_ns_release_rcu", false);
       e.callbacksForUpdate().add(new Callback(CallbackKind.RELEASE_MNT_NS, gp, List.of(ns)));
@@ -272,13 +280,16 @@ final class TaskSteps {
               + ")",
           k.pcOf(UpdaterStep.RETURN));
     }
-    if (sync && x.count() > 2) {
+    // do_umount without MNT_DETACH: propagate_mount_busy(mnt, 2) (fs/pnode.c) refuses a mount
+    // with children on its mnt_mounts before it tests the count
+    int child = firstChild(e, m);
+    if (sync && (child >= 0 || x.count() > 2)) {
       return new Done(
           k.st().withResult(OpResult.EBUSY),
           k.who()
-              + "do_umount: smp_mb, busy (count "
-              + x.count()
-              + " > 2): EBUSY, unlock_mount_hash (seq "
+              + "do_umount: smp_mb, busy ("
+              + (child >= 0 ? "m" + child + " mounted on it" : "count " + x.count() + " > 2")
+              + "): EBUSY, unlock_mount_hash (seq "
               + e.seq
               + ")",
           k.pcOf(UpdaterStep.RETURN));
@@ -321,6 +332,12 @@ final class TaskSteps {
             + "; unlock_mount_hash (seq "
             + e.seq
             + ")");
+  }
+
+  /** A mount on m's mnt_mounts (mounted on it and not yet unhashed from it), or -1. */
+  private static int firstChild(Edit e, int m) {
+    for (int c = 0; c < e.mounts.size(); c++) if (c != m && e.mounts.get(c).parent() == m) return c;
+    return -1;
   }
 
   /** namespace_unlock: synchronize_rcu_expedited() or synchronize_rcu(); the task waits. */
@@ -404,16 +421,30 @@ final class TaskSteps {
             + " starts, no wait");
   }
 
-  /** path_put of the lookup's reference, return to user space, task_work runs cleanup_mnt. */
+  /**
+   * path_put of the lookup's reference, return to user space, task_work runs cleanup_mnt. The put
+   * of a mount still in its namespace (do_umount failed) is mntput_no_expire's fast path, in two
+   * steps: rcu_read_lock and the mnt_ns test, then the decrement and rcu_read_unlock.
+   */
   private static Done umountReturn(Task k) {
     TaskState st = k.st();
     Edit e = k.e();
     int m = k.mount();
     RcuMount x = e.mounts.get(m);
-    if (st.pathRef() && !x.inNamespace() && k.s().lockOwner() >= 0) return null;
+    if (st.pathRef() && !st.fastPut() && x.inNamespace())
+      return new Done(
+          st.withFastPut(true),
+          k.who() + "path_put m" + m + ": mntput: rcu_read_lock, mnt_ns set: fast path",
+          k.st().pc());
+    if (st.pathRef() && !st.fastPut() && k.s().lockOwner() >= 0) return null;
     List<Integer> work = new ArrayList<>(st.taskWork());
     StringBuilder sb = new StringBuilder(k.who());
-    if (st.pathRef()) {
+    if (st.fastPut()) {
+      sb.append("path_put m").append(m).append(": mntput fast path: count-- (");
+      sb.append(e.fastPut(k.ts().name(), m)).append("), rcu_read_unlock, ");
+      e.taskLeft(k.index());
+      e.tasks.set(k.index(), st.withFastPut(false)); // out of its section before task_work
+    } else if (st.pathRef()) {
       boolean last = e.put(m);
       sb.append("path_put m").append(m).append(" (count ");
       sb.append(e.mounts.get(m).count()).append("), ");
@@ -434,6 +465,7 @@ final class TaskSteps {
             after.shutDown()));
     return Done.next(
         st.withPathRef(false)
+            .withFastPut(false)
             .withWaitGp(-1)
             .withSnapshotGp(-1)
             .withVictims(List.of())
@@ -477,16 +509,19 @@ final class TaskSteps {
   }
 
   /**
-   * create_ipc_ns charges the ucount; at the limit it flushes pending frees (flush_work) and
-   * retries once, or fails with ENOSPC.
+   * create_ipc_ns charges the ucount; at the limit it calls flush_work(&free_ipc_work) and, when
+   * that waited, tries again, for as long as each flush finds a free queued or running (the goto
+   * again loop of a80c4adcb574); a flush that finds none fails the create with ENOSPC. flush_work
+   * waits only for the runs of the free work queued or running when it is called ({@link
+   * TaskState#flushRuns}): a namespace put after that is not waited for.
    */
   private static Done createIpc(Task k, boolean retry) {
     Edit e = k.e();
     IpcState ipc = e.ipc;
     int limit = k.setup().ipcLimit();
+    if (retry && k.st().flushRuns() > 0) return null; // flush_work still waits
     String prefix =
         k.who() + (retry ? "flush_work returned, create_ipc_ns retries: " : "create_ipc_ns: ");
-    if (retry && KernelSteps.ipcFreesPending(e)) return null;
     int end = k.op().steps().size();
     if (ipc.charged() < limit) {
       e.ipc = ipc.withLive(ipc.live() + 1).withCharged(ipc.charged() + 1);
@@ -496,15 +531,18 @@ final class TaskSteps {
           prefix + "ucount " + (ipc.charged() + 1) + "/" + limit + ", created",
           end);
     }
-    if (!retry && k.setup().design().createFlushes() && KernelSteps.ipcFreesPending(e))
-      return Done.next(
-          k.st(),
+    int runs = KernelSteps.ipcFreeRunsPending(e);
+    if (k.setup().design().createFlushes() && runs > 0)
+      return new Done(
+          k.st().withFlushRuns(runs),
           prefix
               + "ucount at limit ("
               + ipc.charged()
               + "/"
               + limit
-              + "), flush_work(free_ipc_work) waits");
+              + "), flush_work(free_ipc_work) waits for "
+              + (runs == 1 ? "the free queued now" : runs + " frees queued now"),
+          k.pcOf(UpdaterStep.FLUSH_RETRY));
     e.events.add(new RcuEvent.Enospc(k.ts().name(), ipc.live(), midPut(k.setup(), k.s()), limit));
     return new Done(
         k.st().withResult(OpResult.ENOSPC),
@@ -513,7 +551,9 @@ final class TaskSteps {
             + ipc.charged()
             + "/"
             + limit
-            + "): ENOSPC with "
+            + "): "
+            + (retry && k.setup().design().createFlushes() ? "flush_work finds no free, " : "")
+            + "ENOSPC with "
             + ipc.live()
             + " in use",
         end);
@@ -635,7 +675,9 @@ final class TaskSteps {
       List<Op> ops = setup.tasks().get(t).ops();
       if (!st.active() || st.op() >= ops.size()) continue;
       UpdaterStep next = ops.get(st.op()).steps().get(st.pc());
-      if (next == UpdaterStep.UMOUNT_TREE || next == UpdaterStep.FREE_MNT_NS) return true;
+      if (next == UpdaterStep.UMOUNT_TREE) return true;
+      // 7.2's namespace_unlock calls free_mnt_ns in the step that drops namespace_sem
+      if (next == UpdaterStep.FREE_MNT_NS && !setup.design().freeMntNsAfterUnlock()) return true;
     }
     return false;
   }

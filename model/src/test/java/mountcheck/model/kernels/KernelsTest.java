@@ -101,7 +101,7 @@ class KernelsTest {
     // da27f796a832 (6.3) batch them
     assertEquals(LifetimeDesign.IPC_SERIAL_FREE, named("5.10").lifetime());
     assertEquals(LifetimeDesign.IPC_SERIAL_FREE, named("6.1").lifetime());
-    assertEquals(LifetimeDesign.MAINLINE, named("6.12").lifetime());
+    assertEquals(LifetimeDesign.LINUX_6_12, named("6.12").lifetime());
     assertEquals(LifetimeDesign.MAINLINE, named("7.2").lifetime());
   }
 }

@@ -191,6 +191,7 @@ class RcuSystemTest {
     assertEquals(
         List.of(
             "mainline",
+            "linux-6.12",
             "sync-rcu",
             "polled-gp",
             "deferred-2023",

@@ -32,7 +32,10 @@ import mountcheck.model.rcu.TaskState;
  * </ul>
  */
 final class Fingerprint {
-  /** The blocker bits of path walkers (0-31) and lockless namespace readers (48-63). */
+  /**
+   * The blocker bits of path walkers (0-31) and lockless namespace readers (48-63); those of
+   * holders (32-39) and tasks (40-47) stay in the grace periods.
+   */
   private static final long READER_BITS = 0xFFFF_0000_FFFF_FFFFL;
 
   private final ReaderSymmetry symmetry;
@@ -75,7 +78,9 @@ final class Fingerprint {
           (t.active() ? 1 : 0)
               | (t.pathRef() ? 2 : 0)
               | (t.holdsIpc() ? 4 : 0)
-              | (t.result().ordinal() << 3));
+              | (t.fastPut() ? 8 : 0)
+              | (t.result().ordinal() << 4));
+      add(t.flushRuns());
       add(t.waitGp());
       add(t.snapshotGp());
       add(t.victims().size());
@@ -136,7 +141,8 @@ final class Fingerprint {
               | (rd.holdsRef() ? 1 << 5 : 0)
               | (rd.pendingCleanup() ? 1 << 6 : 0)
               | (sampleSeen ? 1 << 7 : 0)
-              | (long) (rd.target() + 1) << 8;
+              | (rd.fastPut() ? 1 << 8 : 0)
+              | (long) (rd.target() + 1) << 9;
       keys[r] = key(0, symmetry.walkerClass(r), own, blocked(s, 1L << r));
     }
     for (int n = 0; n < nsReaders.size(); n++) {

@@ -65,10 +65,12 @@ public enum RcuProperty {
           + " after is_mounted() and dereferences the NULL that umount_tree left there."),
   MNT_NS_FREED_AFTER_GP(
       "mnt-ns-freed-after-gp",
-      "A mount namespace's memory is freed only when its passive count reaches 0, and only after"
-          + " the tree's passive reference was dropped by the RCU callback that free_mnt_ns queued"
-          + " when it took the namespace out of the tree, so every lockless reader that could still"
-          + " find it has left its read-side section."),
+      "A mount namespace's memory is freed only when its passive count reaches 0, and only when"
+          + " no lookup_mnt_ns can still be taking a reference: after the tree's passive reference"
+          + " was dropped by the RCU callback that free_mnt_ns queued when it took the namespace out"
+          + " of the tree, so every lockless reader that could still find it has left its read-side"
+          + " section (7.2), or with lookups under mnt_ns_tree_lock, which the removal takes for"
+          + " writing (6.12)."),
   NO_SPURIOUS_ENOSPC(
       "no-spurious-enospc",
       "create_ipc_ns succeeds whenever fewer ipc namespaces than the ucount limit are in use or in"
@@ -189,7 +191,7 @@ public enum RcuProperty {
               + " saw it attached";
       }
       case MNT_NS_FREED_AFTER_GP -> {
-        if (ev instanceof RcuEvent.NsFreed x && !x.afterGracePeriod())
+        if (ev instanceof RcuEvent.NsFreed x && !x.lookupsDone())
           return x.actor()
               + " frees ns"
               + x.ns()
