@@ -44,6 +44,8 @@ import java.util.Set;
  * @param freeMntNsAfterUnlock free_mnt_ns runs after namespace_unlock returned, after its grace
  *     period and the victims' mntput (6.12's put_mnt_ns and dissolve_on_fput), not inside it before
  *     the grace period (7.2)
+ * @param nsGet how the nsfs-handle and listns readers get and put a namespace (Linux 7.2's
+ *     ns_get_unless_inactive; the ns-get scenario)
  */
 public record LifetimeDesign(
     String name,
@@ -58,7 +60,8 @@ public record LifetimeDesign(
     boolean mntNsReleaseAfterGp,
     boolean fhandleCheckUnderRcu,
     boolean lookupMntNsUnderTreeLock,
-    boolean freeMntNsAfterUnlock) {
+    boolean freeMntNsAfterUnlock,
+    NsGet nsGet) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -68,6 +71,7 @@ public record LifetimeDesign(
     teardownUmount = List.copyOf(teardownUmount);
     Objects.requireNonNull(ipcFree, "ipcFree");
     Objects.requireNonNull(nsproxyFree, "nsproxyFree");
+    Objects.requireNonNull(nsGet, "nsGet");
   }
 
   private static final List<UpdaterStep> EXPEDITED =
@@ -299,6 +303,42 @@ public record LifetimeDesign(
           .mntNsReleaseAfterGp(false)
           .build();
 
+  /**
+   * nsfs_fh_to_dentry and listns's lookup and ns_get_unless_inactive outside any read-side section:
+   * the namespace found in the tree can be freed before its counts are read.
+   */
+  public static final LifetimeDesign NS_GET_WITHOUT_RCU =
+      MAINLINE.toBuilder()
+          .name("ns-get-without-rcu")
+          .models(
+              "hypothetical: fs/nsfs.c nsfs_fh_to_dentry and kernel/nstree.c do_listns looking the"
+                  + " namespace up and calling ns_get_unless_inactive without rcu_read_lock")
+          .nsGet(NsGet.WITHOUT_RCU)
+          .build();
+
+  /**
+   * ns_get_unless_inactive with an unconditional refcount_inc after the active-user check: the last
+   * reference can go between the two.
+   */
+  public static final LifetimeDesign NS_GET_UNCONDITIONAL_INC =
+      MAINLINE.toBuilder()
+          .name("ns-get-unconditional-inc")
+          .models(
+              "hypothetical: include/linux/ns_common.h ns_get_unless_inactive taking the reference"
+                  + " with refcount_inc instead of __ns_ref_get's refcount_inc_not_zero")
+          .nsGet(NsGet.UNCONDITIONAL_INC)
+          .build();
+
+  /** listns dropping its reference before rcu_read_unlock: the last put sleeps in the section. */
+  public static final LifetimeDesign LISTNS_PUT_UNDER_RCU =
+      MAINLINE.toBuilder()
+          .name("listns-put-under-rcu")
+          .models(
+              "hypothetical: kernel/nstree.c do_listns calling ns_put before rcu_read_unlock;"
+                  + " the last put runs put_mnt_ns, whose down_write(namespace_sem) may sleep")
+          .nsGet(NsGet.PUT_UNDER_RCU)
+          .build();
+
   /** Every design, mainline first: the one registry ({@code --variant}, KnownBugVariants). */
   public static final List<LifetimeDesign> ALL =
       List.of(
@@ -319,7 +359,10 @@ public record LifetimeDesign(
           FREE_IPC_WITHOUT_GP,
           KERN_UNMOUNT_WITHOUT_GP,
           FHANDLE_UNLOCKED_MNT_NS,
-          MNT_NS_RELEASE_WITHOUT_GP);
+          MNT_NS_RELEASE_WITHOUT_GP,
+          NS_GET_WITHOUT_RCU,
+          NS_GET_UNCONDITIONAL_INC,
+          LISTNS_PUT_UNDER_RCU);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -349,10 +392,19 @@ public record LifetimeDesign(
     out.add(putsIpc ? ipcGracePeriod : null);
     out.add(putsIpc ? ipcFree : null);
     out.add(createsIpc ? createFlushes : null);
-    out.add(steps.contains(UpdaterStep.FREE_MNT_NS) ? mntNsReleaseAfterGp : null);
+    // free_mnt_ns runs in its own step, or in the last namespace put of an nsfs close or of a
+    // reader that got the namespace with ns_get_unless_inactive (NsRefPut)
+    boolean getsUnlessInactive = readers.stream().anyMatch(NsReaderKind::getsUnlessInactive);
+    boolean freesMntNs =
+        steps.contains(UpdaterStep.FREE_MNT_NS)
+            || steps.contains(UpdaterStep.NSFS_REF_PUT)
+            || getsUnlessInactive;
+    out.add(freesMntNs ? mntNsReleaseAfterGp : null);
     out.add(readers.contains(NsReaderKind.FHANDLE) ? fhandleCheckUnderRcu : null);
-    out.add(readers.contains(NsReaderKind.LISTMOUNT) ? lookupMntNsUnderTreeLock : null);
-    out.add(steps.contains(UpdaterStep.FREE_MNT_NS) ? freeMntNsAfterUnlock : null);
+    out.add(
+        readers.contains(NsReaderKind.LISTMOUNT) || freesMntNs ? lookupMntNsUnderTreeLock : null);
+    out.add(freesMntNs ? freeMntNsAfterUnlock : null);
+    out.add(getsUnlessInactive ? nsGet : null);
     return out;
   }
 
@@ -376,6 +428,7 @@ public record LifetimeDesign(
     b.fhandleCheckUnderRcu = fhandleCheckUnderRcu;
     b.lookupMntNsUnderTreeLock = lookupMntNsUnderTreeLock;
     b.freeMntNsAfterUnlock = freeMntNsAfterUnlock;
+    b.nsGet = nsGet;
     return b;
   }
 
@@ -394,6 +447,7 @@ public record LifetimeDesign(
     private boolean fhandleCheckUnderRcu;
     private boolean lookupMntNsUnderTreeLock;
     private boolean freeMntNsAfterUnlock;
+    private NsGet nsGet = NsGet.UNLESS_INACTIVE_UNDER_RCU;
 
     private Builder() {}
 
@@ -470,6 +524,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder nsGet(NsGet v) {
+      nsGet = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -484,7 +543,8 @@ public record LifetimeDesign(
           mntNsReleaseAfterGp,
           fhandleCheckUnderRcu,
           lookupMntNsUnderTreeLock,
-          freeMntNsAfterUnlock);
+          freeMntNsAfterUnlock,
+          nsGet);
     }
   }
 }

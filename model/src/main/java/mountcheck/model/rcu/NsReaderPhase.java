@@ -16,6 +16,15 @@ public enum NsReaderPhase {
   LISTED,
   /** fhandle: the permission check is over; still holds its directory fd on the mount. */
   HOLDS_FILE,
+  /**
+   * nsfs handle, listns: ns_get_unless_inactive read __ns_ref_active above 0 (inside rcu_read_lock
+   * unless the design leaves it out).
+   */
+  SAW_ACTIVE,
+  /** nsfs handle, listns: got the reference, still in the read-side section. */
+  GOT_REF,
+  /** nsfs handle, listns: holds the reference after rcu_read_unlock; its put is still to come. */
+  HOLDS_REF,
   /** Returned to user space. */
   DONE
 }

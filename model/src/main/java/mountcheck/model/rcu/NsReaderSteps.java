@@ -22,6 +22,7 @@ final class NsReaderSteps {
     NsReader rd = s.nsReaders().get(n);
     if (rd.phase() == NsReaderPhase.DONE) return null;
     NsReaderKind kind = setup.nsReaderKinds().get(n);
+    if (kind.getsUnlessInactive()) return NsGetReaderSteps.step(setup, s, n);
     String name = kind.name(n);
     Edit e = new Edit(setup, s);
     String label =

@@ -9,5 +9,10 @@ public enum OpKind {
   /** close(2) of the file open_tree(OPEN_TREE_CLONE) returned: __fput -> dissolve_on_fput. */
   CLOSE_TREE_FD,
   /** close(2) of the last nsfs file of a mount namespace: nsfs_evict -> put_mnt_ns. */
-  CLOSE_NSFS
+  CLOSE_NSFS,
+  /**
+   * close(2) of an nsfs file, as nsfs_evict does it in Linux 7.2: the active-user count, then the
+   * reference, which may not be the last one while a reader holds another.
+   */
+  CLOSE_NSFS_RACING_GET
 }

@@ -88,6 +88,18 @@ public final class Plans {
     return new Op(kind, 0, true, steps);
   }
 
+  /**
+   * close(2) of an nsfs file of namespace 0 racing ns_get_unless_inactive readers: nsfs_evict's two
+   * puts (fs/nsfs.c, Linux 7.2).
+   */
+  public static Op closeNsfsRacingGet() {
+    return new Op(
+        OpKind.CLOSE_NSFS_RACING_GET,
+        -1,
+        false,
+        List.of(UpdaterStep.NSFS_ACTIVE_PUT, UpdaterStep.NSFS_REF_PUT));
+  }
+
   public static Op createIpc() {
     return new Op(
         OpKind.CREATE_IPC, -1, false, List.of(UpdaterStep.CREATE_IPC, UpdaterStep.FLUSH_RETRY));

@@ -81,6 +81,16 @@ public sealed interface RcuEvent {
   /** {@code actor} (running in {@code context}) was blocked until grace period {@code gp} ended. */
   record GpWaited(String actor, Context context, int gp, boolean expedited) implements RcuEvent {}
 
+  /**
+   * {@code actor} incremented namespace {@code ns}'s reference count from 0: it takes a namespace
+   * whose last reference is gone and whose teardown has begun (refcount_t warns "addition on 0;
+   * use-after-free").
+   */
+  record NsRefFromZero(String actor, int ns) implements RcuEvent {}
+
+  /** {@code actor} did something that may sleep ({@code what}) inside an RCU read-side section. */
+  record SleepInRcuReadSide(String actor, String what) implements RcuEvent {}
+
   /** The ipc worker freed {@code count} namespaces after one grace period. */
   record IpcBatchFreed(int count) implements RcuEvent {}
 }

@@ -36,7 +36,15 @@ public enum RcuScenario {
    * mntput moves it onto mnt_stuck_children, and m0's cleanup_mnt puts it; t1's umount of m1 fails
    * with EINVAL.
    */
-  TREE_LOCKED("tree-locked");
+  TREE_LOCKED("tree-locked"),
+  /**
+   * A task closes the last nsfs file of mount namespace ns0 (Linux 7.2's nsfs_evict: the
+   * active-user count, then the reference) while K readers, in turn listns(2) and
+   * open_by_handle_at(2) with an nsfs file handle, get the namespace with ns_get_unless_inactive
+   * under rcu_read_lock and put it later, which may be the last put and tear the namespace down in
+   * the reader's own context. The namespace's mounts are not modelled (nsfs-close has them).
+   */
+  NS_GET("ns-get");
 
   private final String label;
 

@@ -13,7 +13,7 @@ import java.util.Set;
  *
  * @param nsReaderKinds the kind of each lockless mount-namespace reader
  * @param nsReaderTargets for a {@link NsReaderKind#FHANDLE} reader the mount its directory fd is
- *     on, for a {@link NsReaderKind#LISTMOUNT} reader the namespace it asks for
+ *     on, for the other kinds the namespace it asks for
  * @param mountNamespaces for each mount, the namespace its mnt_ns names, -1 for none modelled
  * @param dotdotCwds for each reader, -1 for a forward walk to its target, or the mount whose root
  *     is its working directory for a {@code ..} walk
@@ -132,6 +132,16 @@ public record Setup(
                 Context.CALLER,
                 List.of(Plans.closeTearingDown(variant, OpKind.CLOSE_NSFS)),
                 true));
+      }
+      case NS_GET -> {
+        // ns0 with one reference and one active user: t0's nsfs file; no mounts modelled
+        mounts = 0;
+        namespaces.add(RcuNamespace.live(1));
+        for (int r = 0; r < scope.bound(); r++) {
+          nsKinds.add(r % 2 == 0 ? NsReaderKind.LISTNS : NsReaderKind.NSFS_HANDLE);
+          nsTargets.add(0);
+        }
+        tasks.add(new TaskSetup("t0", Context.CALLER, List.of(Plans.closeNsfsRacingGet()), true));
       }
       case TREE, TREE_LOCKED -> {
         // m0 mounted in the namespace, m1 mounted on m0 (MNT_LOCKED in tree-locked)

@@ -66,6 +66,8 @@ final class TaskSteps {
           case EXIT_DONE -> exitDone(k);
           case FREE_MNT_NS -> freeMntNs(k);
           case CLOSE_RETURN -> closeReturn(k);
+          case NSFS_ACTIVE_PUT -> nsfsActivePut(k);
+          case NSFS_REF_PUT -> nsfsRefPut(k);
           case CREATE_IPC -> createIpc(k, false);
           case FLUSH_RETRY -> createIpc(k, true);
           case PUT_IPC_DROP -> putIpcDrop(k);
@@ -176,7 +178,7 @@ final class TaskSteps {
       }
       case CLOSE_NSFS -> {
         RcuNamespace x = e.namespaces.get(ns);
-        e.namespaces.set(ns, x.withActive(x.active() - 1));
+        e.namespaces.set(ns, x.withActive(x.active() - 1).withActiveUsers(x.activeUsers() - 1));
         return Done.next(
             k.st(),
             k.who()
@@ -192,33 +194,39 @@ final class TaskSteps {
   }
 
   /**
+   * nsfs_evict's first half (fs/nsfs.c, Linux 7.2): __ns_ref_active_put of namespace 0, the one the
+   * ns-get scenario's nsfs file is on.
+   */
+  private static Done nsfsActivePut(Task k) {
+    Edit e = k.e();
+    RcuNamespace x = e.namespaces.get(0);
+    int left = x.activeUsers() - 1;
+    e.namespaces.set(0, x.withActiveUsers(left));
+    return Done.next(
+        k.st(),
+        k.who()
+            + "close nsfs fd: nsfs_evict: __ns_ref_active_put(ns0) ("
+            + left
+            + (left == 0 ? ", inactive)" : ")"));
+  }
+
+  /** nsfs_evict's second half: ns->ops->put, then the close returns to user space. */
+  private static Done nsfsRefPut(Task k) {
+    StringBuilder sb = new StringBuilder(k.who()).append("nsfs_evict: ns->ops->put: ");
+    NsRefPut.put(k.e(), 0, k.ts().name(), false, sb);
+    sb.append("; close returns, return to user space");
+    return Done.next(k.st(), sb.toString());
+  }
+
+  /**
    * namespace_unlock with an emptied namespace: up_write(namespace_sem), then free_mnt_ns: the
    * ucount, mnt_ns_tree_remove (out of the namespace tree), and the tree's passive reference
    * dropped by call_rcu(mnt_ns_release_rcu), or at once without the RCU delay. In 6.12 free_mnt_ns
    * runs after namespace_unlock returned, its tree removal under mnt_ns_tree_lock.
    */
   private static Done freeMntNs(Task k) {
-    Edit e = k.e();
-    int ns = k.setup().namespaceOf(k.mount());
-    RcuNamespace x = e.namespaces.get(ns);
-    e.namespaces.set(ns, x.withRemoved());
     StringBuilder sb = new StringBuilder(k.who());
-    boolean afterUnlock = k.setup().design().freeMntNsAfterUnlock();
-    sb.append(
-        afterUnlock ? "after namespace_unlock: " : "namespace_unlock: up_write(namespace_sem), ");
-    sb.append("free_mnt_ns(ns").append(ns).append("): ");
-    if (x.inTree())
-      sb.append(
-          k.setup().design().lookupMntNsUnderTreeLock()
-              ? "mnt_ns_tree_remove under write_lock(mnt_ns_tree_lock), "
-              : "mnt_ns_tree_remove, ");
-    if (k.setup().design().mntNsReleaseAfterGp()) {
-      int gp = e.newGp(Context.WORKER, "mnt_ns_release_rcu", false);
-      e.callbacksForUpdate().add(new Callback(CallbackKind.RELEASE_MNT_NS, gp, List.of(ns)));
-      sb.append("call_rcu(mnt_ns_release_rcu), grace period ").append(gp).append(" starts");
-    } else {
-      e.releasePassive(ns, k.ts().name(), false, sb);
-    }
+    NsRefPut.freeMntNs(k.e(), k.setup().namespaceOf(k.mount()), k.ts().name(), sb);
     return Done.next(k.st(), sb.toString());
   }
 

@@ -52,6 +52,16 @@ public enum UpdaterStep {
   FREE_MNT_NS,
   /** The end of __fput or of the nsfs file's release: mntput, return to user space, task_work. */
   CLOSE_RETURN,
+  /**
+   * nsfs_evict (fs/nsfs.c, Linux 7.2), first half: __ns_ref_active_put, the namespace's active-user
+   * count drops (at 0 it is inactive: ns_get_unless_inactive refuses it from now on).
+   */
+  NSFS_ACTIVE_PUT,
+  /**
+   * nsfs_evict, second half: ns->ops->put, put_mnt_ns's ns_ref_put; the last reference tears the
+   * namespace down here ({@link NsRefPut}), and the close returns.
+   */
+  NSFS_REF_PUT,
   // ipc namespaces (ipc/namespace.c; docs/semantics.md §4.4)
   /** create_ipc_ns: charge the ucount, or flush pending frees, or fail with ENOSPC. */
   CREATE_IPC,

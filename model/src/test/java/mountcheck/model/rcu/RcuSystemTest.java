@@ -207,7 +207,10 @@ class RcuSystemTest {
             "free-ipc-without-gp",
             "kern-unmount-without-gp",
             "fhandle-unlocked-mnt-ns",
-            "mnt-ns-release-without-gp"),
+            "mnt-ns-release-without-gp",
+            "ns-get-without-rcu",
+            "ns-get-unconditional-inc",
+            "listns-put-under-rcu"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());

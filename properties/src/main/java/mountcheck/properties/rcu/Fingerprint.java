@@ -121,6 +121,7 @@ final class Fingerprint {
               | (n.freed() ? 32 : 0));
       add(n.active());
       add(n.passive());
+      add(n.activeUsers());
     }
     return h;
   }

@@ -71,6 +71,17 @@ public enum RcuProperty {
           + " of the tree, so every lockless reader that could still find it has left its read-side"
           + " section (7.2), or with lookups under mnt_ns_tree_lock, which the removal takes for"
           + " writing (6.12)."),
+  NS_REF_NOT_FROM_ZERO(
+      "ns-ref-not-from-zero",
+      "No reader takes a namespace reference from 0: ns_get_unless_inactive (Linux 7.2) takes one"
+          + " only while the namespace is active and its count is above 0"
+          + " (refcount_inc_not_zero), so a namespace whose last reference went is never taken"
+          + " again while it is torn down."),
+  NO_SLEEP_IN_RCU_READ_SIDE(
+      "no-sleep-in-rcu-read-side",
+      "Nothing that may sleep runs inside an RCU read-side section: a reader's last namespace put,"
+          + " which tears the namespace down in its own context (put_mnt_ns: down_write of"
+          + " namespace_sem), runs after rcu_read_unlock."),
   NO_SPURIOUS_ENOSPC(
       "no-spurious-enospc",
       "create_ipc_ns succeeds whenever fewer ipc namespaces than the ucount limit are in use or in"
@@ -196,6 +207,17 @@ public enum RcuProperty {
               + " frees ns"
               + x.ns()
               + " without a grace period after free_mnt_ns took it out of the tree";
+      }
+      case NS_REF_NOT_FROM_ZERO -> {
+        if (ev instanceof RcuEvent.NsRefFromZero x)
+          return x.actor()
+              + " takes a reference of ns"
+              + x.ns()
+              + " from 0: refcount_t addition on 0, the namespace is being torn down";
+      }
+      case NO_SLEEP_IN_RCU_READ_SIDE -> {
+        if (ev instanceof RcuEvent.SleepInRcuReadSide x)
+          return x.actor() + " may sleep inside rcu_read_lock (" + x.what() + ")";
       }
       case NO_SPURIOUS_ENOSPC -> {
         if (ev instanceof RcuEvent.Enospc x && x.inUse() + x.midPut() < x.limit())

@@ -7,8 +7,10 @@ import static mountcheck.properties.rcu.RcuProperty.MNT_NS_FREED_AFTER_GP;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NO_USE_AFTER_FREE;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NULL_CHECKED;
 import static mountcheck.properties.rcu.RcuProperty.NO_ENOSPC_DESPITE_RACING_PUT;
+import static mountcheck.properties.rcu.RcuProperty.NO_SLEEP_IN_RCU_READ_SIDE;
 import static mountcheck.properties.rcu.RcuProperty.NO_SPURIOUS_ENOSPC;
 import static mountcheck.properties.rcu.RcuProperty.NO_USE_AFTER_FREE;
+import static mountcheck.properties.rcu.RcuProperty.NS_REF_NOT_FROM_ZERO;
 import static mountcheck.properties.rcu.RcuProperty.SYNC_UMOUNT_COMPLETE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,9 +40,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * deferral also breaks the lazy guarantee; the 2012 nsproxy work item lets an exiting task be
  * reaped before its namespace is cleaned up; the wrong-order snapshot also lets a racing reader's
  * undo lose the final reference (the MNT_SYNC_UMOUNT rule), so the sync umount returns with the
- * superblock active and the mount leaks. Every design fails cleanup-despite-racing-lookup and
- * no-enospc-despite-racing-put, which no kernel promises: legitimize_mnt's -1 path puts after
- * rcu_read_unlock, and put_ipc_ns drops its reference before it queues the free.
+ * superblock active and the mount leaks; the three ns-get designs each break one rule of
+ * ns_get_unless_inactive's readers (docs/lifetime.md). Every design fails
+ * cleanup-despite-racing-lookup and no-enospc-despite-racing-put, which no kernel promises:
+ * legitimize_mnt's -1 path puts after rcu_read_unlock, and put_ipc_ns drops its reference before it
+ * queues the free.
  */
 class RcuVerdictsTest {
   /** The bounds CI explores; the data file may hold more. */
@@ -105,7 +109,10 @@ class RcuVerdictsTest {
           Map.entry("free-ipc-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
           Map.entry("kern-unmount-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
           Map.entry("fhandle-unlocked-mnt-ns", MNT_NS_NULL_CHECKED),
-          Map.entry("mnt-ns-release-without-gp", MNT_NS_FREED_AFTER_GP));
+          Map.entry("mnt-ns-release-without-gp", MNT_NS_FREED_AFTER_GP),
+          Map.entry("ns-get-without-rcu", MNT_NS_NO_USE_AFTER_FREE),
+          Map.entry("ns-get-unconditional-inc", NS_REF_NOT_FROM_ZERO),
+          Map.entry("listns-put-under-rcu", NO_SLEEP_IN_RCU_READ_SIDE));
 
   @Test
   void everyKnownBugIsCaughtAtEveryBoundOfTheData() {

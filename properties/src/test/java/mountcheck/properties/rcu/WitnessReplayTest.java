@@ -53,7 +53,10 @@ class WitnessReplayTest {
             "kern-unmount-without-gp",
             "ipc-sync",
             "fhandle-unlocked-mnt-ns",
-            "mnt-ns-release-without-gp"),
+            "mnt-ns-release-without-gp",
+            "ns-get-without-rcu",
+            "ns-get-unconditional-inc",
+            "listns-put-under-rcu"),
         variants);
   }
 
