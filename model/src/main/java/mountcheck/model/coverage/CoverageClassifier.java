@@ -14,6 +14,7 @@ import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
+import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
@@ -61,6 +62,10 @@ public final class CoverageClassifier {
     if (op instanceof ChangeDirectory) return "cd";
     if (op instanceof RemoveDirs) return "rmdir";
     if (op instanceof Remount r) return r.bind() ? "remount-bind" : "remount";
+    if (op instanceof MoveMount m && m.flag() == MoveMount.Flag.SET_GROUP)
+      return "move_mount-set-group";
+    if (op instanceof MoveMount m && m.flag() == MoveMount.Flag.BENEATH)
+      return "move_mount-beneath";
     // a mountfd line is named by its call (open_tree, move_mount, mount_setattr, close, ...)
     if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new AssertionError(op);

@@ -50,21 +50,25 @@ public final class Kernels {
               "5.10",
               DEBIAN_2017
                   .withTmpfsOptions("rw")
-                  .withRules(KernelRule.COVERING_TREE_LOCKED_ON_TUCK, KernelRule.NO_MOUNT_SETATTR),
+                  .withRules(
+                      KernelRule.COVERING_TREE_LOCKED_ON_TUCK,
+                      KernelRule.NO_MOUNT_SETATTR,
+                      KernelRule.NO_MOVE_MOUNT_SET_GROUP,
+                      KernelRule.NO_MOVE_MOUNT_BENEATH),
               new DebianPackage("bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
               LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.1",
               "6.1",
-              DEBIAN_2017,
+              DEBIAN_2017.withRules(KernelRule.NO_MOVE_MOUNT_BENEATH),
               new DebianPackage("bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
               LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.12",
               "6.12",
-              DEBIAN_2017,
+              DEBIAN_2017.withRules(KernelRule.BENEATH_REFUSES_NAMESPACE_ROOT_CHILD),
               new DebianPackage("trixie", "linux-image-6\\.12\\.[0-9]+\\+deb[0-9]+-amd64-unsigned"),
               GUEST,
               LifetimeDesign.LINUX_6_12),
@@ -76,7 +80,9 @@ public final class Kernels {
                   .withTmpfsOptions(DEBIAN_TMPFS)
                   .withRules(
                       KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
-                      KernelRule.TUCKED_COPY_TAKES_LOCK),
+                      KernelRule.TUCKED_COPY_TAKES_LOCK,
+                      KernelRule.BENEATH_TAKES_OVER_LOCK,
+                      KernelRule.SET_GROUP_REFUSES_UNBINDABLE),
               new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),
               GUEST,
               LifetimeDesign.MAINLINE));

@@ -34,6 +34,22 @@ final class AttachTree {
    * @param moving true for mount --move: the tree keeps its mount objects and is not counted
    */
   static Result<Void> attach(Transition tx, int source, Location at, boolean moving) {
+    return attach(tx, source, at, moving, 0);
+  }
+
+  /**
+   * MOVE_MOUNT_BENEATH (attach_recursive_mnt() with MNT_TREE_BENEATH, 6ac392815628, v6.5): the tree
+   * is attached at {@code at}, the place of {@code top}, and {@code top} then sits on the tree's
+   * root (mnt_set_mountpoint_beneath()); copies propagate from {@code at}'s mount as for any
+   * attach.
+   */
+  static Result<Void> attachBeneath(
+      Transition tx, int source, Location at, int top, boolean moving) {
+    return attach(tx, source, at, moving, top);
+  }
+
+  private static Result<Void> attach(
+      Transition tx, int source, Location at, boolean moving, int beneath) {
     MountTableBuilder t = tx.table();
     ChangeLog log = tx.log();
     int dest = at.mount();
@@ -71,6 +87,7 @@ final class AttachTree {
       log.queue(source, d.namespace(), d.namespace()); // attach_recursive_mnt(): a move event
     }
     commit(t, tree, dest, mountpoint, d.namespace(), log);
+    if (beneath != 0) t.move(beneath, source, t.mount(source).root()); // no mount event, a tuck
     for (Secondary s : secondaries) {
       Mount receiver = t.mount(s.receiver());
       boolean crossesUserNamespace =

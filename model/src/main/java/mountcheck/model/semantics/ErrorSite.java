@@ -28,25 +28,33 @@ public enum ErrorSite {
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
-  LOCKED_CHILDREN(Errno.EINVAL, "locked-children", "bind"),
+  LOCKED_CHILDREN(Errno.EINVAL, "locked-children", "bind", "move_mount-set-group"),
   /** copy_tree(): an unbindable mount to prune is locked (pruning would reveal what it hides). */
   PRUNE_LOCKED(Errno.EPERM, "prune-locked-unbindable", "rbind"),
   /** The path is not the root of a mount (move source, make-X target, umount target). */
   NOT_MOUNT_POINT(
-      Errno.EINVAL, "not-mount-point", "move", "make", "umount", "remount-bind", "remount"),
+      Errno.EINVAL,
+      "not-mount-point",
+      "move",
+      "make",
+      "umount",
+      "remount-bind",
+      "remount",
+      "move_mount-set-group",
+      "move_mount-beneath"),
   /**
    * The mount has no parent: the namespace root. Scenario paths are at or below /mnt, so no
    * scenario reaches it; it is not a coverage target.
    */
   NAMESPACE_ROOT(Errno.EINVAL, "namespace-root"),
   /** MNT_LOCKED: do_move_mount() and do_umount() refuse to reveal what a locked mount covers. */
-  LOCKED(Errno.EINVAL, "locked", "move", "umount"),
+  LOCKED(Errno.EINVAL, "locked", "move", "umount", "move_mount-beneath"),
   /** do_move_mount(): the mount to move resides under a shared mount. */
-  PARENT_SHARED(Errno.EINVAL, "parent-shared", "move"),
+  PARENT_SHARED(Errno.EINVAL, "parent-shared", "move", "move_mount-beneath"),
   /** do_move_mount(): a shared destination and an unbindable mount in the moved tree. */
-  UNBINDABLE_TO_SHARED(Errno.EINVAL, "unbindable-to-shared", "move"),
+  UNBINDABLE_TO_SHARED(Errno.EINVAL, "unbindable-to-shared", "move", "move_mount-beneath"),
   /** do_move_mount(): the destination lies inside the tree being moved. */
-  INTO_ITSELF(Errno.ELOOP, "into-itself", "move"),
+  INTO_ITSELF(Errno.ELOOP, "into-itself", "move", "move_mount-beneath"),
   /** do_umount() without MNT_DETACH: the mount has children (the 6.17+ busy rule here). */
   BUSY(Errno.EBUSY, "busy", "umount"),
   /** count_mounts(): a receiving namespace would hold more than fs.mount-max mounts. */
@@ -87,14 +95,26 @@ public enum ErrorSite {
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
   HELD(Errno.EBUSY, "held"),
   /** A {@code mountfd} line names a descriptor the shell does not hold (fdget() fails). */
-  BAD_DESCRIPTOR(Errno.EBADF, "bad-descriptor", "open_tree", "move_mount"),
+  BAD_DESCRIPTOR(
+      Errno.EBADF,
+      "bad-descriptor",
+      "open_tree",
+      "move_mount",
+      "move_mount-set-group",
+      "move_mount-beneath"),
   /** open_tree(): AT_RECURSIVE without OPEN_TREE_CLONE. */
   RECURSIVE_WITHOUT_CLONE(Errno.EINVAL, "recursive-without-clone", "open_tree"),
   /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE), or do_move_mount(): the mount is in no
    * namespace the caller may copy or move from (not the caller's, not the root of a detached tree).
    */
-  NOT_OWN_MOUNT(Errno.EINVAL, "not-own-mount", "open_tree", "move_mount"),
+  NOT_OWN_MOUNT(
+      Errno.EINVAL,
+      "not-own-mount",
+      "open_tree",
+      "move_mount",
+      "move_mount-set-group",
+      "move_mount-beneath"),
   /**
    * do_move_mount(): the target is not in the caller's namespace (may_use_mount()). mount_setattr()
    * refuses such a target too (do_mount_setattr()), but the language cannot reach it there: a
@@ -102,6 +122,43 @@ public enum ErrorSite {
    * mount_setattr is no coverage target of this site.
    */
   FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount"),
+  /**
+   * move_mount(2): a flag the kernel does not know (MOVE_MOUNT_SET_GROUP before 5.15,
+   * MOVE_MOUNT_BENEATH before 6.5), refused before any lookup.
+   */
+  UNKNOWN_FLAG(Errno.EINVAL, "unknown-flag", "move_mount-set-group", "move_mount-beneath"),
+  /**
+   * do_set_group() and can_move_mount_beneath(): the target path is not the root of the mount it
+   * resolves to (path_mounted()).
+   */
+  TARGET_NOT_MOUNT_ROOT(
+      Errno.EINVAL, "target-not-mount-root", "move_mount-set-group", "move_mount-beneath"),
+  /** do_set_group(): source and target are mounts of different superblocks. */
+  OTHER_SUPERBLOCK(Errno.EINVAL, "other-superblock", "move_mount-set-group"),
+  /** do_set_group(): the target's root is not at or below the source's root (is_subdir()). */
+  ROOT_OUTSIDE_SOURCE(Errno.EINVAL, "root-outside-source", "move_mount-set-group"),
+  /** do_set_group(): the target is already shared or a slave. */
+  TARGET_NOT_PRIVATE(Errno.EINVAL, "target-not-private", "move_mount-set-group"),
+  /** do_set_group() on 7.2: the target is unbindable (SET_GROUP_REFUSES_UNBINDABLE). */
+  TARGET_UNBINDABLE(Errno.EINVAL, "target-unbindable", "move_mount-set-group"),
+  /** do_set_group(): the source is neither shared nor a slave: it has no group to give. */
+  SOURCE_PRIVATE(Errno.EINVAL, "source-private", "move_mount-set-group"),
+  /** can_move_mount_beneath(): the top mount is MNT_LOCKED (before BENEATH_TAKES_OVER_LOCK). */
+  TARGET_LOCKED(Errno.EINVAL, "target-locked", "move_mount-beneath"),
+  /** can_move_mount_beneath(): something is mounted on the source's root (path_overmounted()). */
+  SOURCE_OVERMOUNTED(Errno.EINVAL, "source-overmounted", "move_mount-beneath"),
+  /**
+   * can_move_mount_beneath(): the top mount's parent is the namespace root
+   * (BENEATH_REFUSES_NAMESPACE_ROOT_CHILD).
+   */
+  TARGET_ON_NAMESPACE_ROOT(Errno.EINVAL, "target-on-namespace-root", "move_mount-beneath"),
+  /** can_move_mount_beneath(): the source is the top mount or lies on it. */
+  SOURCE_ON_TARGET(Errno.EINVAL, "source-on-target", "move_mount-beneath"),
+  /**
+   * can_move_mount_beneath(): propagation_would_overmount(): the parent propagates to the top mount
+   * (or to an attached source) whose root is the mountpoint itself.
+   */
+  PROPAGATION_OVERMOUNTS(Errno.EINVAL, "propagation-overmounts", "move_mount-beneath"),
   /** build_mount_kattr(): an invalid combination of attributes (mount_setattr(2)). */
   BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr"),
   /** The kernel has no such system call (mount_setattr(2) before 5.12). */

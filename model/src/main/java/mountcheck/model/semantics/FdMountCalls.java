@@ -80,9 +80,10 @@ final class FdMountCalls {
    */
   static Result<Void> moveMount(Transition tx, MoveMount op) {
     MountTableBuilder t = tx.table();
-    if (op.flag() != MoveMount.Flag.NONE)
-      throw new UnsupportedOperationException(
-          op.flag().word() + " is not modelled yet (docs/semantics.md §2.15)");
+    // the syscall checks its flags before any lookup (MOVE_MOUNT__MASK of that kernel)
+    if ((op.flag() == MoveMount.Flag.SET_GROUP && tx.has(KernelRule.NO_MOVE_MOUNT_SET_GROUP))
+        || (op.flag() == MoveMount.Flag.BENEATH && tx.has(KernelRule.NO_MOVE_MOUNT_BENEATH)))
+      return Result.err(ErrorSite.UNKNOWN_FLAG, op.flag().word() + ": unknown to this kernel");
     Result<Location> from = locate(t, op.from());
     Result<Location> to = locate(t, op.to());
     if (!tx.rules().has(KernelRule.MOVE_MOUNT_SOURCE_FIRST) && !to.isOk())
@@ -90,6 +91,10 @@ final class FdMountCalls {
     if (!(from instanceof Result.Ok<Location> source))
       return ((Result.Err<Location>) from).retyped();
     if (!(to instanceof Result.Ok<Location> target)) return ((Result.Err<Location>) to).retyped();
+    if (op.flag() == MoveMount.Flag.SET_GROUP)
+      return MoveMountSetGroup.apply(tx, source.value(), target.value(), op);
+    if (op.flag() == MoveMount.Flag.BENEATH)
+      return MoveMountBeneath.apply(tx, source.value(), target.value(), op);
     Mount o = t.mount(source.value().mount());
     Mount dest = t.mount(target.value().mount());
     if (o == null || dest == null)

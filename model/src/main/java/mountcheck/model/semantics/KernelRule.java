@@ -87,7 +87,61 @@ public enum KernelRule implements Rule {
    */
   NO_MOUNT_ON_DETACHED_TREE(
       "move_mount() refuses a target in a detached tree",
-      "before v6.15 (may_use_mount(), check_anonymous_mnt()): 5.10, 6.1, 6.12");
+      "before v6.15 (may_use_mount(), check_anonymous_mnt()): 5.10, 6.1, 6.12"),
+
+  /**
+   * move_mount(2) knows no MOVE_MOUNT_SET_GROUP: the flag came with 9ffb14ef61ba ("move_mount:
+   * allow to add a mount into an existing group", v5.15), so 5.10 refuses it as an unknown flag
+   * (EINVAL) before looking anything up. Shown by conformance/C48-set-group-joins-peers (every
+   * SET_GROUP line on 5.10).
+   */
+  NO_MOVE_MOUNT_SET_GROUP(
+      "move_mount(2) refuses MOVE_MOUNT_SET_GROUP as an unknown flag (EINVAL)",
+      "before 9ffb14ef61ba (v5.15): 5.10"),
+
+  /**
+   * move_mount(2) knows no MOVE_MOUNT_BENEATH: the flag came with 6ac392815628 ("fs: allow to mount
+   * beneath top mount", v6.5), so 5.10 and 6.1 refuse it as an unknown flag (EINVAL) before looking
+   * anything up. Shown by conformance/C50-beneath-tucks-under-top (every BENEATH line on 5.10 and
+   * 6.1).
+   */
+  NO_MOVE_MOUNT_BENEATH(
+      "move_mount(2) refuses MOVE_MOUNT_BENEATH as an unknown flag (EINVAL)",
+      "before 6ac392815628 (v6.5): 5.10, 6.1"),
+
+  /**
+   * can_move_mount_beneath() (6ac392815628, v6.5) refuses a target whose parent is the root of the
+   * caller's mount namespace: mounting beneath such a mount made sense only with pivot_root(".",
+   * "."). The 2026 series that allows mounting beneath the rootfs (Christian Brauner, with the
+   * move_mount selftests beneath_rootfs_*) dropped the refusal: 7.2 mounts beneath /mnt of the
+   * guest, whose parent is the namespace root. On for 6.12; the host's /mnt does not sit on its
+   * namespace's root, so 6.18 cannot show it either way. Shown by conformance/C51-beneath-refusals
+   * (line 48 on the guests).
+   */
+  BENEATH_REFUSES_NAMESPACE_ROOT_CHILD(
+      "MOVE_MOUNT_BENEATH refuses a target mounted on the namespace root (EINVAL)",
+      "6ac392815628 (v6.5) until the 2026 rootfs-beneath series: 6.12 (not in 7.2)"),
+
+  /**
+   * can_move_mount_beneath() refuses a locked top mount (MNT_LOCKED, EINVAL) up to 6.18. The 2026
+   * series (Christian Brauner; selftests beneath_non_rootfs_locked_transfer and _containment)
+   * accepts it and moves the lock: the mount put beneath becomes MNT_LOCKED and the former top
+   * loses the lock, so it can be unmounted while the new mount cannot. On for 7.2. Shown by
+   * conformance/C52-beneath-takes-over-lock.
+   */
+  BENEATH_TAKES_OVER_LOCK(
+      "MOVE_MOUNT_BENEATH under a locked mount moves MNT_LOCKED to the mount put beneath",
+      "2026 (mount-beneath lock transfer series): 7.2; 6.12 and 6.18 refuse (EINVAL)"),
+
+  /**
+   * do_set_group() on 7.2 refuses an unbindable target (EINVAL); 5.15 to 6.18 accept it and the
+   * target, made shared, loses the unbindable mark (set_mnt_shared() clears T_SHARED_MASK). The
+   * commit is not identified (after 6.18, before 7.2.13). Shown by
+   * conformance/C49-set-group-refusals (line 30).
+   */
+  SET_GROUP_REFUSES_UNBINDABLE(
+      "MOVE_MOUNT_SET_GROUP refuses an unbindable target (EINVAL)",
+      "after 6.18 (commit not identified): 7.2; 6.12 and 6.18 accept it");
 
   private final String statement;
   private final String source;

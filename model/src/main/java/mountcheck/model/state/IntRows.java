@@ -151,6 +151,24 @@ final class IntRows {
     return with(e == r ? rows : rows.with(row, e, edit), pos);
   }
 
+  /**
+   * Puts {@code member} into the row right after {@code after} (at the end when {@code after} is
+   * not in it): the row is written anew, which costs its length.
+   */
+  IntRows insertAfter(int row, int member, int after, Object edit) {
+    int[] old = members(row);
+    IntRows out = clear(row, edit);
+    boolean placed = false;
+    for (int m : old) {
+      out = out.add(row, m, edit);
+      if (m == after) {
+        out = out.add(row, member, edit);
+        placed = true;
+      }
+    }
+    return placed ? out : out.add(row, member, edit);
+  }
+
   /** Drops a whole row (its members' positions become meaningless). */
   IntRows clear(int row, Object edit) {
     return rows.get(row) == null ? this : with(rows.with(row, null, edit), position);

@@ -787,6 +787,28 @@ public final class MountTableBuilder {
     mounts = mounts.with(id, m.withGroup(group), edit);
   }
 
+  /**
+   * Puts a mount that is in no peer group into {@code group}, right after {@code peer} in the ring
+   * (do_set_group(): the new member follows the source in its peer list).
+   */
+  public void joinGroupAfter(int id, int group, int peer) {
+    Mount m = mount(id);
+    if (m.group() != 0) groupMembers = groupMembers.remove(m.group(), id, edit);
+    groupMembers = groupMembers.insertAfter(group, id, peer, edit);
+    mounts = mounts.with(id, m.withGroup(group), edit);
+  }
+
+  /**
+   * Makes a mount that is no slave a slave of {@code master}, right after {@code sibling} in the
+   * master's slave list (do_set_group() with a slave source).
+   */
+  public void joinSlavesAfter(int id, int master, int sibling) {
+    Mount m = mount(id);
+    if (m.master() != 0) slaves = slaves.remove(m.master(), id, edit);
+    slaves = slaves.insertAfter(master, id, sibling, edit);
+    mounts = mounts.with(id, m.withMaster(master), edit);
+  }
+
   /** Makes a mount the slave of {@code master} (0: not a slave). */
   public void setMaster(int id, int master) {
     Mount m = mount(id);

@@ -83,15 +83,29 @@ class KernelsTest {
             KernelRule.MOVE_MOUNT_SOURCE_FIRST,
             KernelRule.NO_COPY_OF_DETACHED_TREE,
             KernelRule.NO_MOUNT_ON_DETACHED_TREE);
-    assertEquals(before615, named("6.1").profile().rules());
-    assertEquals(before615, named("6.12").profile().rules());
-    // 5.10 predates mount_setattr (5.12) and ce7df1968653's backport
+    // MOVE_MOUNT_BENEATH came with 6.5 (6ac392815628): 6.1 refuses the flag; 6.12 still refuses
+    // a target on the namespace root (C50, C51 recorded on each)
+    Set<KernelRule> on61 = new HashSet<>(before615);
+    on61.add(KernelRule.NO_MOVE_MOUNT_BENEATH);
+    assertEquals(on61, named("6.1").profile().rules());
+    Set<KernelRule> on612 = new HashSet<>(before615);
+    on612.add(KernelRule.BENEATH_REFUSES_NAMESPACE_ROOT_CHILD);
+    assertEquals(on612, named("6.12").profile().rules());
+    // 5.10 predates mount_setattr (5.12), MOVE_MOUNT_SET_GROUP (5.15), MOVE_MOUNT_BENEATH (6.5)
+    // and ce7df1968653's backport
     Set<KernelRule> on510 = new HashSet<>(before615);
     on510.add(KernelRule.COVERING_TREE_LOCKED_ON_TUCK);
     on510.add(KernelRule.NO_MOUNT_SETATTR);
+    on510.add(KernelRule.NO_MOVE_MOUNT_SET_GROUP);
+    on510.add(KernelRule.NO_MOVE_MOUNT_BENEATH);
     assertEquals(on510, named("5.10").profile().rules());
+    // 7.2 moves MNT_LOCKED beneath (C52) and refuses an unbindable SET_GROUP target (C49)
     assertEquals(
-        Set.of(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY, KernelRule.TUCKED_COPY_TAKES_LOCK),
+        Set.of(
+            KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+            KernelRule.TUCKED_COPY_TAKES_LOCK,
+            KernelRule.BENEATH_TAKES_OVER_LOCK,
+            KernelRule.SET_GROUP_REFUSES_UNBINDABLE),
         named("7.2").profile().rules());
   }
 

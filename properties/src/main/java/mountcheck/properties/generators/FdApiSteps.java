@@ -15,8 +15,9 @@ import mountcheck.model.ops.Propagation;
 /**
  * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for the
  * generated scenarios: detached copies made, attached, moved and closed, and mount_setattr on paths
- * and on detached trees. Two names, {@code t} and {@code u}, so that a later line often finds a
- * tree an earlier one made. Choice 0 is the simplest: a plain open_tree.
+ * and on detached trees, MOVE_MOUNT_BENEATH and MOVE_MOUNT_SET_GROUP. Two names, {@code t} and
+ * {@code u}, so that a later line often finds a tree an earlier one made. Choice 0 is the simplest:
+ * a plain open_tree.
  */
 final class FdApiSteps {
   private static final String[] NAMES = {"t", "u"};
@@ -30,7 +31,7 @@ final class FdApiSteps {
    */
   static List<Operation> step(Source s, String m, String p) {
     String name = NAMES[s.draw(1)];
-    switch (s.draw(5)) {
+    switch (s.draw(6)) {
       case 0:
         return List.of(new OpenTree(name, m, s.drawCoin(0.8), s.drawCoin(0.5)));
       case 1:
@@ -39,14 +40,29 @@ final class FdApiSteps {
             setattr(s, name),
             new MoveMount(name, p, MoveMount.Flag.NONE));
       case 2:
-        return List.of(new MoveMount(name, p, MoveMount.Flag.NONE));
+        return List.of(new MoveMount(name, p, flag(s)));
       case 3:
         return List.of(new CloseDescriptor(name));
       case 4:
         return List.of(setattr(s, s.drawCoin(0.5) ? name : m));
+      case 5:
+        // between two paths: SET_GROUP as CRIU restores sharing, BENEATH as systemd replaces a
+        // mount
+        return List.of(new MoveMount(m, p, s.drawCoin(0.5) ? flag(s) : MoveMount.Flag.NONE));
       default:
-        return List.of(new MoveMount(name, name.equals("t") ? "u" : "t", MoveMount.Flag.NONE));
+        return List.of(new MoveMount(name, name.equals("t") ? "u" : "t", flag(s)));
     }
+  }
+
+  /**
+   * No flag (the simplest), MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP (docs/semantics.md §2.16).
+   */
+  private static MoveMount.Flag flag(Source s) {
+    return switch (s.draw(2)) {
+      case 0 -> MoveMount.Flag.NONE;
+      case 1 -> MoveMount.Flag.BENEATH;
+      default -> MoveMount.Flag.SET_GROUP;
+    };
   }
 
   /** A mount_setattr: attributes to set or clear, a propagation type, recursive or not. */

@@ -10,6 +10,7 @@ import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
+import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
@@ -124,9 +125,9 @@ final class ScenarioShrinkPasses {
 
   /**
    * {@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
-   * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, no {@code --propagation},
-   * one path less in an {@code rmdir} list, and an {@code nsenter} command run in the shell's own
-   * namespace instead.
+   * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, no {@code --propagation}, a
+   * {@code move_mount} without its MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an
+   * {@code rmdir} list, and an {@code nsenter} command run in the shell's own namespace instead.
    */
   static boolean plainFlags(ScenarioShrinkRun r) {
     boolean changed = false;
@@ -159,6 +160,8 @@ final class ScenarioShrinkPasses {
       for (List<String> fewer : fewerWords(m.options()))
         out.add(new Remount(m.bind(), fewer, m.target()));
     if (op instanceof Umount u && u.lazy()) out.add(new Umount(u.target(), false));
+    if (op instanceof MoveMount m && m.flag() != MoveMount.Flag.NONE)
+      out.add(new MoveMount(m.from(), m.to(), MoveMount.Flag.NONE));
     if (op instanceof ChangeType c && c.recursive()) {
       out.add(new ChangeType(c.type(), false, c.target()));
     }
