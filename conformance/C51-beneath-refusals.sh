@@ -9,8 +9,8 @@
 #   ELOOP for a target on the source itself (41); EBADF for an unknown name (46). The last line
 #   puts a copy beneath /mnt: on the guests /mnt sits on the namespace root, which 6.12 refuses
 #   (EINVAL, BENEATH_REFUSES_NAMESPACE_ROOT_CHILD) and 7.2 accepts; the host's /mnt sits on a
-#   mount that is not the namespace root and the line works. 5.10 and 6.1: EINVAL on every BENEATH
-#   line.
+#   mount that is not the namespace root and the line works. A source path that is not a mount's
+#   root (49): EINVAL. 5.10 and 6.1: EINVAL on every BENEATH line.
 mount -t tmpfs top /mnt
 mkdir -p /mnt/a /mnt/b /mnt/c /mnt/d /mnt/e /mnt/h
 mount -t tmpfs a /mnt/a
@@ -46,3 +46,4 @@ mountfd move_mount gone /mnt/a MOVE_MOUNT_BENEATH
 mountfd move_mount zz /mnt/a MOVE_MOUNT_BENEATH
 mountfd open_tree r /mnt/h OPEN_TREE_CLONE
 mountfd move_mount r /mnt MOVE_MOUNT_BENEATH
+mountfd move_mount /mnt/a/x /mnt/b MOVE_MOUNT_BENEATH
