@@ -78,7 +78,7 @@ public enum Executor {
    * executor it runs in the resident executor, which holds its named descriptors; with {@link
    * #TOOLS} through the {@code mountfd} shell function, which starts one for the shell.
    */
-  static boolean isMountfd(Operation op) {
+  public static boolean isMountfd(Operation op) {
     return op instanceof OpenTree
         || op instanceof MoveMount
         || op instanceof CloseDescriptor
@@ -87,6 +87,27 @@ public enum Executor {
         || op instanceof FsConfig
         || op instanceof FsMount;
   }
+
+  /**
+   * Shell lines that define the function {@code mountfd} (README, "The fd-based mount API") in a
+   * bash reading them and, exported, in every bash it starts ({@code unshare -m ... bash}): what
+   * {@code perl syscalls.pl shell} gives a scenario run by hand.
+   */
+  public static String mountfdDefinition() {
+    return "export __MC_PL='"
+        + program().replace("'", "'\\''")
+        + "'\n"
+        + "eval \"mountfd $(perl -e \"$__MC_PL\" function)\"; export -f mountfd\n";
+  }
+
+  /**
+   * A shell line that closes this shell's {@code mountfd} coprocess, if it started one, and waits
+   * until it has exited: its descriptors are closed (and the detached trees they held dissolved)
+   * when the line returns, as they would be by the shell's own exit (exit_files()).
+   */
+  public static final String CLOSE_MOUNTFD =
+      "if [[ $__mc_fd_pid == \"$BASHPID\" ]]; then eval \"exec ${__MC_FD[1]}>&-\";"
+          + " wait \"$__MC_FD_PID\" 2>/dev/null; fi";
 
   private static String program;
 

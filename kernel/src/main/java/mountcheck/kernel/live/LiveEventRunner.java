@@ -15,8 +15,11 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import mountcheck.kernel.Executor;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.model.events.MountEvent;
+import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Scenario;
@@ -30,11 +33,13 @@ import mountcheck.model.ops.Unshare;
  * namespaces through {@code /proc/PID/ns/mnt}, a namespace kept on a file through that file in the
  * shell's namespace, {@code /proc/PID/root/FILE}), reads the events after every line, and reads
  * every namespace with listmount(2) and statmount(2) until it is gone. Lines that change the shell
- * itself ({@code exec}, {@code cd}) run in it, others as its children ({@link ShellLine}). Nothing
- * here changes a mount: the host's mounts are only read, and the scenario's changes happen in
- * namespaces the shell created. At the end the shells exit one by one, innermost first, and the
- * teardown of each namespace is observed, with the namespaces that only that shell kept alive. The
- * whole process tree is killed at the time limit.
+ * itself ({@code exec}, {@code cd}) run in it, others as its children ({@link ShellLine}); {@code
+ * mountfd} lines call the shell function that sends them to the shell's resident executor, which
+ * holds the named descriptors ({@link Executor#mountfdDefinition()}). Nothing here changes a mount:
+ * the host's mounts are only read, and the scenario's changes happen in namespaces the shell
+ * created. At the end the shells exit one by one, innermost first, and the teardown of each
+ * namespace is observed, with the namespaces that only that shell kept alive. The whole process
+ * tree is killed at the time limit.
  */
 public final class LiveEventRunner {
   private static final String MARK = "@@mco ";
@@ -70,6 +75,8 @@ public final class LiveEventRunner {
     List<NamespaceWatch> shells = new ArrayList<>(); // the shells' namespaces, outermost first
     Map<Integer, Integer> mountinfo = new LinkedHashMap<>(); // namespace index -> open mountinfo
     try {
+      // mountfd lines run in the shell, through the function the resident executor defines
+      send(in, Executor.mountfdDefinition().strip());
       send(in, "mount -o remount,bind,ro / && cd / ; echo \"" + MARK + "ready $? $$\"");
       String[] ready = await(lines, "ready", deadline);
       if (!ready[0].equals("0"))
@@ -97,6 +104,7 @@ public final class LiveEventRunner {
           mountinfo.put(w.index, LinuxCalls.open("/proc/" + shellPid + "/mountinfo"));
           pid = shellPid;
         }
+        if (makesDetachedTree(op) && status == 0) watches.skipAnonymous();
         if (op instanceof PersistNamespace p && status == 0) {
           // the new namespace lives on through its file: mark it through the shell's root
           watches.markFile("/proc/" + pid + "/root" + p.file());
@@ -110,7 +118,8 @@ public final class LiveEventRunner {
       mountinfo.clear();
       List<LiveStep> teardowns = new ArrayList<>();
       for (int k = shells.size(); k >= 1; k--) {
-        send(in, "exit");
+        // the shell's descriptors close with it, before its namespace goes (exit_files())
+        send(in, Executor.CLOSE_MOUNTFD + "; exit");
         if (k > 1) {
           send(in, "echo \"" + MARK + "up " + k + " 0 $$\"");
           await(lines, "up " + k, deadline);
@@ -144,21 +153,44 @@ public final class LiveEventRunner {
   }
 
   /**
+   * Whether {@code op} makes a detached tree, in an anonymous mount namespace of its own
+   * (alloc_mnt_ns(.., true)): open_tree(OPEN_TREE_CLONE) and fsmount().
+   */
+  static boolean makesDetachedTree(Operation op) {
+    return op instanceof OpenTree o && o.copy() || op instanceof FsMount;
+  }
+
+  /**
    * The marked namespaces, numbered in the order they appear, which is the order the scenario makes
    * them in (each line makes at most one: an unshare of the shell, or a namespace kept on a file),
-   * and so the model's numbering. A namespace is dropped once listmount() no longer finds it.
+   * and so the model's numbering. A detached tree's anonymous namespace takes a number too, as in
+   * the model, but is never marked: no namespace file names it (no task is in it, and
+   * ns_common_init_inum() gives every anonymous namespace the one inode MNT_NS_ANON_INO), so
+   * nothing in it is reported; its mounts are reported as attached when move_mount() attaches them
+   * to a marked namespace (docs/semantics.md §2.13 rule 7). A namespace is dropped once listmount()
+   * no longer finds it.
    */
   private static final class Watches implements AutoCloseable {
     private final List<NamespaceWatch> live = new ArrayList<>();
     private final Map<Long, Integer> indexOfId = new LinkedHashMap<>();
     private final Map<String, List<Integer>> roots = new LinkedHashMap<>();
+    private int anonymous;
 
     NamespaceWatch markProcess(long pid) {
-      return add(NamespaceWatch.ofFile(indexOfId.size() + 1, "/proc/" + pid + "/ns/mnt"));
+      return add(NamespaceWatch.ofFile(nextIndex(), "/proc/" + pid + "/ns/mnt"));
     }
 
     void markFile(String path) {
-      add(NamespaceWatch.ofFile(indexOfId.size() + 1, path));
+      add(NamespaceWatch.ofFile(nextIndex(), path));
+    }
+
+    /** A detached tree's namespace: numbered, not watched. */
+    void skipAnonymous() {
+      anonymous++;
+    }
+
+    private int nextIndex() {
+      return indexOfId.size() + anonymous + 1;
     }
 
     private NamespaceWatch add(NamespaceWatch w) {

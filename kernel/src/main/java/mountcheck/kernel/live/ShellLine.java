@@ -16,7 +16,9 @@ import mountcheck.model.ops.Unshare;
  *   <li>{@code exec N<PATH}, {@code exec N<&-} and {@code cd PATH} change the shell itself: the
  *       command first runs in a subshell for its status (nothing changes between the two, the shell
  *       runs one line at a time), then, when it worked, in the shell;
- *   <li>every other line ({@code nsenter} too) runs as a child of the shell.
+ *   <li>every other line ({@code nsenter} too) runs as a child of the shell, except a {@code
+ *       mountfd} line: a shell function, which runs in the shell itself (its redirections do not
+ *       make a subshell) and keeps the shell's executor coprocess.
  * </ul>
  */
 final class ShellLine {

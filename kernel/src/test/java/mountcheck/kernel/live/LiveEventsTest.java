@@ -90,6 +90,49 @@ class LiveEventsTest {
   }
 
   @Test
+  void aDetachedTreeIsSeenOnlyOnceAttached() throws IOException {
+    String[] lines = {
+      "mount -t tmpfs r /mnt",
+      "mkdir -p /mnt/a /mnt/b",
+      "mount -t tmpfs x /mnt/a",
+      "mkdir -p /mnt/a/c",
+      "mount -t tmpfs y /mnt/a/c",
+      "mountfd open_tree t /mnt/a OPEN_TREE_CLONE AT_RECURSIVE",
+      "mountfd open_tree u /mnt/a OPEN_TREE_CLONE",
+      "mountfd close u",
+      "mountfd move_mount t /mnt/b",
+      "unshare -m",
+      "mount -t tmpfs z /mnt/b/c"
+    };
+    LiveRun run = live(lines);
+    // copying into a detached tree and dissolving one: no namespace that can be marked changes
+    for (int step = 5; step <= 7; step++) assertEquals(List.of(), run.steps().get(step).events());
+    // attaching it: each of its mounts joins the namespace, as a bind's copies would
+    assertEquals(
+        List.of("attach ns1 /mnt/b x:/", "attach ns1 /mnt/b/c y:/"), lines(run.canonicalEvents(8)));
+    // the two detached trees' anonymous namespaces took numbers 2 and 3, as in the model
+    assertEquals(List.of("attach ns4 /mnt/b/c z:/"), lines(run.canonicalEvents(10)));
+    assertAgrees(ScenarioParser.parse("t.sh", String.join("\n", lines) + "\n"), run);
+  }
+
+  @Test
+  void aDetachedCopyOfANamespaceFileKeepsTheNamespaceUntilTheFirstShellExits() throws IOException {
+    // check watcher-follows-change-stream --seed 20261206, shrunk: the model kept ns2 after the
+    // first shell's exit, which closes t, dissolves the tree and drops the last file of ns2
+    String[] lines = {
+      "mount -t tmpfs a /mnt",
+      "touch /mnt/a",
+      "unshare -m --mount=/mnt/a true",
+      "mountfd open_tree t /mnt OPEN_TREE_CLONE AT_RECURSIVE"
+    };
+    LiveRun run = live(lines);
+    assertEquals(List.of(), run.steps().get(3).events());
+    assertEquals(1, run.teardowns().size());
+    assertTrue(run.teardowns().get(0).events().stream().anyMatch(e -> e.namespace() == 2));
+    assertAgrees(ScenarioParser.parse("t.sh", String.join("\n", lines) + "\n"), run);
+  }
+
+  @Test
   void teardownDetachesEveryMountOfEachNamespace() throws IOException {
     LiveRun run =
         live(
@@ -300,17 +343,6 @@ class LiveEventsTest {
    */
   private static final Set<String> TOO_LARGE_TO_WATCH = Set.of("C28-mount-max-boundary.sh");
 
-  /**
-   * The cases with fd-based mount API lines ({@code mountfd ...}: C40-C46) are not watched line by
-   * line yet: the live watcher's shell (ShellLine) does not run mountfd lines, and the events of
-   * open_tree, move_mount and dissolve_on_fput are not compared (issue #27, part 5, open). Their
-   * final tables and failing lines are compared with every kernel by RecordedScenariosTest and the
-   * VM matrix.
-   */
-  private static boolean usesMountfd(Path scenario) throws IOException {
-    return Files.readAllLines(scenario).stream().anyMatch(l -> l.startsWith("mountfd "));
-  }
-
   /** Model and kernel agree on one scenario: tables, events, poll, the exits, the watcher. */
   static void assertAgrees(Scenario scenario, LiveRun run) {
     ScenarioRunner.ObservedRun model = EventComparison.model(scenario, run);
@@ -330,14 +362,14 @@ class LiveEventsTest {
   Stream<DynamicTest> everyConformanceCaseAndExampleAgreesLineByLine() throws IOException {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
-      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !usesMountfd(p)) files.add(p);
-    // 80 cases of conformance/ less C28 and the 7 mountfd cases, 14 probes, 8 examples, 19
-    // translated selftest cases
-    assertEquals(72, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
+      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString())) files.add(p);
+    // the 81 cases of conformance/ less C28 (the mountfd cases C40-C47 included), 14 probes,
+    // 8 examples, 45 translated selftest cases
+    assertEquals(80, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
     assertEquals(14, files.stream().filter(p -> p.getParent().endsWith("probes")).count());
     assertEquals(8, files.stream().filter(p -> p.getParent().endsWith("examples")).count());
-    assertEquals(19, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
-    assertEquals(113, files.size(), "recorded cases found");
+    assertEquals(45, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
+    assertEquals(147, files.size(), "recorded cases found");
     return files.stream()
         .map(
             f ->

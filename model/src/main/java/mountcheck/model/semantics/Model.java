@@ -32,6 +32,7 @@ import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
+import mountcheck.model.state.Namespace;
 import mountcheck.model.state.ShellState;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.UmountAlgorithm;
@@ -130,7 +131,22 @@ public final class Model {
   public Observed observe(MountTable state, Operation op) {
     ChangeLog log = ChangeLog.recording();
     Result<MountTable> r = apply(state, op, log);
-    return new Observed(r, log.changes());
+    MountTable after = r instanceof Result.Ok<MountTable> ok ? ok.value() : state;
+    return new Observed(r, reported(log.changes(), state, after));
+  }
+
+  /**
+   * The changes a watcher can see: none in a detached tree's anonymous namespace, which no mark can
+   * name (mnt_notify_add() queues a mount only for a namespace with marks; docs/semantics.md §2.13
+   * rule 7). Such a namespace exists before or after the step that changes it.
+   */
+  private static StepChanges reported(StepChanges changes, MountTable before, MountTable after) {
+    return changes.withoutEventsIn(ns -> anonymous(before, ns) || anonymous(after, ns));
+  }
+
+  private static boolean anonymous(MountTable t, int ns) {
+    Namespace n = ns > 0 ? t.namespace(ns) : null;
+    return n != null && n.anonymous();
   }
 
   /**
@@ -152,7 +168,8 @@ public final class Model {
     left.enter(parent.namespace(), parent.userNamespace());
     MountTable after = UmountTree.tearDown(left.build(), ns, log);
     after = FdMountCalls.dissolveUnowned(after, log); // the exiting shell's executor closes
-    return new Observed(Result.ok(NamespaceFiles.collect(after, log)), log.changes());
+    MountTable collected = NamespaceFiles.collect(after, log);
+    return new Observed(Result.ok(collected), reported(log.changes(), state, collected));
   }
 
   /**
@@ -167,8 +184,9 @@ public final class Model {
    * exit_task_work() runs before the task is gone: the nsfs inode is evicted, nsfs_evict() puts the
    * namespace it names, and a namespace with no reference left is torn down the same way
    * (put_mnt_ns(), umount_tree()), which may free the last file of another. So a namespace kept
-   * only on the first shell's files (or on files inside such namespaces) is torn down when that
-   * shell exits, as observed live on 6.18 (LiveEventsTest).
+   * only on the first shell's files (or on files inside such namespaces, or inside a detached tree
+   * only its {@code mountfd} names held) is torn down when that shell exits, as observed live on
+   * 6.18 (LiveEventsTest).
    */
   public StepChanges lastTeardown(MountTable state) {
     if (state.shell().parent() != null)
@@ -177,8 +195,12 @@ public final class Model {
     MountTableBuilder exited = state.toBuilder();
     exited.setShell(state.shell().firstShellExits());
     MountTable after = UmountTree.tearDown(exited.build(), state.currentNamespace().id(), log);
+    // its mountfd names closed too: each detached tree dissolves (dissolve_on_fput()), and a
+    // namespace file copied into one (open_tree's CL_COPY_MNT_NS_FILE) no longer keeps its
+    // namespace
+    after = FdMountCalls.dissolveUnowned(after, log);
     NamespaceFiles.collect(after, log);
-    return log.changes();
+    return reported(log.changes(), state, after);
   }
 
   /**

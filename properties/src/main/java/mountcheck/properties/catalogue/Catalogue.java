@@ -103,6 +103,19 @@ public final class Catalogue {
   }
 
   /**
+   * {@link #scenariosWithLiveNamespaces()} where a share {@code fdApi} of the free-form family also
+   * makes {@code mountfd} lines: detached trees, attached later or dissolved (the change-stream
+   * watcher's scenarios, {@link WatcherProperty#scenarios()}).
+   */
+  public static Gen<Scenario> scenariosWithLiveNamespacesAndFdApi(double fdApi) {
+    Gen<Scenario> free =
+        ScenarioGenerator.scenarios(
+            ScenarioGenerator.Settings.withLiveNamespacesAndFdApi(LIVE_SHARE, fdApi));
+    Gen<Scenario> replica = ReplicaScenarioGenerator.scenarios(7, LIVE_SHARE);
+    return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
+  }
+
+  /**
    * The free-form family where every scenario also makes {@code mountfd} lines (README, "The
    * fd-based mount API"): {@code conform --fd-api}.
    */

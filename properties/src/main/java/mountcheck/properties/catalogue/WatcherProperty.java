@@ -24,6 +24,7 @@ import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Propagation;
@@ -63,6 +64,10 @@ public final class WatcherProperty {
   public static final String RMDIR = "rmdir";
   public static final String KEPT_TORN_DOWN = "kept-namespace-torn-down";
   public static final String KEPT_AT_EXIT = "kept-namespace-torn-down-at-exit";
+  public static final String DETACHED_TREE = "detached-tree";
+
+  /** The share of the free-form scenarios with {@code mountfd} lines. */
+  static final double FD_API_SHARE = 0.15;
 
   private WatcherProperty() {}
 
@@ -91,13 +96,14 @@ public final class WatcherProperty {
 
   /**
    * The catalogue's scenarios with namespaces kept on files, nsenter, held references ({@code
-   * exec}, {@code cd}) and rmdir ({@link Catalogue#scenariosWithLiveNamespaces()}), and (one time
-   * in four) scenarios that first move a mounted subtree, optionally onto a shared mount with a
-   * peer so that the move propagates, then go on at random. The catalogue's free-form moves mostly
-   * fail (a move out of a shared parent, or into itself).
+   * exec}, {@code cd}) and rmdir, a share of them with {@code mountfd} lines ({@link
+   * Catalogue#scenariosWithLiveNamespacesAndFdApi(double)}), and (one time in four) scenarios that
+   * first move a mounted subtree, optionally onto a shared mount with a peer so that the move
+   * propagates, then go on at random. The catalogue's free-form moves mostly fail (a move out of a
+   * shared parent, or into itself).
    */
   public static Gen<Scenario> scenarios() {
-    Gen<Scenario> catalogue = Catalogue.scenariosWithLiveNamespaces();
+    Gen<Scenario> catalogue = Catalogue.scenariosWithLiveNamespacesAndFdApi(FD_API_SHARE);
     return s -> {
       if (!s.drawCoin(0.25)) return catalogue.generate(s);
       List<Operation> ops = new ArrayList<>();
@@ -137,6 +143,9 @@ public final class WatcherProperty {
         return Verdict.fail(failure + " (" + step.step().operation().toCommand() + ")");
       Set<Integer> alive = new HashSet<>();
       for (var ns : after.namespaces()) {
+        // a detached tree's anonymous namespace has no namespace file to mark (docs/semantics.md
+        // §2.13 rule 7): nothing in it is reported until it is attached
+        if (ns.anonymous()) continue;
         alive.add(ns.id());
         if (!watchers.containsKey(ns.id()))
           watchers.put(ns.id(), Watcher.fromSnapshot(ns.id(), snapshot(after, ns.id())));
@@ -230,6 +239,7 @@ public final class WatcherProperty {
     if (op instanceof PersistNamespace && step.failure() == null) labels.label(KEPT_ON_FILE);
     if (op instanceof Nsenter) labels.label(NSENTER);
     if (op instanceof HoldFile || op instanceof ChangeDirectory) labels.label(HELD);
+    if (op instanceof OpenTree o && o.copy() && step.failure() == null) labels.label(DETACHED_TREE);
     if (op instanceof RemoveDirs || op instanceof Nsenter n && n.command() instanceof RemoveDirs)
       labels.label(RMDIR);
   }

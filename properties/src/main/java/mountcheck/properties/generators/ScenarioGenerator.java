@@ -63,6 +63,14 @@ public final class ScenarioGenerator {
       return new Settings(14, true, 3, 0);
     }
 
+    /**
+     * {@link #withLiveNamespaces(double)} where a share {@code fdApi} of the scenarios also makes
+     * {@code mountfd} lines: what the change-stream watcher draws.
+     */
+    public static Settings withLiveNamespacesAndFdApi(double share, double fdApi) {
+      return new Settings(14, true, 3, share, fdApi);
+    }
+
     /** {@link #standard()} with live namespaces on files and held references in a share. */
     public static Settings withLiveNamespaces(double share) {
       return new Settings(14, true, 3, share);

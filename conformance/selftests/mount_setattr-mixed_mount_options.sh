@@ -1,0 +1,38 @@
+# selftest mount_setattr, case "mixed_mount_options": clearing flags the mount does not all have
+#   and setting relatime.
+# source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c, TEST_F(mount_setattr,
+#   mixed_mount_options).
+# The fixture (FIXTURE_SETUP(mount_setattr)) mounts tmpfs "testing" with MS_NOATIME | MS_NODEV on
+#   /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds /tmp recursively onto /mnt/A/AA, and mounts a
+#   ramfs with nosuid too on /mnt/B. Here the test's /mnt is /mnt/m and its /tmp is /mnt/tmp,
+#   below a plain tmpfs at /mnt; the ramfs is a tmpfs (flags are the mount's); the devpts the
+#   fixture mounts last on /tmp/B/BB, outside every tree the tests look at, is left out, and
+#   /tmp/target1 is the directory the detached trees are attached at. The test reads flags with
+#   statvfs(), which mountinfo's per-mount options show.
+# expected: clearing ro, nosuid, noexec and the atime mode and setting relatime recursively on
+#   /mnt/B leaves it nodev,relatime (what the test derives from the flags of /mnt/B/BB, a
+#   directory of that mount).
+# assert-kernels: 6.1 6.12 host 7.2
+# assert:
+#   failures none
+#   top /mnt/m/B options rw,nodev,relatime
+# observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: as asserted
+#   on the host, 6.1, 6.12 and 7.2; 5.10 answers ENOSYS to every mount_setattr line and keeps the
+#   fixture's flags (recorded, not asserted: the test skips there).
+mount -t tmpfs root /mnt
+mkdir -p /mnt/m /mnt/tmp
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp
+mkdir -p /mnt/tmp/B /mnt/tmp/target1
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp/B
+mkdir -p /mnt/tmp/B/BB
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp/B/BB
+mount -t tmpfs -o noatime,nodev testing /mnt/m
+mkdir -p /mnt/m/A
+mount -t tmpfs -o noatime,nodev testing /mnt/m/A
+mkdir -p /mnt/m/A/AA
+mount --rbind /mnt/tmp /mnt/m/A/AA
+mkdir -p /mnt/m/B
+mount -t tmpfs -o noatime,nodev,nosuid testing /mnt/m/B
+mkdir -p /mnt/m/B/BB
+# the test
+mountfd mount_setattr /mnt/m/B AT_RECURSIVE attr_clr=ro,nosuid,noexec,atime attr_set=relatime

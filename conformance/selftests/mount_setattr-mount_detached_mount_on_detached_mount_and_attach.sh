@@ -1,0 +1,46 @@
+# selftest mount_setattr, case "mount_detached_mount_on_detached_mount_and_attach": the combined
+#   detached tree attaches with the upper mount still on it.
+# source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c, TEST_F(mount_setattr,
+#   mount_detached_mount_on_detached_mount_and_attach).
+# The fixture (FIXTURE_SETUP(mount_setattr)) mounts tmpfs "testing" with MS_NOATIME | MS_NODEV on
+#   /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds /tmp recursively onto /mnt/A/AA, and mounts a
+#   ramfs with nosuid too on /mnt/B. Here the test's /mnt is /mnt/m and its /tmp is /mnt/tmp,
+#   below a plain tmpfs at /mnt; the ramfs is a tmpfs (flags are the mount's); the devpts the
+#   fixture mounts last on /tmp/B/BB, outside every tree the tests look at, is left out, and
+#   /tmp/target1 is the directory the detached trees are attached at. The test reads flags with
+#   statvfs(), which mountinfo's per-mount options show.
+# expected: as in the previous case, then the lower clone is attached at /tmp/target1 (line 44):
+#   the upper clone comes with it, stacked on it (the test compares its unique mount id before and
+#   after: the same mount); two clones of /mnt are at /tmp/target1.
+# assert-kernels: host 7.2
+# assert:
+#   failures 43:*
+#   at /mnt/tmp/target1 2
+#   top /mnt/tmp/target1 parent /mnt/tmp/target1
+#   top /mnt/tmp/target1 source testing
+# observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: as asserted
+#   on the host and 7.2; 5.10, 6.1 and 6.12 refuse to clone a detached tree (EINVAL), the two
+#   moves then name no descriptor (EBADF), and the one clone of /mnt is attached alone.
+mount -t tmpfs root /mnt
+mkdir -p /mnt/m /mnt/tmp
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp
+mkdir -p /mnt/tmp/B /mnt/tmp/target1
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp/B
+mkdir -p /mnt/tmp/B/BB
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp/B/BB
+mount -t tmpfs -o noatime,nodev testing /mnt/m
+mkdir -p /mnt/m/A
+mount -t tmpfs -o noatime,nodev testing /mnt/m/A
+mkdir -p /mnt/m/A/AA
+mount --rbind /mnt/tmp /mnt/m/A/AA
+mkdir -p /mnt/m/B
+mount -t tmpfs -o noatime,nodev,nosuid testing /mnt/m/B
+mkdir -p /mnt/m/B/BB
+# the test
+mountfd open_tree base /mnt/m OPEN_TREE_CLONE
+mountfd open_tree sub base OPEN_TREE_CLONE
+mountfd move_mount sub base
+mountfd move_mount sub base
+mountfd move_mount base /mnt/tmp/target1
+mountfd close base
+mountfd close sub
