@@ -101,7 +101,29 @@ public enum ErrorSite {
       "open_tree",
       "move_mount",
       "move_mount-set-group",
-      "move_mount-beneath"),
+      "move_mount-beneath",
+      "fsmount"),
+  /**
+   * fsconfig() checks that its descriptor is not negative before it looks it up: a name not held,
+   * passed as -1, is EINVAL there.
+   */
+  NEGATIVE_DESCRIPTOR(Errno.EINVAL, "negative-descriptor", "fsconfig"),
+  /**
+   * fsconfig() or fsmount() on an O_PATH descriptor (what open_tree() and fsmount() return):
+   * fdget() does not hand out such a file.
+   */
+  PATH_DESCRIPTOR(Errno.EBADF, "path-only-descriptor", "fsconfig", "fsmount"),
+  /** fsconfig() or fsmount() on a file that is no filesystem context (a user namespace's). */
+  NOT_FS_CONTEXT(Errno.EINVAL, "not-fs-context"),
+  /**
+   * fsconfig() on a context that was created already (vfs_fsconfig_locked(), vfs_cmd_create()), or
+   * fsmount() of a context that was mounted once (its phase is no longer "awaiting mount").
+   */
+  CONTEXT_BUSY(Errno.EBUSY, "context-busy", "fsconfig", "fsmount"),
+  /** fsconfig() of a second {@code source} (vfs_parse_fs_param_source(): "Multiple sources"). */
+  SOURCE_SET(Errno.EINVAL, "source-set", "fsconfig"),
+  /** fsmount() of a context without a superblock (no {@code fsconfig create} yet). */
+  CONTEXT_NOT_CREATED(Errno.EINVAL, "context-not-created", "fsmount"),
   /** open_tree(): AT_RECURSIVE without OPEN_TREE_CLONE. */
   RECURSIVE_WITHOUT_CLONE(Errno.EINVAL, "recursive-without-clone", "open_tree"),
   /**
@@ -159,8 +181,11 @@ public enum ErrorSite {
    * (or to an attached source) whose root is the mountpoint itself.
    */
   PROPAGATION_OVERMOUNTS(Errno.EINVAL, "propagation-overmounts", "move_mount-beneath"),
-  /** build_mount_kattr(): an invalid combination of attributes (mount_setattr(2)). */
-  BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr"),
+  /**
+   * build_mount_kattr(): an invalid combination of attributes (mount_setattr(2)); fsmount(2): an
+   * attribute bit it does not take or two atime modes.
+   */
+  BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr", "fsmount"),
   /** The kernel has no such system call (mount_setattr(2) before 5.12). */
   NO_SYSCALL(Errno.ENOSYS, "no-syscall", "mount_setattr"),
   /**

@@ -4,10 +4,12 @@ import mountcheck.model.events.ChangeLog;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.state.DescriptorHandle;
+import mountcheck.model.state.InternalFile;
 import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountDescriptor;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
-import mountcheck.model.state.NamedDescriptor;
 import mountcheck.model.state.Namespace;
 
 /**
@@ -18,12 +20,18 @@ import mountcheck.model.state.Namespace;
 final class FdMountCalls {
   private FdMountCalls() {}
 
-  /** A mount named by a line: a path in the caller's namespace or a held descriptor. */
+  /**
+   * A mount named by a line: a path in the caller's namespace or a held descriptor. A descriptor on
+   * something else (a filesystem context, a user namespace, an internal file) is a file of a
+   * kernel-internal mount that no namespace holds: mount 0, which every call that wants a mount
+   * refuses.
+   */
   static Result<Location> locate(MountTableBuilder t, String word) {
     if (word.startsWith("/")) return PathWalk.resolve(t, t.currentNamespace(), word);
-    NamedDescriptor d = t.shell().names().get(word);
+    DescriptorHandle d = t.shell().names().get(word);
     if (d == null) return Result.err(ErrorSite.BAD_DESCRIPTOR, word + ": no such descriptor");
-    return Result.ok(new Location(t.shell().files().get(d.file()), d.dentry()));
+    if (!(d instanceof MountDescriptor m)) return Result.ok(new Location(0, 0));
+    return Result.ok(new Location(t.shell().files().get(m.file()), m.dentry()));
   }
 
   /**
@@ -40,6 +48,11 @@ final class FdMountCalls {
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     int old = ok.value().mount();
     int dentry = ok.value().dentry();
+    if (!op.copy() && old == 0) {
+      // an O_PATH file on the anon_inodefs or nsfs file the descriptor names
+      t.setShell(t.shell().openHandle(op.name(), new InternalFile()));
+      return Result.ok(null);
+    }
     if (!op.copy()) {
       t.setShell(t.shell().openNamed(op.name(), old, dentry, 0));
       return Result.ok(null);

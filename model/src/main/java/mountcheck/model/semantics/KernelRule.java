@@ -69,6 +69,15 @@ public enum KernelRule implements Rule {
   NO_MOUNT_SETATTR("mount_setattr(2) is ENOSYS", "before 2a1867219c7b (v5.12): 5.10"),
 
   /**
+   * fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW (EINVAL): the bit came with the nosymfollow mount
+   * flag (dab741e0e02b, v5.10) but fsmount()'s set of valid attribute bits gained it only with
+   * mount_setattr() (2a1867219c7b, v5.12, FSMOUNT_VALID_FLAGS). On for 5.10. Shown by
+   * conformance/C53-fsopen-fsmount (its nosymfollow fsmount line).
+   */
+  FSMOUNT_WITHOUT_NOSYMFOLLOW(
+      "fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW", "before 2a1867219c7b (v5.12): 5.10"),
+
+  /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE) copies only a mount of the caller's namespace
    * (or a namespace file): a mount of a detached tree is EINVAL. The 6.15 mount series (Christian
    * Brauner, may_copy_tree() with check_anonymous_mnt()) accepts an anonymous namespace made from

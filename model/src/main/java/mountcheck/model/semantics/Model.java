@@ -277,9 +277,6 @@ public final class Model {
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
     if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);
-    if (op instanceof FsOpen || op instanceof FsConfig || op instanceof FsMount)
-      throw new UnsupportedOperationException(
-          "not modelled yet: '" + op.toCommand() + "' (docs/semantics.md §2.15)");
     MountTableBuilder t = state.toBuilder();
     Transition tx = new Transition(t, rules, log);
     Result<Void> r;
@@ -298,10 +295,14 @@ public final class Model {
     else if (op instanceof MountSetattr m) r = MountSetattrCall.apply(tx, m);
     else if (op instanceof MoveMount m) r = FdMountCalls.moveMount(tx, m);
     else if (op instanceof Remount m) r = RemountMount.apply(t, m, log);
+    else if (op instanceof FsOpen o) r = FsContextCalls.open(tx, o);
+    else if (op instanceof FsConfig c) r = FsContextCalls.config(tx, c);
+    else if (op instanceof FsMount m) r = FsContextCalls.mount(tx, m);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     // a name given again closes its earlier descriptor, which may dissolve a detached tree
-    if (op instanceof OpenTree) return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
+    if (op instanceof OpenTree || op instanceof FsOpen || op instanceof FsMount)
+      return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
     return Result.ok(t.build());
   }
 

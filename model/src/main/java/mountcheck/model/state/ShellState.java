@@ -43,7 +43,7 @@ public record ShellState(
     Map<Integer, Integer> detached,
     int nsfsSuperblock,
     List<Integer> named,
-    Map<String, NamedDescriptor> names) {
+    Map<String, DescriptorHandle> names) {
 
   /** Descriptors a shell's table has (0-2 are never used by scenarios). */
   public static final int DESCRIPTORS = 10;
@@ -58,7 +58,7 @@ public record ShellState(
       int cwdMount,
       int cwdDentry,
       List<Integer> fds,
-      Map<String, NamedDescriptor> names) {
+      Map<String, DescriptorHandle> names) {
     public Frame {
       fds = List.copyOf(fds);
       names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
@@ -237,8 +237,8 @@ public record ShellState(
     ShellState closed = closeNamed(name);
     Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
     f.put(closed.nextFile, mount);
-    Map<String, NamedDescriptor> n = new LinkedHashMap<>(closed.names);
-    n.put(name, new NamedDescriptor(closed.nextFile, dentry, tree));
+    Map<String, DescriptorHandle> n = new LinkedHashMap<>(closed.names);
+    n.put(name, new MountDescriptor(closed.nextFile, dentry, tree));
     return new ShellState(
         outer,
         cwdMount,
@@ -255,19 +255,45 @@ public record ShellState(
   /** {@code mountfd close NAME}: the descriptor closes, its file with it (nothing if not held). */
   public ShellState closeNamed(String name) {
     if (!names.containsKey(name)) return this;
-    Map<String, NamedDescriptor> n = new LinkedHashMap<>(names);
+    Map<String, DescriptorHandle> n = new LinkedHashMap<>(names);
     n.remove(name);
     return new ShellState(
             outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n)
         .withoutUnusedFiles();
   }
 
+  /**
+   * A {@code mountfd} line's new descriptor NAME on something that is no mount of the scenario (a
+   * filesystem context, a user namespace, an internal file), closing what NAME held first.
+   */
+  public ShellState openHandle(String name, DescriptorHandle handle) {
+    if (handle instanceof MountDescriptor)
+      throw new IllegalArgumentException("a mount descriptor opens with openNamed");
+    ShellState closed = closeNamed(name);
+    Map<String, DescriptorHandle> n = new LinkedHashMap<>(closed.names);
+    n.put(name, handle);
+    return new ShellState(
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n);
+  }
+
+  /** The filesystem context NAME holds, changed by fsconfig() or fsmount() (the same file). */
+  public ShellState withContext(String name, FsContext context) {
+    if (!(names.get(name) instanceof FsContext))
+      throw new IllegalArgumentException(name + " holds no filesystem context");
+    Map<String, DescriptorHandle> n = new LinkedHashMap<>(names);
+    n.put(name, context);
+    return new ShellState(
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n);
+  }
+
   /** The anonymous namespaces some named descriptor of any shell dissolves when it closes. */
   public Set<Integer> ownedTrees() {
     Set<Integer> out = new HashSet<>();
-    for (NamedDescriptor d : names.values()) if (d.tree() != 0) out.add(d.tree());
+    for (DescriptorHandle d : names.values())
+      if (d instanceof MountDescriptor m && m.tree() != 0) out.add(m.tree());
     for (Frame f : outer)
-      for (NamedDescriptor d : f.names().values()) if (d.tree() != 0) out.add(d.tree());
+      for (DescriptorHandle d : f.names().values())
+        if (d instanceof MountDescriptor m && m.tree() != 0) out.add(m.tree());
     return out;
   }
 
@@ -328,10 +354,12 @@ public record ShellState(
 
   private ShellState withoutUnusedFiles() {
     Set<Integer> used = new HashSet<>(fds);
-    for (NamedDescriptor d : names.values()) used.add(d.file());
+    for (DescriptorHandle d : names.values())
+      if (d instanceof MountDescriptor m) used.add(m.file());
     for (Frame f : outer) {
       used.addAll(f.fds());
-      for (NamedDescriptor d : f.names().values()) used.add(d.file());
+      for (DescriptorHandle d : f.names().values())
+        if (d instanceof MountDescriptor m) used.add(m.file());
     }
     Map<Integer, Integer> f = new LinkedHashMap<>();
     for (Map.Entry<Integer, Integer> e : files.entrySet())

@@ -91,13 +91,15 @@ class KernelsTest {
     Set<KernelRule> on612 = new HashSet<>(before615);
     on612.add(KernelRule.BENEATH_REFUSES_NAMESPACE_ROOT_CHILD);
     assertEquals(on612, named("6.12").profile().rules());
-    // 5.10 predates mount_setattr (5.12), MOVE_MOUNT_SET_GROUP (5.15), MOVE_MOUNT_BENEATH (6.5)
-    // and ce7df1968653's backport
+    // 5.10 predates mount_setattr (5.12, with fsmount's nosymfollow bit), MOVE_MOUNT_SET_GROUP
+    // (5.15), MOVE_MOUNT_BENEATH (6.5) and ce7df1968653's backport (observed: C45 ENOSYS, C53 line
+    // 53 EINVAL)
     Set<KernelRule> on510 = new HashSet<>(before615);
     on510.add(KernelRule.COVERING_TREE_LOCKED_ON_TUCK);
     on510.add(KernelRule.NO_MOUNT_SETATTR);
     on510.add(KernelRule.NO_MOVE_MOUNT_SET_GROUP);
     on510.add(KernelRule.NO_MOVE_MOUNT_BENEATH);
+    on510.add(KernelRule.FSMOUNT_WITHOUT_NOSYMFOLLOW);
     assertEquals(on510, named("5.10").profile().rules());
     // 7.2 moves MNT_LOCKED beneath (C52) and refuses an unbindable SET_GROUP target (C49)
     assertEquals(
