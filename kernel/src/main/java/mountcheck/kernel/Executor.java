@@ -18,6 +18,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
@@ -85,7 +86,8 @@ public enum Executor {
         || op instanceof MountSetattr
         || op instanceof FsOpen
         || op instanceof FsConfig
-        || op instanceof FsMount;
+        || op instanceof FsMount
+        || op instanceof OpenUserNamespace;
   }
 
   /**

@@ -25,6 +25,7 @@ import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Remount;
@@ -76,6 +77,7 @@ public final class ExpectedCalls {
 
   // the fd-based mount API, include/uapi/linux/mount.h
   private static final long OPEN_TREE_CLONE = 1;
+  private static final long OPEN_TREE_NAMESPACE = 2;
   private static final long MOVE_MOUNT_F_EMPTY_PATH = 0x4;
   private static final long MOVE_MOUNT_T_EMPTY_PATH = 0x40;
   private static final Map<MoveMount.Flag, Long> MOVE_MOUNT_FLAG =
@@ -209,6 +211,7 @@ public final class ExpectedCalls {
           O_CLOEXEC
               | (isPath(o.source()) ? 0 : AT_EMPTY_PATH)
               | (o.copy() ? OPEN_TREE_CLONE : 0)
+              | (o.namespace() ? OPEN_TREE_NAMESPACE : 0)
               | (o.recursive() ? AT_RECURSIVE : 0);
       return List.of(
           SystemCall.of("open_tree", dirfd(o.source()), path(o.source()), num(flags))
@@ -237,9 +240,17 @@ public final class ExpectedCalls {
               dirfd(s.target()),
               path(s.target()),
               num(flags),
-              new MountAttr(attributes(s.set()), attributes(s.clear()), propagation, 0),
+              new MountAttr(attributes(s.set()), attributes(s.clear()), propagation, s.userns()),
               num(MOUNT_ATTR_SIZE_VER0)));
     }
+    // mountfd userns: the caller's own user namespace opened, or a new one that the executor's
+    // child makes (new_userns: unshare(CLONE_NEWUSER), the id maps, open of its ns/user)
+    if (op instanceof OpenUserNamespace u)
+      return List.of(
+          (u.self()
+                  ? SystemCall.of("open", text("/proc/self/ns/user"), num(O_CLOEXEC))
+                  : SystemCall.of("new_userns"))
+              .keeping(u.name()));
     if (op instanceof FsOpen f)
       return List.of(
           SystemCall.of("fsopen", text(f.fsType()), num(FSOPEN_CLOEXEC)).keeping(f.name()));

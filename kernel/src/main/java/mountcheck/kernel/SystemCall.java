@@ -94,8 +94,11 @@ public record SystemCall(String name, List<Argument> arguments, String keeps, St
     }
   }
 
-  /** A {@code struct mount_attr} (include/uapi/linux/mount.h), passed as a pointer. */
-  public record MountAttr(long set, long clear, long propagation, long usernsFd)
+  /**
+   * A {@code struct mount_attr} (include/uapi/linux/mount.h), passed as a pointer; its userns_fd
+   * is 0 without a user namespace name ({@code userns} null), else the descriptor that name holds.
+   */
+  public record MountAttr(long set, long clear, long propagation, String userns)
       implements Argument {
     @Override
     public String text() {
@@ -106,7 +109,7 @@ public record SystemCall(String name, List<Argument> arguments, String keeps, St
           + ",propagation="
           + propagation
           + ",userns_fd="
-          + usernsFd
+          + (userns == null ? "0" : "fd(" + userns + ")")
           + ")";
     }
   }

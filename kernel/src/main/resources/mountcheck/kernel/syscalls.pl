@@ -44,6 +44,7 @@
 #      for every recorded case and generated scenario through "perl syscalls.pl explain".
 %C = (
   # x86_64 system call numbers, arch/x86/entry/syscalls/syscall_64.tbl
+  'SYS_open' => 2,
   'SYS_close' => 3,
   'SYS_dup2' => 33,
   'SYS_mount' => 165,
@@ -78,6 +79,7 @@
   'MNT_DETACH' => 2,
   # the fd-based mount API, include/uapi/linux/mount.h
   'OPEN_TREE_CLONE' => 1,
+  'OPEN_TREE_NAMESPACE' => 2,
   'MOVE_MOUNT_F_EMPTY_PATH' => 0x4,
   'MOVE_MOUNT_T_EMPTY_PATH' => 0x40,
   'MOVE_MOUNT_SET_GROUP' => 0x100,
@@ -352,7 +354,8 @@ sub plan_mountfd {
     my $flags = c('O_CLOEXEC') | ($empty ? c('AT_EMPTY_PATH') : 0);
     my %seen;
     for my $f (@words) {
-      return () if $seen{$f}++ || ($f ne 'OPEN_TREE_CLONE' && $f ne 'AT_RECURSIVE');
+      return () if $seen{$f}++
+        || ($f ne 'OPEN_TREE_CLONE' && $f ne 'OPEN_TREE_NAMESPACE' && $f ne 'AT_RECURSIVE');
       $flags |= c($f);
     }
     return ({%{call('open_tree', $dirfd, $path, num($flags))}, keep => $name});
@@ -374,7 +377,7 @@ sub plan_mountfd {
     my ($dirfd, $path, $empty) = location($target);
     return () if !defined $dirfd;
     my $flags = $empty ? c('AT_EMPTY_PATH') : 0;
-    my ($set, $clear, $propagation);
+    my ($set, $clear, $propagation, $userns);
     for my $r (@rest) {
       if ($r eq 'AT_RECURSIVE' && !($flags & c('AT_RECURSIVE'))) {
         $flags |= c('AT_RECURSIVE');
@@ -384,14 +387,17 @@ sub plan_mountfd {
       } elsif ($r =~ /^attr_clr=(.*)$/ && !defined $clear) {
         $clear = attributes($1);
         return () if !defined $clear;
+      } elsif ($r =~ /^userns=(.*)$/ && is_name($1) && !defined $userns) {
+        $userns = $1;
       } elsif ($r =~ /^propagation=(.*)$/ && exists $PROPAGATION{$1} && !defined $propagation) {
         $propagation = c($PROPAGATION{$1});
       } else {
         return ();
       }
     }
-    # struct mount_attr (MOUNT_ATTR_SIZE_VER0): attr_set, attr_clr, propagation, userns_fd
-    my $attr = ['mount_attr', 0 + $set, 0 + $clear, 0 + $propagation, 0];
+    # struct mount_attr (MOUNT_ATTR_SIZE_VER0): attr_set, attr_clr, propagation, userns_fd (0
+    # without userns=, else the descriptor the name holds; see argument_value)
+    my $attr = ['mount_attr', 0 + $set, 0 + $clear, 0 + $propagation, $userns];
     return (call('mount_setattr', $dirfd, $path, num($flags), $attr,
       num(c('MOUNT_ATTR_SIZE_VER0'))));
   }
@@ -414,6 +420,13 @@ sub plan_mountfd {
     }
     return ({%{call('fsmount', fd($a[1]), num(c('FSMOUNT_CLOEXEC')), num($bits))}, keep => $a[0]});
   }
+  if ($call eq 'userns' && (@a == 1 || (@a == 2 && $a[1] eq 'self')) && is_name($a[0])) {
+    # a descriptor on a user namespace for mount_setattr's userns=: the caller's own with "self",
+    # else a new one that a child makes (new_userns)
+    return ({%{call('open', str('/proc/self/ns/user'), num(c('O_CLOEXEC')))}, keep => $a[0]})
+      if @a == 2;
+    return ({%{call('new_userns')}, keep => $a[0]});
+  }
   if ($call eq 'close' && @a == 1 && is_name($a[0])) {
     # closing a name that holds nothing does nothing (see make_call)
     return ({%{call('close', fd($a[0]))}, forget => $a[0]});
@@ -431,7 +444,9 @@ sub plan_mountfd {
 #   fd NAME: the descriptor NAME holds, or -1 (the kernel answers EBADF);
 #   mountinfo_flags PATH SET CLEAR: PATH's current per-mount flags (current_flags) without CLEAR,
 #     with SET;
-#   mount_attr SET CLEAR PROPAGATION USERNS_FD: a struct mount_attr.
+#   mount_attr SET CLEAR PROPAGATION USERNS: a struct mount_attr whose userns_fd is 0 for an
+#     undefined USERNS, else the descriptor the name USERNS holds, or -1 (which the kernel reads as a
+#     u64 above INT_MAX: EBADF or EINVAL).
 sub argument_value {
   my ($kind, @v) = @{$_[0]};
   return 0 + $v[0] if $kind eq 'num';
@@ -439,7 +454,10 @@ sub argument_value {
   return '' . $v[0] if $kind eq 'str';
   return exists $NAMES{$v[0]} ? 0 + $NAMES{$v[0]} : -1 if $kind eq 'fd';
   return 0 + ((current_flags($v[0]) & ~$v[2]) | $v[1]) if $kind eq 'mountinfo_flags';
-  return pack('QQQQ', @v) if $kind eq 'mount_attr';
+  if ($kind eq 'mount_attr') {
+    my $userns = !defined $v[3] ? 0 : exists $NAMES{$v[3]} ? 0 + $NAMES{$v[3]} : -1;
+    return pack('QQQq', @v[0 .. 2], $userns);
+  }
   die "syscalls.pl: no argument kind $kind\n";
 }
 
@@ -449,6 +467,9 @@ sub argument_value {
   'mkdir_parents' => \&make_dirs_one,
   'touch' => \&touch_one,
   'rmdir' => sub { rmdir($_[0]) ? 0 : 0 + $! });
+# The calls that stand for several and give a descriptor (see new_userns): the descriptor, or minus
+# the errno.
+%EMULATED_FD = ('new_userns' => \&new_userns);
 
 # Makes one planned call: 0 or its errno. A kept result replaces (and closes) what its name held.
 sub make_call {
@@ -456,13 +477,20 @@ sub make_call {
   my $name = $call->{call};
   my @args = map { argument_value($_) } @{$call->{args}};
   return $EMULATED{$name}->(@args) if exists $EMULATED{$name};
+  my $rc;
+  if (exists $EMULATED_FD{$name}) {
+    $rc = $EMULATED_FD{$name}->(@args);
+    return -$rc if $rc < 0;
+  }
   if (defined $call->{forget}) {
     syscall(c('SYS_close'), $args[0]) if exists $NAMES{$call->{forget}};
     delete $NAMES{$call->{forget}};
     return 0;
   }
-  my $rc = syscall(c("SYS_$name"), @args);
-  return 0 + $! if $rc < 0;
+  if (!defined $rc) {
+    $rc = syscall(c("SYS_$name"), @args);
+    return 0 + $! if $rc < 0;
+  }
   if (defined $call->{keep}) {
     syscall(c('SYS_close'), 0 + $NAMES{$call->{keep}}) if exists $NAMES{$call->{keep}};
     $NAMES{$call->{keep}} = $rc;
@@ -558,6 +586,48 @@ sub touch_one {
   return $open_error ? $open_error : $time_error;
 }
 
+# "mountfd userns NAME": a new user namespace, child of the caller's: a child process unshares
+# CLONE_NEWUSER, this process maps uid and gid 0 in it to its own 0 (as "unshare --map-root-user"
+# does: setgroups deny first; a namespace without mappings cannot idmap a mount), opens
+# /proc/PID/ns/user and ends the child. The descriptor keeps the namespace alive. The descriptor,
+# or minus the errno of the step that failed.
+sub new_userns {
+  pipe(my $from_child, my $to_parent) or return -(0 + $!);
+  my $pid = fork();
+  return -(0 + $!) unless defined $pid;
+  if ($pid == 0) {
+    close($from_child);
+    my $rc = syscall(c('SYS_unshare'), c('CLONE_NEWUSER'));
+    syswrite($to_parent, ($rc == 0 ? 0 : 0 + $!) . "\n");
+    close($to_parent);
+    sleep(3600) while 1;
+  }
+  close($to_parent);
+  my $made = <$from_child>;
+  close($from_child);
+  chomp $made;
+  my $fd = -$made;
+  if ($made eq '0') {
+    for my $map (['uid_map', "0 0 1\n"], ['setgroups', "deny\n"], ['gid_map', "0 0 1\n"]) {
+      my $out;
+      my $written = open($out, '>', "/proc/$pid/$map->[0]");
+      $written = print($out $map->[1]) && close($out) if $written;
+      if (!$written) {
+        $fd = -(0 + $!);
+        last;
+      }
+    }
+    if ($fd == 0) {
+      my $path = "/proc/$pid/ns/user";
+      $fd = syscall(c('SYS_open'), $path, c('O_CLOEXEC'));
+      $fd = -(0 + $!) if $fd < 0;
+    }
+  }
+  kill('KILL', $pid);
+  waitpid($pid, 0);
+  return $fd;
+}
+
 # util-linux's "mount -o remount,bind,ro /" (the root's flags as libmount finds them): 0 or the
 # errno.
 sub prepare {
@@ -576,7 +646,8 @@ sub argument_text {
   return "\"$v[0]\"" if $kind eq 'str';
   return "fd($v[0])" if $kind eq 'fd';
   return "mountinfo_flags(\"$v[0]\",set=$v[1],clear=$v[2])" if $kind eq 'mountinfo_flags';
-  return "mount_attr(attr_set=$v[0],attr_clr=$v[1],propagation=$v[2],userns_fd=$v[3])"
+  return "mount_attr(attr_set=$v[0],attr_clr=$v[1],propagation=$v[2],userns_fd="
+    . (defined $v[3] ? "fd($v[3])" : '0') . ')'
     if $kind eq 'mount_attr';
   die "syscalls.pl: no argument kind $kind\n";
 }

@@ -16,6 +16,7 @@ class ExecutorConstantsTest {
 
   static {
     // arch/x86/entry/syscalls/syscall_64.tbl
+    put("SYS_open", 2);
     put("SYS_close", 3);
     put("SYS_dup2", 33);
     put("SYS_mount", 165);
@@ -50,6 +51,8 @@ class ExecutorConstantsTest {
     put("MNT_DETACH", 2);
     // include/uapi/linux/mount.h: the fd-based mount API
     put("OPEN_TREE_CLONE", 1);
+    // OPEN_TREE_NAMESPACE (Linux 7.0): 1 << 1
+    put("OPEN_TREE_NAMESPACE", 2);
     put("MOVE_MOUNT_F_EMPTY_PATH", 0x04);
     put("MOVE_MOUNT_T_EMPTY_PATH", 0x40);
     put("MOVE_MOUNT_SET_GROUP", 0x100);

@@ -132,6 +132,20 @@ class ExpectedCallsTest {
     assertEquals(
         List.of("fsmount(fd(f), 1, 20) -> m"), calls("mountfd fsmount m f attr=noatime,nodev"));
     assertEquals(List.of("close(fd(m)) forget m"), calls("mountfd close m"));
+    // O_CLOEXEC | OPEN_TREE_CLONE | OPEN_TREE_NAMESPACE 2 = 524291
+    assertEquals(
+        List.of("open_tree(-100, \"/mnt/a\", 524291) -> t"),
+        calls("mountfd open_tree t /mnt/a OPEN_TREE_CLONE OPEN_TREE_NAMESPACE"));
+    // the caller's own user namespace: open(2) with O_CLOEXEC; a new one: the executor's child
+    assertEquals(
+        List.of("open(\"/proc/self/ns/user\", 524288) -> n"), calls("mountfd userns n self"));
+    assertEquals(List.of("new_userns() -> n"), calls("mountfd userns n"));
+    // userns=NAME: userns_fd is the descriptor the name holds
+    assertEquals(
+        List.of(
+            "mount_setattr(fd(t), \"\", 4096, mount_attr(attr_set=1048576,attr_clr=0,"
+                + "propagation=0,userns_fd=fd(n)), 32)"),
+        calls("mountfd mount_setattr t attr_set=idmap userns=n"));
   }
 
   @Test

@@ -55,14 +55,16 @@ public final class Kernels {
                       KernelRule.NO_MOUNT_SETATTR,
                       KernelRule.NO_MOVE_MOUNT_SET_GROUP,
                       KernelRule.NO_MOVE_MOUNT_BENEATH,
-                      KernelRule.FSMOUNT_WITHOUT_NOSYMFOLLOW),
+                      KernelRule.FSMOUNT_WITHOUT_NOSYMFOLLOW,
+                      KernelRule.TMPFS_WITHOUT_IDMAP),
               new DebianPackage("bullseye", "linux-image-5\\.10\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
               LifetimeDesign.IPC_SERIAL_FREE),
           new Kernel(
               "6.1",
               "6.1",
-              DEBIAN_2017.withRules(KernelRule.NO_MOVE_MOUNT_BENEATH),
+              DEBIAN_2017.withRules(
+                  KernelRule.NO_MOVE_MOUNT_BENEATH, KernelRule.TMPFS_WITHOUT_IDMAP),
               new DebianPackage("bookworm", "linux-image-6\\.1\\.[0-9]+-[0-9]+-amd64-unsigned"),
               GUEST,
               LifetimeDesign.IPC_SERIAL_FREE),
@@ -83,7 +85,8 @@ public final class Kernels {
                       KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
                       KernelRule.TUCKED_COPY_TAKES_LOCK,
                       KernelRule.BENEATH_TAKES_OVER_LOCK,
-                      KernelRule.SET_GROUP_REFUSES_UNBINDABLE),
+                      KernelRule.SET_GROUP_REFUSES_UNBINDABLE,
+                      KernelRule.OPEN_TREE_NAMESPACE_FLAG),
               new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),
               GUEST,
               LifetimeDesign.MAINLINE));

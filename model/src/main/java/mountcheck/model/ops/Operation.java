@@ -26,7 +26,8 @@ public sealed interface Operation
         MountSetattr,
         FsOpen,
         FsConfig,
-        FsMount {
+        FsMount,
+        OpenUserNamespace {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

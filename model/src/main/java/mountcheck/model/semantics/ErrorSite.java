@@ -112,9 +112,24 @@ public enum ErrorSite {
    * fsconfig() or fsmount() on an O_PATH descriptor (what open_tree() and fsmount() return):
    * fdget() does not hand out such a file.
    */
-  PATH_DESCRIPTOR(Errno.EBADF, "path-only-descriptor", "fsconfig", "fsmount"),
+  PATH_DESCRIPTOR(Errno.EBADF, "path-only-descriptor", "fsconfig", "fsmount", "mount_setattr"),
   /** fsconfig() or fsmount() on a file that is no filesystem context (a user namespace's). */
-  NOT_FS_CONTEXT(Errno.EINVAL, "not-fs-context"),
+  NOT_FS_CONTEXT(Errno.EINVAL, "not-fs-context", "fsconfig", "fsmount"),
+  /**
+   * build_mount_idmapped(): MOUNT_ATTR_IDMAP with a userns_fd that is no user namespace's file (0,
+   * a name not held, a filesystem context).
+   */
+  NOT_USER_NAMESPACE(Errno.EINVAL, "not-user-namespace", "mount_setattr"),
+  /** can_idmap_mount(): the mapping's user namespace is the one that owns the filesystem. */
+  IDMAP_FILESYSTEM_OWNER(Errno.EINVAL, "idmap-filesystem-owner", "mount_setattr"),
+  /** can_idmap_mount(): the mount is idmapped already (the mapping never changes). */
+  IDMAP_SET(Errno.EPERM, "idmap-set", "mount_setattr"),
+  /** can_idmap_mount(): the filesystem has no FS_ALLOW_IDMAP (tmpfs before 6.3, nsfs). */
+  IDMAP_UNSUPPORTED(Errno.EINVAL, "idmap-unsupported", "mount_setattr"),
+  /** can_idmap_mount(): no CAP_SYS_ADMIN over the superblock's owner. */
+  IDMAP_NOT_OWNER(Errno.EPERM, "idmap-superblock-not-owned", "mount_setattr"),
+  /** can_idmap_mount(): the mount is not in an anonymous namespace (it was shown already). */
+  IDMAP_ATTACHED(Errno.EINVAL, "idmap-attached", "mount_setattr"),
   /**
    * fsconfig() on a context that was created already (vfs_fsconfig_locked(), vfs_cmd_create()), or
    * fsmount() of a context that was mounted once (its phase is no longer "awaiting mount").
@@ -126,6 +141,12 @@ public enum ErrorSite {
   CONTEXT_NOT_CREATED(Errno.EINVAL, "context-not-created", "fsmount"),
   /** open_tree(): AT_RECURSIVE without OPEN_TREE_CLONE. */
   RECURSIVE_WITHOUT_CLONE(Errno.EINVAL, "recursive-without-clone", "open_tree"),
+  /** open_tree(): a flag this kernel does not know (OPEN_TREE_NAMESPACE before 7.0). */
+  UNKNOWN_FLAG(Errno.EINVAL, "unknown-flag", "open_tree"),
+  /** open_tree(): OPEN_TREE_CLONE and OPEN_TREE_NAMESPACE together (vfs_open_tree()). */
+  CLONE_AND_NAMESPACE(Errno.EINVAL, "clone-and-namespace", "open_tree"),
+  /** open_tree(OPEN_TREE_NAMESPACE) of a file (create_new_namespace(): d_can_lookup()). */
+  NAMESPACE_OF_FILE(Errno.ENOTDIR, "namespace-of-file", "open_tree"),
   /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE), or do_move_mount(): the mount is in no
    * namespace the caller may copy or move from (not the caller's, not the root of a detached tree).

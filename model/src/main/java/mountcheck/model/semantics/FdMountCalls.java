@@ -41,13 +41,27 @@ final class FdMountCalls {
    */
   static Result<Void> openTree(Transition tx, OpenTree op) {
     MountTableBuilder t = tx.table();
-    if (op.recursive() && !op.copy())
+    // vfs_open_tree(): the flags first; OPEN_TREE_NAMESPACE is 7.0's (OPEN_TREE_NAMESPACE_FLAG)
+    if (op.namespace() && !tx.rules().has(KernelRule.OPEN_TREE_NAMESPACE_FLAG))
+      return Result.err(ErrorSite.UNKNOWN_FLAG, "OPEN_TREE_NAMESPACE is not in this kernel (7.0)");
+    if (op.recursive() && !op.copy() && !op.namespace())
       return Result.err(
           ErrorSite.RECURSIVE_WITHOUT_CLONE, "AT_RECURSIVE needs OPEN_TREE_CLONE (open_tree())");
+    if (op.copy() && op.namespace())
+      return Result.err(
+          ErrorSite.CLONE_AND_NAMESPACE, "OPEN_TREE_CLONE and OPEN_TREE_NAMESPACE together");
     Result<Location> at = locate(t, op.source());
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     int old = ok.value().mount();
     int dentry = ok.value().dentry();
+    if (op.namespace()) {
+      // create_new_namespace(): a directory only, then a copy as OPEN_TREE_CLONE makes it, on a
+      // copy of the caller's root, in a new mount namespace the descriptor names
+      if (old != 0 && t.dentry(dentry).file())
+        return Result.err(ErrorSite.NAMESPACE_OF_FILE, op.source() + ": not a directory");
+      throw new UnsupportedOperationException(
+          "OPEN_TREE_NAMESPACE's new namespace is not modelled yet (docs/semantics.md §2.17)");
+    }
     if (!op.copy() && old == 0) {
       // an O_PATH file on the anon_inodefs or nsfs file the descriptor names
       t.setShell(t.shell().openHandle(op.name(), new InternalFile()));

@@ -78,6 +78,24 @@ public enum KernelRule implements Rule {
       "fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW", "before 2a1867219c7b (v5.12): 5.10"),
 
   /**
+   * tmpfs has no FS_ALLOW_IDMAP: can_idmap_mount() refuses MOUNT_ATTR_IDMAP on a tmpfs mount with
+   * EINVAL. tmpfs takes idmapped mounts from 7a80e5b8c6fa ("shmem: support idmapped mounts for
+   * tmpfs", v6.3). On for 5.10 (which has no mount_setattr at all) and 6.1. Shown by
+   * conformance/C54-idmapped-mounts.
+   */
+  TMPFS_WITHOUT_IDMAP("a tmpfs mount cannot be idmapped", "before 7a80e5b8c6fa (v6.3): 5.10, 6.1"),
+
+  /**
+   * open_tree(2) takes OPEN_TREE_NAMESPACE (Christian Brauner's series, v7.0): a new mount
+   * namespace holding a copy of the tree, its descriptor a namespace file. Without it (5.10 to
+   * 6.18, the model's baseline) vfs_open_tree() refuses the unknown flag with EINVAL before it
+   * looks at the path. A rule that a kernel gains rather than lacks, since the baseline (6.18) has
+   * no such flag. On for 7.2. Shown by conformance/C55-open-tree-namespace.
+   */
+  OPEN_TREE_NAMESPACE_FLAG(
+      "open_tree(2) takes OPEN_TREE_NAMESPACE", "v7.0 and later: 7.2 (EINVAL before)"),
+
+  /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE) copies only a mount of the caller's namespace
    * (or a namespace file): a mount of a detached tree is EINVAL. The 6.15 mount series (Christian
    * Brauner, may_copy_tree() with check_anonymous_mnt()) accepts an anonymous namespace made from

@@ -21,6 +21,7 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
@@ -298,10 +299,14 @@ public final class Model {
     else if (op instanceof FsOpen o) r = FsContextCalls.open(tx, o);
     else if (op instanceof FsConfig c) r = FsContextCalls.config(tx, c);
     else if (op instanceof FsMount m) r = FsContextCalls.mount(tx, m);
+    else if (op instanceof OpenUserNamespace u) r = IdmappedMounts.open(tx, u);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     // a name given again closes its earlier descriptor, which may dissolve a detached tree
-    if (op instanceof OpenTree || op instanceof FsOpen || op instanceof FsMount)
+    if (op instanceof OpenTree
+        || op instanceof FsOpen
+        || op instanceof FsMount
+        || op instanceof OpenUserNamespace)
       return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
     return Result.ok(t.build());
   }

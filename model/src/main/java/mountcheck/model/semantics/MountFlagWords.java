@@ -96,6 +96,7 @@ final class MountFlagWords {
         (flags & MS_NOEXEC) != 0,
         atime,
         noDiratime,
-        (flags & MS_NOSYMFOLLOW) != 0);
+        (flags & MS_NOSYMFOLLOW) != 0,
+        current != null && current.idmapped()); // a remount keeps the mount's idmapping
   }
 }

@@ -28,6 +28,10 @@ final class MountSetattrCall {
       return Result.ok(null);
     Result<Void> valid = check(op);
     if (!valid.isOk()) return valid;
+    Result<Integer> idmap = IdmappedMounts.userNamespace(t, op);
+    if (!(idmap instanceof Result.Ok<Integer> mapping))
+      return ((Result.Err<Integer>) idmap).retyped();
+    int userNs = mapping.value();
     Result<Location> at = FdMountCalls.locate(t, op.target());
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     Mount m = t.mount(ok.value().mount());
@@ -47,10 +51,15 @@ final class MountSetattrCall {
       if (!each.attributeLocks().permits(each.attributes(), wanted))
         return Result.err(
             ErrorSite.ATTRIBUTE_LOCKED, op.target() + ": would clear a locked attribute");
+      if (userNs != 0) {
+        Result<Void> r = IdmappedMounts.check(tx, each, userNs, op.target());
+        if (!r.isOk()) return r;
+      }
     }
     for (int id : tree) {
       Mount each = t.mount(id);
-      t.setAttributes(id, recalc(each.attributes(), op.set(), op.clear()));
+      MountAttributes a = recalc(each.attributes(), op.set(), op.clear());
+      t.setAttributes(id, userNs != 0 ? a.withIdmap() : a);
     }
     if (op.propagation() != null) {
       Result<Void> r = ChangePropagation.apply(tx, m.id(), op.propagation(), op.recursive());
@@ -62,8 +71,8 @@ final class MountSetattrCall {
 
   /**
    * build_mount_kattr(): an atime mode set or cleared needs the whole MOUNT_ATTR__ATIME mask in
-   * attr_clr and at most one mode in attr_set; MOUNT_ATTR_IDMAP cannot be cleared, and setting it
-   * needs a user namespace descriptor, which the language has not (userns_fd 0: EINVAL).
+   * attr_clr and at most one mode in attr_set; MOUNT_ATTR_IDMAP is checked next ({@link
+   * IdmappedMounts#userNamespace}).
    */
   private static Result<Void> check(MountSetattr op) {
     boolean atimeTouched = touchesAtime(op.set()) || touchesAtime(op.clear());
@@ -74,8 +83,6 @@ final class MountSetattrCall {
       if (a == MountAttribute.NOATIME || a == MountAttribute.STRICTATIME) modes++;
     if (modes > 1 || op.set().contains(MountAttribute.ATIME))
       return Result.err(ErrorSite.BAD_ATTRIBUTES, "more than one atime mode");
-    if (op.clear().contains(MountAttribute.IDMAP) || op.set().contains(MountAttribute.IDMAP))
-      return Result.err(ErrorSite.BAD_ATTRIBUTES, "MOUNT_ATTR_IDMAP without a user namespace");
     return Result.ok(null);
   }
 

@@ -13,6 +13,9 @@ package mountcheck.model.state;
  * @param atime the access time mode (MNT_RELATIME, MNT_NOATIME, or neither: strictatime)
  * @param noDiratime MNT_NODIRATIME
  * @param noSymfollow MNT_NOSYMFOLLOW (Linux 5.10, dab741e0e02b)
+ * @param idmapped the mount has an idmapping of its own (mount_setattr(2)'s MOUNT_ATTR_IDMAP, Linux
+ *     5.12): mountinfo shows {@code idmapped}; copies keep it and it is never cleared
+ *     (docs/semantics.md §2.17); which ids it maps is out of scope
  */
 public record MountAttributes(
     boolean readOnly,
@@ -21,7 +24,8 @@ public record MountAttributes(
     boolean noExec,
     Atime atime,
     boolean noDiratime,
-    boolean noSymfollow) {
+    boolean noSymfollow,
+    boolean idmapped) {
 
   /** The access time modes; exactly one holds. */
   public enum Atime {
@@ -48,10 +52,22 @@ public record MountAttributes(
     if (atime == null) throw new IllegalArgumentException("atime mode missing");
   }
 
+  /** Attributes without an idmapping. */
+  public MountAttributes(
+      boolean readOnly,
+      boolean noSuid,
+      boolean noDev,
+      boolean noExec,
+      Atime atime,
+      boolean noDiratime,
+      boolean noSymfollow) {
+    this(readOnly, noSuid, noDev, noExec, atime, noDiratime, noSymfollow, false);
+  }
+
   /**
    * The per-mount options field of mountinfo: {@code ro} or {@code rw}, then show_mnt_opts()'s
    * table order (fs/proc_namespace.c): nosuid, nodev, noexec, noatime, nodiratime, relatime,
-   * nosymfollow.
+   * nosymfollow; then {@code idmapped} for a mount with an idmapping of its own.
    */
   public String options() {
     StringBuilder out = new StringBuilder(readOnly ? "ro" : "rw");
@@ -62,34 +78,47 @@ public record MountAttributes(
     if (noDiratime) out.append(",nodiratime");
     if (atime == Atime.RELATIME) out.append(",relatime");
     if (noSymfollow) out.append(",nosymfollow");
+    if (idmapped) out.append(",idmapped");
     return out.toString();
   }
 
   public MountAttributes withReadOnly(boolean value) {
-    return new MountAttributes(value, noSuid, noDev, noExec, atime, noDiratime, noSymfollow);
+    return new MountAttributes(
+        value, noSuid, noDev, noExec, atime, noDiratime, noSymfollow, idmapped);
   }
 
   public MountAttributes withNoSuid(boolean value) {
-    return new MountAttributes(readOnly, value, noDev, noExec, atime, noDiratime, noSymfollow);
+    return new MountAttributes(
+        readOnly, value, noDev, noExec, atime, noDiratime, noSymfollow, idmapped);
   }
 
   public MountAttributes withNoDev(boolean value) {
-    return new MountAttributes(readOnly, noSuid, value, noExec, atime, noDiratime, noSymfollow);
+    return new MountAttributes(
+        readOnly, noSuid, value, noExec, atime, noDiratime, noSymfollow, idmapped);
   }
 
   public MountAttributes withNoExec(boolean value) {
-    return new MountAttributes(readOnly, noSuid, noDev, value, atime, noDiratime, noSymfollow);
+    return new MountAttributes(
+        readOnly, noSuid, noDev, value, atime, noDiratime, noSymfollow, idmapped);
   }
 
   public MountAttributes withAtime(Atime value) {
-    return new MountAttributes(readOnly, noSuid, noDev, noExec, value, noDiratime, noSymfollow);
+    return new MountAttributes(
+        readOnly, noSuid, noDev, noExec, value, noDiratime, noSymfollow, idmapped);
   }
 
   public MountAttributes withNoDiratime(boolean value) {
-    return new MountAttributes(readOnly, noSuid, noDev, noExec, atime, value, noSymfollow);
+    return new MountAttributes(
+        readOnly, noSuid, noDev, noExec, atime, value, noSymfollow, idmapped);
+  }
+
+  /** The same attributes with an idmapping (MOUNT_ATTR_IDMAP, do_idmap_mount()). */
+  public MountAttributes withIdmap() {
+    return new MountAttributes(
+        readOnly, noSuid, noDev, noExec, atime, noDiratime, noSymfollow, true);
   }
 
   public MountAttributes withNoSymfollow(boolean value) {
-    return new MountAttributes(readOnly, noSuid, noDev, noExec, atime, noDiratime, value);
+    return new MountAttributes(readOnly, noSuid, noDev, noExec, atime, noDiratime, value, idmapped);
   }
 }

@@ -13,6 +13,7 @@ import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 
@@ -24,14 +25,15 @@ final class MountfdLine {
   /** The forms, for error messages. */
   static final List<String> FORMS =
       List.of(
-          "mountfd open_tree NAME PATH|NAME [OPEN_TREE_CLONE] [AT_RECURSIVE]",
+          "mountfd open_tree NAME PATH|NAME [OPEN_TREE_CLONE|OPEN_TREE_NAMESPACE] [AT_RECURSIVE]",
           "mountfd move_mount FROM TO [MOVE_MOUNT_BENEATH|MOVE_MOUNT_SET_GROUP]",
           "mountfd mount_setattr TARGET [AT_RECURSIVE] [attr_set=A,..] [attr_clr=A,..]"
-              + " [propagation=P]",
+              + " [propagation=P] [userns=NAME]",
           "mountfd fsopen NAME tmpfs",
           "mountfd fsconfig NAME source LABEL|create",
           "mountfd fsmount NAME CONTEXT [attr=A,..]",
-          "mountfd close NAME");
+          "mountfd close NAME",
+          "mountfd userns NAME [self]");
 
   private final String[] words;
   private final Function<String, String> path;
@@ -57,20 +59,23 @@ final class MountfdLine {
       case "fsconfig" -> fsConfig();
       case "fsmount" -> fsMount();
       case "close" -> close();
+      case "userns" -> userns();
       default -> throw error.apply("unknown mountfd call '" + words[1] + "'");
     };
   }
 
   private Operation openTree() {
-    if (words.length < 4 || words.length > 6) throw expected(0);
+    if (words.length < 4 || words.length > 7) throw expected(0);
     boolean clone = false;
     boolean recursive = false;
+    boolean namespace = false;
     for (int i = 4; i < words.length; i++) {
       if (words[i].equals("OPEN_TREE_CLONE") && !clone) clone = true;
+      else if (words[i].equals("OPEN_TREE_NAMESPACE") && !namespace) namespace = true;
       else if (words[i].equals("AT_RECURSIVE") && !recursive) recursive = true;
       else throw expected(0);
     }
-    return new OpenTree(name(words[2]), location(words[3]), clone, recursive);
+    return new OpenTree(name(words[2]), location(words[3]), clone, recursive, namespace);
   }
 
   private Operation moveMount() {
@@ -91,8 +96,13 @@ final class MountfdLine {
     Set<MountAttribute> set = null;
     Set<MountAttribute> clear = null;
     Propagation propagation = null;
+    String userns = null;
     for (int i = 3; i < words.length; i++) {
       String w = words[i];
+      if (w.startsWith("userns=") && userns == null) {
+        userns = name(w.substring("userns=".length()));
+        continue;
+      }
       if (w.equals("AT_RECURSIVE") && !recursive) recursive = true;
       else if (w.startsWith("attr_set=") && set == null) set = attributes(w);
       else if (w.startsWith("attr_clr=") && clear == null) clear = attributes(w);
@@ -105,7 +115,8 @@ final class MountfdLine {
         recursive,
         set == null ? Set.of() : set,
         clear == null ? Set.of() : clear,
-        propagation);
+        propagation,
+        userns);
   }
 
   private Operation fsOpen() {
@@ -133,6 +144,13 @@ final class MountfdLine {
   private Operation close() {
     if (words.length != 3) throw expected(6);
     return new CloseDescriptor(name(words[2]));
+  }
+
+  private Operation userns() {
+    if (words.length == 3) return new OpenUserNamespace(name(words[2]), false);
+    if (words.length == 4 && words[3].equals("self"))
+      return new OpenUserNamespace(name(words[2]), true);
+    throw expected(7);
   }
 
   private Set<MountAttribute> attributes(String word) {

@@ -87,6 +87,8 @@ class KernelsTest {
     // a target on the namespace root (C50, C51 recorded on each)
     Set<KernelRule> on61 = new HashSet<>(before615);
     on61.add(KernelRule.NO_MOVE_MOUNT_BENEATH);
+    // tmpfs takes idmapped mounts from 6.3 (observed: C54, EINVAL on 6.1)
+    on61.add(KernelRule.TMPFS_WITHOUT_IDMAP);
     assertEquals(on61, named("6.1").profile().rules());
     Set<KernelRule> on612 = new HashSet<>(before615);
     on612.add(KernelRule.BENEATH_REFUSES_NAMESPACE_ROOT_CHILD);
@@ -100,6 +102,7 @@ class KernelsTest {
     on510.add(KernelRule.NO_MOVE_MOUNT_SET_GROUP);
     on510.add(KernelRule.NO_MOVE_MOUNT_BENEATH);
     on510.add(KernelRule.FSMOUNT_WITHOUT_NOSYMFOLLOW);
+    on510.add(KernelRule.TMPFS_WITHOUT_IDMAP);
     assertEquals(on510, named("5.10").profile().rules());
     // 7.2 moves MNT_LOCKED beneath (C52) and refuses an unbindable SET_GROUP target (C49)
     assertEquals(
@@ -107,7 +110,8 @@ class KernelsTest {
             KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
             KernelRule.TUCKED_COPY_TAKES_LOCK,
             KernelRule.BENEATH_TAKES_OVER_LOCK,
-            KernelRule.SET_GROUP_REFUSES_UNBINDABLE),
+            KernelRule.SET_GROUP_REFUSES_UNBINDABLE,
+            KernelRule.OPEN_TREE_NAMESPACE_FLAG),
         named("7.2").profile().rules());
   }
 

@@ -15,6 +15,7 @@ import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,9 @@ class MountfdSyntaxTest {
           "mountfd fsconfig fs create",
           "mountfd fsmount m fs attr=nodev,idmap",
           "mountfd close t",
+          "mountfd userns u",
+          "mountfd userns me self",
+          "mountfd mount_setattr m attr_set=idmap userns=u",
           "");
 
   @Test
@@ -58,7 +62,10 @@ class MountfdSyntaxTest {
             new FsConfig("fs", "top"),
             new FsConfig("fs", null),
             new FsMount("m", "fs", EnumSet.of(MountAttribute.NODEV, MountAttribute.IDMAP)),
-            new CloseDescriptor("t")),
+            new CloseDescriptor("t"),
+            new OpenUserNamespace("u", false),
+            new OpenUserNamespace("me", true),
+            new MountSetattr("m", false, Set.of(MountAttribute.IDMAP), Set.of(), null, "u")),
         s.operations());
     assertEquals(TEXT, ScenarioPrinter.print(s));
   }
@@ -95,6 +102,10 @@ class MountfdSyntaxTest {
             "mountfd fsmount m fs nodev",
             "mountfd close",
             "mountfd close /mnt/a",
+            "mountfd userns",
+            "mountfd userns u other",
+            "mountfd mount_setattr t attr_set=idmap userns=/mnt/a",
+            "mountfd mount_setattr t userns=u userns=u",
             "mountfd pivot_root /mnt/a /mnt/b",
             "nsenter --mount=/mnt/ns mountfd close t")) {
       ScenarioSyntaxException e =

@@ -20,6 +20,7 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.ReleaseFile;
@@ -59,7 +60,8 @@ final class ScenarioPaths {
     if (op instanceof CloseDescriptor
         || op instanceof FsOpen
         || op instanceof FsConfig
-        || op instanceof FsMount) return List.of();
+        || op instanceof FsMount
+        || op instanceof OpenUserNamespace) return List.of();
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? List.of() : List.of(c.path());
     throw new IllegalArgumentException("unknown operation " + op);
@@ -92,16 +94,17 @@ final class ScenarioPaths {
     // a mountfd line's words are paths or descriptor names; only the paths move
     UnaryOperator<String> g = w -> w.startsWith("/") ? f.apply(w) : w;
     if (op instanceof OpenTree o)
-      return new OpenTree(o.name(), g.apply(o.source()), o.copy(), o.recursive());
+      return new OpenTree(o.name(), g.apply(o.source()), o.copy(), o.recursive(), o.namespace());
     if (op instanceof MoveMount m)
       return new MoveMount(g.apply(m.from()), g.apply(m.to()), m.flag());
     if (op instanceof MountSetattr m)
       return new MountSetattr(
-          g.apply(m.target()), m.recursive(), m.set(), m.clear(), m.propagation());
+          g.apply(m.target()), m.recursive(), m.set(), m.clear(), m.propagation(), m.userns());
     if (op instanceof CloseDescriptor
         || op instanceof FsOpen
         || op instanceof FsConfig
-        || op instanceof FsMount) return op;
+        || op instanceof FsMount
+        || op instanceof OpenUserNamespace) return op;
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? op : new ChangeDirectory(f.apply(c.path()));
     throw new IllegalArgumentException("unknown operation " + op);

@@ -1,17 +1,24 @@
 package mountcheck.properties.scenario;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import mountcheck.engine.Span;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.MakeDirs;
+import mountcheck.model.ops.MountAttribute;
+import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
+import mountcheck.model.ops.OpenTree;
+import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Remount;
@@ -126,8 +133,10 @@ final class ScenarioShrinkPasses {
   /**
    * {@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
    * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, no {@code --propagation}, a
-   * {@code move_mount} without its MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an
-   * {@code rmdir} list, and an {@code nsenter} command run in the shell's own namespace instead.
+   * {@code move_mount} without its MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an {@code rmdir} list, an {@code nsenter} command run in the shell's own
+   * namespace instead, and for {@code mountfd} lines: no {@code AT_RECURSIVE}, a plain open_tree
+   * instead of a clone, one attribute, the propagation or {@code userns=} less in a mount_setattr,
+   * one attribute less in an fsmount, a new user namespace instead of {@code self}.
    */
   static boolean plainFlags(ScenarioShrinkRun r) {
     boolean changed = false;
@@ -187,9 +196,50 @@ final class ScenarioShrinkPasses {
         out.add(new RemoveDirs(fewer));
       }
     }
+    out.addAll(plainerMountfd(op));
     if (op instanceof Nsenter n) {
       for (Operation inner : plainer(n.command())) out.add(new Nsenter(n.file(), inner));
       out.add(n.command()); // the same command in the shell's own namespace
+    }
+    return out;
+  }
+
+  /** The plainer forms of a {@code mountfd} line (none for the other lines). */
+  private static List<Operation> plainerMountfd(Operation op) {
+    List<Operation> out = new ArrayList<>();
+    if (op instanceof OpenTree o && o.recursive())
+      out.add(new OpenTree(o.name(), o.source(), o.copy(), false, o.namespace()));
+    if (op instanceof OpenTree o && (o.copy() || o.namespace()) && !o.recursive())
+      out.add(new OpenTree(o.name(), o.source(), false, false));
+    if (op instanceof MountSetattr m) {
+      String t = m.target();
+      if (m.recursive())
+        out.add(new MountSetattr(t, false, m.set(), m.clear(), m.propagation(), m.userns()));
+      if (m.propagation() != null)
+        out.add(new MountSetattr(t, m.recursive(), m.set(), m.clear(), null, m.userns()));
+      if (m.userns() != null)
+        out.add(new MountSetattr(t, m.recursive(), m.set(), m.clear(), m.propagation(), null));
+      for (Set<MountAttribute> fewer : oneLess(m.set()))
+        out.add(new MountSetattr(t, m.recursive(), fewer, m.clear(), m.propagation(), m.userns()));
+      for (Set<MountAttribute> fewer : oneLess(m.clear()))
+        out.add(new MountSetattr(t, m.recursive(), m.set(), fewer, m.propagation(), m.userns()));
+    }
+    if (op instanceof FsMount f)
+      for (Set<MountAttribute> fewer : oneLess(f.attributes()))
+        out.add(new FsMount(f.name(), f.context(), fewer));
+    if (op instanceof OpenUserNamespace u && u.self())
+      out.add(new OpenUserNamespace(u.name(), false));
+    return out;
+  }
+
+  /** The sets with one attribute less, in declaration order. */
+  private static List<Set<MountAttribute>> oneLess(Set<MountAttribute> attributes) {
+    List<Set<MountAttribute>> out = new ArrayList<>();
+    for (MountAttribute a : new TreeSet<>(attributes)) {
+      Set<MountAttribute> fewer = EnumSet.noneOf(MountAttribute.class);
+      fewer.addAll(attributes);
+      fewer.remove(a);
+      out.add(fewer);
     }
     return out;
   }
