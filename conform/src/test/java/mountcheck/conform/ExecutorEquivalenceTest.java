@@ -20,6 +20,7 @@ import mountcheck.kernel.KernelResult;
 import mountcheck.kernel.KernelRunner;
 import mountcheck.kernel.LineOutcome;
 import mountcheck.kernel.RecordedCases;
+import mountcheck.kernel.ScenarioScript;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.ExpectedOutcome;
@@ -101,6 +102,9 @@ class ExecutorEquivalenceTest {
   }
 
   private static void assertSame(Scenario scenario) throws KernelException {
+    // the tools cannot go on after chroot or pivot_root (chroot(1) needs a shell in the new root);
+    // HandRunTest compares such scenarios by hand with the runner instead
+    if (ScenarioScript.changesRoot(scenario)) return;
     KernelResult tools = TOOLS.run(scenario);
     KernelResult syscalls = SYSCALLS.run(scenario);
     assertEquals(

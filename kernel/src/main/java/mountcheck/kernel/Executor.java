@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -20,6 +21,7 @@ import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
@@ -71,7 +73,18 @@ public enum Executor {
         || op instanceof ChangeType
         || op instanceof Remount
         || op instanceof Umount
+        || changesRoot(op)
         || isMountfd(op);
+  }
+
+  /**
+   * Whether {@code op} changes the root ({@code chroot}, {@code pivot_root}): the executor makes
+   * the call for itself and runs every later line of its shell, reading the tables through its
+   * descriptor on /proc (docs/semantics.md §2.18). The tools cannot: chroot(1) needs a shell inside
+   * the new root, and after pivot_root the shell's tools are gone.
+   */
+  public static boolean changesRoot(Operation op) {
+    return op instanceof ChangeRoot || op instanceof PivotRoot;
   }
 
   /**

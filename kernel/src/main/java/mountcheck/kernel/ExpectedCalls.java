@@ -12,6 +12,7 @@ import mountcheck.kernel.SystemCall.MountinfoFlags;
 import mountcheck.kernel.SystemCall.Null;
 import mountcheck.kernel.SystemCall.Text;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -26,6 +27,7 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Remount;
@@ -162,6 +164,11 @@ public final class ExpectedCalls {
               MS_PROPAGATION.get(c.type()) | (c.recursive() ? MS_REC : 0)));
     if (op instanceof Bind b) return bind(b);
     if (op instanceof Remount r) return List.of(remount(r));
+    // coreutils' chroot: chroot(2) and chdir("/") (the executor's change_root); util-linux's
+    // pivot_root: pivot_root(2) on the paths as given (docs/semantics.md §2.18)
+    if (op instanceof ChangeRoot c) return List.of(SystemCall.of("change_root", text(c.path())));
+    if (op instanceof PivotRoot p)
+      return List.of(SystemCall.of("pivot_root", text(p.newRoot()), text(p.putOld())));
     return mountfd(op);
   }
 

@@ -175,6 +175,11 @@ public final class ScenarioScript {
 
   /** Every line through the tools, the tables printed by the shell. */
   private static String withTools(Scenario scenario) {
+    if (changesRoot(scenario))
+      throw new IllegalArgumentException(
+          scenario.name()
+              + ": the tools cannot go on after chroot or pivot_root; run it with the resident"
+              + " executor");
     StringBuilder s = new StringBuilder();
     s.append("exec " + SAVED_STDERR + ">&2\n");
     s.append("export __MC_PL='" + Executor.program().replace("'", "'\\''") + "'\n");
@@ -240,7 +245,9 @@ public final class ScenarioScript {
       }
     }
     flush(s, pending);
-    s.append(FINAL);
+    // after a root change only the executor sees the scenario's root
+    if (changesRoot(scenario)) pending.add("final");
+    else s.append(FINAL);
     for (String file : scenario.namespaceFiles()) pending.add("'ns " + file + "'");
     flush(s, pending);
     return s.toString();
@@ -251,6 +258,11 @@ public final class ScenarioScript {
     if (pending.isEmpty()) return;
     s.append("__mc_x ").append(String.join(" ", pending)).append('\n');
     pending.clear();
+  }
+
+  /** Whether a line of {@code scenario} changes the root (chroot, pivot_root). */
+  public static boolean changesRoot(Scenario scenario) {
+    return scenario.steps().stream().anyMatch(step -> Executor.changesRoot(step.operation()));
   }
 
   private static boolean changesShell(Operation op) {

@@ -47,9 +47,11 @@
   'SYS_open' => 2,
   'SYS_close' => 3,
   'SYS_dup2' => 33,
+  'SYS_pivot_root' => 155,
   'SYS_mount' => 165,
   'SYS_umount2' => 166,
   'SYS_unshare' => 272,
+  'SYS_openat' => 257,
   'SYS_setns' => 308,
   'SYS_open_tree' => 428,
   'SYS_move_mount' => 429,
@@ -224,6 +226,16 @@ sub plan_command {
   if ($w[0] eq 'mount') {
     my @calls = plan_mount(@w[1 .. $#w]);
     return @calls ? line_plan(32, 'mount', 0, @calls) : undef;
+  }
+  if ($w[0] eq 'chroot') {
+    # coreutils' chroot: chroot(2), then chdir("/") (change_root); it exits 125 when it cannot
+    return undef if @w != 2;
+    return line_plan(125, 'chroot', 0, call('change_root', str($w[1])));
+  }
+  if ($w[0] eq 'pivot_root') {
+    # util-linux's pivot_root: pivot_root(2) on the two paths as given
+    return undef if @w != 3;
+    return line_plan(1, 'pivot_root', 0, call('pivot_root', str($w[1]), str($w[2])));
   }
   if ($w[0] eq 'mountfd') {
     my @calls = plan_mountfd(@w[1 .. $#w]);
@@ -466,7 +478,8 @@ sub argument_value {
 %EMULATED = (
   'mkdir_parents' => \&make_dirs_one,
   'touch' => \&touch_one,
-  'rmdir' => sub { rmdir($_[0]) ? 0 : 0 + $! });
+  'rmdir' => sub { rmdir($_[0]) ? 0 : 0 + $! },
+  'change_root' => \&change_root);
 # The calls that stand for several and give a descriptor (see new_userns): the descriptor, or minus
 # the errno.
 %EMULATED_FD = ('new_userns' => \&new_userns);
@@ -524,7 +537,7 @@ sub run_command {
 sub current_flags {
   my ($path) = @_;
   my $options;
-  open(my $in, '<', '/proc/self/mountinfo') or return 0;
+  my $in = open_mountinfo() or return 0;
   while (my $row = <$in>) {
     my @f = split(/ /, $row);
     $options = $f[5] if $f[4] eq $path;
@@ -628,6 +641,34 @@ sub new_userns {
   return $fd;
 }
 
+# chroot(1): chroot(2), then chdir("/"): the executor's own root (docs/semantics.md §2.18). 0 or
+# the errno.
+sub change_root {
+  my ($path) = @_;
+  chroot($path) or return 0 + $!;
+  chdir('/') or return 0 + $!;
+  return 0;
+}
+
+# The caller's /proc/self/mountinfo: through the descriptor on /proc opened before any chroot or
+# pivot_root line (the new root has no /proc), else by its path; undef when it cannot be opened.
+sub open_mountinfo {
+  if (defined $PROC) {
+    my $name = 'self/mountinfo';
+    my $fd = syscall(c('SYS_openat'), fileno($PROC), $name, 0);
+    return undef if $fd < 0;
+    open(my $in, '<&=', $fd) or return undef;
+    return $in;
+  }
+  open(my $in, '<', '/proc/self/mountinfo') or return undef;
+  return $in;
+}
+
+# Keeps a descriptor on /proc for open_mountinfo.
+sub keep_proc {
+  open($PROC, '<', '/proc') or undef $PROC;
+}
+
 # util-linux's "mount -o remount,bind,ro /" (the root's flags as libmount finds them): 0 or the
 # errno.
 sub prepare {
@@ -711,7 +752,7 @@ sub step {
   my ($index) = @_;
   return if $no_steps;
   local $/;
-  open(my $in, '<', '/proc/self/mountinfo') or die "executor: mountinfo: $!\n";
+  my $in = open_mountinfo() or die "executor: mountinfo: $!\n";
   my $table = <$in>;
   close($in);
   if (($table =~ tr/\n//) > $step_limit) {
@@ -728,6 +769,15 @@ sub step {
   $previous = $table;
 }
 
+# The final table, as the shell prints it, read by the executor: after a chroot or pivot_root line
+# the executor's root is the scenario's (docs/semantics.md §2.18).
+sub final_table {
+  local $/;
+  my $in = open_mountinfo();
+  my $table = defined $in ? <$in> : '';
+  print OUT "\@\@mc final-begin\n" . $table . "\@\@mc final-end\n";
+}
+
 # The executor's loop: requests on standard input until its end.
 sub serve {
   my ($limit, $stop) = @_;
@@ -741,6 +791,7 @@ sub serve {
     syscall(c('SYS_close'), $fd);
   }
   chdir('/');
+  keep_proc();
   open(OUT, '>&=', 18) or die "executor: no descriptor 18: $!\n";
   select(OUT);
   $| = 1;
@@ -757,6 +808,8 @@ sub serve {
       $failed = 1 if prepare();
     } elsif ($w[0] eq 'ns') {
       namespace_table($w[1]);
+    } elsif ($w[0] eq 'final') {
+      final_table();
     } else {
       my $index = shift @w;
       my ($status, $call, $errno) = run_command(@w);
@@ -873,13 +926,18 @@ sub fd_server {
     syscall(c('SYS_close'), $fd);
   }
   chdir('/');
+  keep_proc();
   $| = 1;
   while (defined(my $line = <STDIN>)) {
     chomp $line;
-    my ($status, $call, $errno) = perform(plan_command('mountfd', words($line)));
+    my @w = words($line);
+    # a root change and, after one, the shell's classic lines (see @ROOT_FUNCTIONS)
+    my $classic = @w && $w[0] =~ /^(chroot|pivot_root|mount|umount|mkdir|touch|rmdir)$/;
+    my ($status, $call, $errno) = perform($classic ? plan_command(@w) : plan_command('mountfd', @w));
     if ($status) {
       local $! = $errno;
-      print STDERR "mountfd: $call(2) failed [errno=$errno]: $!\n";
+      my $who = $classic ? $w[0] : 'mountfd';
+      print STDERR "$who: $call(2) failed [errno=$errno]: $!\n";
     }
     print "$status\n";
   }
@@ -891,6 +949,19 @@ $MOUNTFD_FUNCTION = '() { if [[ $__mc_fd_pid != "$BASHPID" ]]; then'
   . ' coproc __MC_FD { exec perl -e "$__MC_PL" fd; }; __mc_fd_pid=$BASHPID; fi;'
   . ' printf "%s\n" "$*" >&"${__MC_FD[1]}"; local __mc_s;'
   . ' read -r __mc_s <&"${__MC_FD[0]}"; return "${__mc_s:-1}"; }';
+
+# The shell functions "chroot" and "pivot_root" of a scenario run by hand: the shell's "mountfd"
+# coprocess makes the call (bash cannot go on in a root without its tools), and from then on the
+# shell's mount, umount, mkdir, touch and rmdir lines go to the coprocess too, whose root it is.
+@ROOT_FUNCTIONS = (
+  ['__mc_send', $MOUNTFD_FUNCTION],
+  ['chroot', '() { __mc_send chroot "$@" && __mc_rooted=1; }'],
+  ['pivot_root', '() { __mc_send pivot_root "$@" && __mc_rooted=1; }']);
+for my $tool ('mount', 'umount', 'mkdir', 'touch', 'rmdir') {
+  push @ROOT_FUNCTIONS,
+    [$tool, '() { if [[ -n $__mc_rooted ]]; then __mc_send ' . $tool . ' "$@";'
+      . ' else command ' . $tool . ' "$@"; fi; }'];
+}
 
 # "unshare -Urm perl syscalls.pl shell < FILE": runs a scenario by hand. Makes the root read-only
 # and moves to it (as "mount -o remount,bind,ro / && cd /"), then becomes "bash --norc
@@ -909,6 +980,9 @@ sub shell {
   }
   chdir('/') or die "syscalls.pl: cd /: $!\n";
   $ENV{'BASH_FUNC_mountfd%%'} = $MOUNTFD_FUNCTION;
+  for my $f (@ROOT_FUNCTIONS) {
+    $ENV{'BASH_FUNC_' . $f->[0] . '%%'} = $f->[1];
+  }
   # the shell an "unshare -m" line starts ($SHELL, util-linux) must be bash too, to have mountfd
   $ENV{'SHELL'} = '/bin/bash';
   exec('/bin/bash', '--norc', '--noprofile');

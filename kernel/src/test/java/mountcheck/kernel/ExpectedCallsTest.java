@@ -149,6 +149,13 @@ class ExpectedCallsTest {
   }
 
   @Test
+  void rootChangesAreMadeByTheExecutor() {
+    assertEquals(List.of("change_root(\"/mnt/a\")"), calls("chroot /mnt/a"));
+    assertEquals(
+        List.of("pivot_root(\"/mnt/a\", \"/mnt/a/old\")"), calls("pivot_root /mnt/a /mnt/a/old"));
+  }
+
+  @Test
   void linesBashRunsMakeNoCallOfTheExecutor() {
     for (String line :
         List.of(

@@ -58,6 +58,58 @@ class HandRunTest {
             + "mountfd move_mount u /mnt/a/d\n");
   }
 
+  /**
+   * A root change by hand: the shell's functions send chroot and pivot_root, and the later lines,
+   * to its coprocess (docs/language.md, "The caller's root"). The shell keeps its own root after
+   * chroot and has no cat after pivot_root, so only the errnos are compared.
+   */
+  @Test
+  void aChrootAndPivotRootScenario() throws Exception {
+    assertSameErrnos(
+        "mount -t tmpfs top /mnt\n"
+            + "mkdir -p /mnt/jail\n"
+            + "mount -t tmpfs jail /mnt/jail\n"
+            + "mkdir -p /mnt/jail/mnt/new /mnt/jail/mnt/dir\n"
+            + "mount -t tmpfs new /mnt/jail/mnt/new\n"
+            + "chroot /mnt/nope\n"
+            + "chroot /mnt/jail\n"
+            + "mkdir -p /mnt/new/mnt/old\n"
+            + "pivot_root /mnt/dir /mnt/dir\n"
+            + "pivot_root /mnt/new /mnt/new/mnt/old\n"
+            + "umount /mnt/old/mnt/new\n"
+            + "umount /mnt/old\n"
+            + "umount -l /mnt/old\n"
+            + "umount /mnt/old\n");
+  }
+
+  private static void assertSameErrnos(String scenario) throws Exception {
+    KernelResult expected = KernelTests.run("hand.sh", scenario);
+    // the runner's answer itself (6.18): ENOENT, EBUSY, EINVAL (new left the old root), then the
+    // old root, unlocked and childless, goes at once, and /mnt/old is no mount any more: EINVAL
+    assertEquals(
+        List.of(2, 16, 22, 22, 22),
+        expected.failures().stream().map(LineOutcome::errnoNumber).toList(),
+        expected.failures().toString());
+    Path program = Files.createTempFile("syscalls", ".pl");
+    try {
+      Files.writeString(program, Executor.program());
+      Process p =
+          new ProcessBuilder("unshare", "-Urm", "perl", program.toString(), "shell").start();
+      p.getOutputStream().write(scenario.getBytes(StandardCharsets.UTF_8));
+      p.getOutputStream().close();
+      p.getInputStream().readAllBytes();
+      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (!p.waitFor(60, TimeUnit.SECONDS)) p.destroyForcibly();
+      List<Integer> errnos = new ArrayList<>();
+      Matcher m = ERRNO.matcher(err);
+      while (m.find()) errnos.add(Integer.parseInt(m.group(1)));
+      assertEquals(
+          expected.failures().stream().map(LineOutcome::errnoNumber).toList(), errnos, err);
+    } finally {
+      Files.deleteIfExists(program);
+    }
+  }
+
   private static void assertSameAsTheRunner(String scenario) throws Exception {
     KernelResult expected = KernelTests.run("hand.sh", scenario);
     Path program = Files.createTempFile("syscalls", ".pl");

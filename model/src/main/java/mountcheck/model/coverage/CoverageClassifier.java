@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
@@ -18,6 +19,7 @@ import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
@@ -66,6 +68,8 @@ public final class CoverageClassifier {
       return "move_mount-set-group";
     if (op instanceof MoveMount m && m.flag() == MoveMount.Flag.BENEATH)
       return "move_mount-beneath";
+    if (op instanceof ChangeRoot) return "chroot";
+    if (op instanceof PivotRoot) return "pivot_root";
     // a mountfd line is named by its call (open_tree, move_mount, mount_setattr, close, ...)
     if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new AssertionError(op);
@@ -100,6 +104,8 @@ public final class CoverageClassifier {
         && removed.value().mountCount() < before.mountCount()) {
       hits.add(CoverageTargets.RMDIR_DETACHES);
     }
+    if (result.isOk() && (op instanceof ChangeRoot || op instanceof PivotRoot))
+      hits.add(CoverageTargets.rootChange(command));
     if (result instanceof Result.Ok<MountTable> ok && !(op instanceof Unshare)) {
       propagationInto(hits, before, ok.value());
       privilege(hits, before, op, ok.value());

@@ -67,6 +67,14 @@ public final class CoverageTargets {
     return "privilege/" + actor + "/propagates-into/" + receiver;
   }
 
+  /** The lines that change the shell's root (docs/semantics.md §2.18). */
+  static final List<String> ROOT_COMMANDS = List.of("chroot", "pivot_root");
+
+  /** The target of a root change that worked. */
+  public static String rootChange(String command) {
+    return "root/" + command;
+  }
+
   public static List<String> all() {
     List<String> out = new ArrayList<>();
     for (ErrorSite site : ErrorSite.values())
@@ -93,6 +101,7 @@ public final class CoverageTargets {
     out.add("namespace/propagates-into/same-userns");
     for (String[] c : PRIVILEGE) out.add(privilege(c[0], c[1]));
     out.add(RMDIR_DETACHES);
+    for (String command : ROOT_COMMANDS) out.add(rootChange(command));
     return List.copyOf(out);
   }
 

@@ -27,7 +27,9 @@ public sealed interface Operation
         FsOpen,
         FsConfig,
         FsMount,
-        OpenUserNamespace {
+        OpenUserNamespace,
+        ChangeRoot,
+        PivotRoot {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();

@@ -19,7 +19,9 @@ public enum ErrorSite {
       "make",
       "umount",
       "rmdir",
-      "remount-bind"),
+      "remount-bind",
+      "chroot",
+      "pivot_root"),
   /**
    * mkdir, touch or rmdir through a read-only mount or on a read-only superblock
    * (__mnt_is_readonly(): the starting namespace's root, a mount remounted ro).
@@ -41,14 +43,15 @@ public enum ErrorSite {
       "remount-bind",
       "remount",
       "move_mount-set-group",
-      "move_mount-beneath"),
+      "move_mount-beneath",
+      "pivot_root"),
   /**
    * The mount has no parent: the namespace root. Scenario paths are at or below /mnt, so no
    * scenario reaches it; it is not a coverage target.
    */
   NAMESPACE_ROOT(Errno.EINVAL, "namespace-root"),
   /** MNT_LOCKED: do_move_mount() and do_umount() refuse to reveal what a locked mount covers. */
-  LOCKED(Errno.EINVAL, "locked", "move", "umount", "move_mount-beneath"),
+  LOCKED(Errno.EINVAL, "locked", "move", "umount", "move_mount-beneath", "pivot_root"),
   /** do_move_mount(): the mount to move resides under a shared mount. */
   PARENT_SHARED(Errno.EINVAL, "parent-shared", "move", "move_mount-beneath"),
   /** do_move_mount(): a shared destination and an unbindable mount in the moved tree. */
@@ -68,7 +71,8 @@ public enum ErrorSite {
    * A directory that rmdir removed (a mount's root keeps it): nothing can be made in it
    * (may_create: IS_DEADDIR) or mounted on it (do_lock_mount: the dentry is unlinked).
    */
-  DELETED_DIRECTORY(Errno.ENOENT, "deleted-directory", "mkdir", "touch", "mount", "bind", "move"),
+  DELETED_DIRECTORY(
+      Errno.ENOENT, "deleted-directory", "mkdir", "touch", "mount", "bind", "move", "pivot_root"),
   /**
    * bind, rbind or move of a mount whose root directory was removed (seen on 6.18: after every
    * other check of do_loopback() and do_move_mount()).
@@ -218,7 +222,28 @@ public enum ErrorSite {
    * do_remount(): the caller has no CAP_SYS_ADMIN in the user namespace that owns the superblock (a
    * filesystem mounted before the shell's user namespace was made).
    */
-  SUPERBLOCK_NOT_OWNED(Errno.EPERM, "superblock-not-owned", "remount");
+  SUPERBLOCK_NOT_OWNED(Errno.EPERM, "superblock-not-owned", "remount"),
+  /** chroot(2), pivot_root(2): LOOKUP_DIRECTORY on a path that ends on a regular file. */
+  FILE_NOT_DIRECTORY(Errno.ENOTDIR, "file-target", "chroot", "pivot_root"),
+  /** pivot_root(2): the mount at PUT_OLD is shared (IS_MNT_SHARED(old_mnt)). */
+  PUT_OLD_SHARED(Errno.EINVAL, "put-old-shared", "pivot_root"),
+  /** pivot_root(2): the parent of the new root's mount is shared (IS_MNT_SHARED(ex_parent)). */
+  NEW_ROOT_PARENT_SHARED(Errno.EINVAL, "new-root-parent-shared", "pivot_root"),
+  /**
+   * pivot_root(2): the parent of the current root's mount is shared (IS_MNT_SHARED(root_parent)).
+   */
+  ROOT_PARENT_SHARED(Errno.EINVAL, "root-parent-shared", "pivot_root"),
+  /** pivot_root(2): the new root or PUT_OLD lies on the current root's mount. */
+  ON_ROOT_MOUNT(Errno.EBUSY, "on-root-mount", "pivot_root"),
+  /** pivot_root(2): the current root is not the root of its mount (a chroot into a directory). */
+  ROOT_NOT_MOUNT_POINT(Errno.EINVAL, "root-not-mount-point", "pivot_root"),
+  /**
+   * pivot_root(2): the current root's mount has no parent (a guest's root is the initramfs rootfs
+   * itself; the host's root is mounted on one).
+   */
+  ROOT_NOT_ATTACHED(Errno.EINVAL, "root-not-attached", "pivot_root"),
+  /** pivot_root(2): PUT_OLD is not at or below the new root (is_path_reachable()). */
+  PUT_OLD_OUTSIDE(Errno.EINVAL, "put-old-outside-new-root", "pivot_root");
 
   private final Errno errno;
   private final String tag;

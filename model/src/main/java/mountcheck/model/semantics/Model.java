@@ -7,6 +7,7 @@ import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -24,6 +25,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
@@ -261,6 +263,7 @@ public final class Model {
   }
 
   private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
+    refuseAroundRootChange(state, op);
     if (op instanceof Nsenter n) return nsenter(state, n, log);
     if (op instanceof Bind b && ScenarioRunner.bindRemounts(b)) {
       // both calls of mount(8); a caller that needs the state after a failed remount (the bind
@@ -300,6 +303,8 @@ public final class Model {
     else if (op instanceof FsConfig c) r = FsContextCalls.config(tx, c);
     else if (op instanceof FsMount m) r = FsContextCalls.mount(tx, m);
     else if (op instanceof OpenUserNamespace u) r = IdmappedMounts.open(tx, u);
+    else if (op instanceof ChangeRoot c) r = RootChange.chroot(t, c);
+    else if (op instanceof PivotRoot p) r = RootChange.pivot(t, p);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     // a name given again closes its earlier descriptor, which may dissolve a detached tree
@@ -309,6 +314,32 @@ public final class Model {
         || op instanceof OpenUserNamespace)
       return Result.ok(FdMountCalls.dissolveUnowned(t.build(), log));
     return Result.ok(t.build());
+  }
+
+  /**
+   * What the model does not follow around a root change (docs/semantics.md §2.18): the executor
+   * changes its own root, while {@code cd}, {@code exec}, {@code unshare} and {@code nsenter} run
+   * in the shell, which keeps its root (or, after pivot_root, has no tools left); and a namespace
+   * file's table is read by its path, which the new root no longer shows.
+   */
+  private static void refuseAroundRootChange(MountTable state, Operation op) {
+    boolean changesRoot = op instanceof ChangeRoot || op instanceof PivotRoot;
+    if (changesRoot && state.shell().nsfsSuperblock() != 0)
+      throw new UnsupportedOperationException(
+          "not modelled: '"
+              + op.toCommand()
+              + "' in a scenario with namespace files (docs/semantics.md §2.18)");
+    if (!state.shell().root().changed()) return;
+    if (op instanceof Unshare
+        || op instanceof PersistNamespace
+        || op instanceof Nsenter
+        || op instanceof HoldFile
+        || op instanceof ReleaseFile
+        || op instanceof ChangeDirectory)
+      throw new UnsupportedOperationException(
+          "not modelled: '"
+              + op.toCommand()
+              + "' after chroot or pivot_root (docs/semantics.md §2.18)");
   }
 
   private static Result<Void> makeDirs(MountTableBuilder t, MakeDirs op) {

@@ -2,18 +2,19 @@ package mountcheck.model.semantics;
 
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTableBuilder;
+import mountcheck.model.state.ShellState;
 
 /**
  * Path resolution through stacked mounts (the kernel's path walk with follow_mount): after each
  * component, cross into whatever is mounted there, repeatedly, so the walk ends on the topmost
- * mount. Paths are absolute and normalized; there are no symlinks and no "..".
+ * mount. Paths are absolute and normalized, from the shell's root; there are no symlinks and no
+ * "..".
  */
 final class PathWalk {
   private PathWalk() {}
 
   static Result<Location> resolve(MountTableBuilder t, int namespace, String path) {
-    int root = t.namespace(namespace).root();
-    Location here = followMounts(t, root, t.mount(root).root());
+    Location here = start(t, namespace);
     for (String name : components(path)) {
       if (t.dentry(here.dentry()).file())
         return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");
@@ -22,6 +23,19 @@ final class PathWalk {
       here = followMounts(t, here.mount(), next);
     }
     return Result.ok(here);
+  }
+
+  /**
+   * Where an absolute path starts (path_init() with the task's root): the shell's root after a
+   * chroot or pivot_root, as it is (nothing mounted on the root itself is crossed, set_root() takes
+   * fs->root as it is; docs/semantics.md §2.18); else the top of the namespace's root.
+   */
+  static Location start(MountTableBuilder t, int namespace) {
+    ShellState.Root root = t.shell().root();
+    if (root.changed() && namespace == t.currentNamespace())
+      return new Location(root.mount(), root.dentry());
+    int top = t.namespace(namespace).root();
+    return followMounts(t, top, t.mount(top).root());
   }
 
   /**
@@ -53,8 +67,7 @@ final class PathWalk {
 
   /** mkdir -p: creates the missing directories of one path; EROFS on a read-only filesystem. */
   static Result<Location> makeDirs(MountTableBuilder t, int namespace, String path) {
-    int root = t.namespace(namespace).root();
-    Location here = followMounts(t, root, t.mount(root).root());
+    Location here = start(t, namespace);
     for (String name : components(path)) {
       if (t.dentry(here.dentry()).file())
         return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");

@@ -49,6 +49,7 @@ public final class MountTable {
   final int currentUserNamespace;
   final int credentials; // the shell's user namespace; nsenter --mount keeps it
   final int mountMax;
+  final boolean rootOnRootfs;
   final ShellState shell;
 
   MountTable(MountTableBuilder b) {
@@ -81,6 +82,7 @@ public final class MountTable {
     currentUserNamespace = b.currentUserNamespace;
     credentials = b.credentials;
     mountMax = b.mountMax;
+    rootOnRootfs = b.rootOnRootfs;
     shell = b.shell;
   }
 
@@ -280,6 +282,16 @@ public final class MountTable {
 
   public int mountMax() {
     return mountMax;
+  }
+
+  /**
+   * Whether the first namespace's root mount hangs on a rootfs the model does not show (the host's
+   * {@code /} is mounted on the initramfs rootfs, and {@code unshare -Urm} copies both), so that
+   * pivot_root() finds the root attached; a guest's root is the rootfs itself (docs/semantics.md
+   * §2.18).
+   */
+  public boolean rootOnRootfs() {
+    return rootOnRootfs;
   }
 
   /** The scenario's shells: their namespaces, working directories and open files. */

@@ -48,6 +48,7 @@ public final class MountTableBuilder {
   int currentUserNamespace;
   int credentials;
   int mountMax;
+  boolean rootOnRootfs;
   ShellState shell;
 
   MountTableBuilder(MountTable t) {
@@ -80,6 +81,7 @@ public final class MountTableBuilder {
     currentUserNamespace = t.currentUserNamespace;
     credentials = t.credentials;
     mountMax = t.mountMax;
+    rootOnRootfs = t.rootOnRootfs;
     shell = t.shell;
   }
 
@@ -88,6 +90,12 @@ public final class MountTableBuilder {
   }
 
   /** See {@link MountTable#initial(int, int)}. */
+  /**
+   * The mounts a guest's namespace starts with (StartingState.GUEST_MOUNTS: the initramfs rootfs,
+   * /proc and /dev): the one starting state whose root is the rootfs itself, with no parent.
+   */
+  static final int GUEST_INIT_MOUNTS = 3;
+
   static MountTableBuilder initial(int mountMax, int preexistingMounts) {
     MountTableBuilder b = new MountTableBuilder(mountMax);
     b.mounts = PersistentArray.empty();
@@ -115,6 +123,7 @@ public final class MountTableBuilder {
     b.userNamespaceParent = PersistentIntArray.EMPTY;
     b.userNamespaceLimit = 2; // user namespace 1, whose parent is 0
     b.shell = ShellState.INITIAL;
+    b.rootOnRootfs = preexistingMounts != GUEST_INIT_MOUNTS;
     int rootFs = b.addSuperblock(new Superblock(1, "rootfs", "rootfs", true, true, 0));
     int slash = b.superblockRoot.get(rootFs);
     b.mkdir(slash, "mnt");
@@ -570,6 +579,20 @@ public final class MountTableBuilder {
   }
 
   // ---- changing -----------------------------------------------------------------------------
+
+  /** pivot_root(): {@code mount} becomes the root of namespace {@code ns}. */
+  public void setNamespaceRoot(int ns, int mount) {
+    Namespace n = namespaces.get(ns);
+    namespaces =
+        namespaces.with(
+            ns,
+            new Namespace(n.id(), n.userNamespace(), mount, n.mountCount(), n.anonymous()),
+            edit);
+  }
+
+  public boolean rootOnRootfs() {
+    return rootOnRootfs;
+  }
 
   /** Attaches a detached mount at (parent, mountpoint). */
   public void attach(int child, int parent, int mountpoint) {

@@ -32,6 +32,9 @@ import java.util.Set;
  * @param named namespaces made by {@code unshare --mount=FILE} and not yet torn down
  * @param names the current shell's named descriptors ({@code mountfd} lines): a new shell starts
  *     with none, the waiting shells keep theirs in their {@link Frame}
+ * @param root the current shell's root ({@link Root#NAMESPACE_ROOT} until it changes; the model
+ *     refuses a new shell, nsenter, cd and exec after a change, so the waiting shells' roots are
+ *     always their namespaces' roots)
  */
 public record ShellState(
     List<Frame> outer,
@@ -43,7 +46,22 @@ public record ShellState(
     Map<Integer, Integer> detached,
     int nsfsSuperblock,
     List<Integer> named,
-    Map<String, DescriptorHandle> names) {
+    Map<String, DescriptorHandle> names,
+    Root root) {
+
+  /**
+   * The current shell's root directory (docs/semantics.md §2.18): where its absolute paths start
+   * and what its mountinfo is relative to. {@link #NAMESPACE_ROOT} until a {@code chroot} or {@code
+   * pivot_root} line; then the mount and directory the executor made its root (and its working
+   * directory), which hold a reference to that mount as an open file does.
+   */
+  public record Root(int mount, int dentry) {
+    public static final Root NAMESPACE_ROOT = new Root(0, 0);
+
+    public boolean changed() {
+      return mount != 0;
+    }
+  }
 
   /** Descriptors a shell's table has (0-2 are never used by scenarios). */
   public static final int DESCRIPTORS = 10;
@@ -76,7 +94,8 @@ public record ShellState(
           Map.of(),
           0,
           List.of(),
-          Map.of());
+          Map.of(),
+          Root.NAMESPACE_ROOT);
 
   public ShellState {
     outer = List.copyOf(outer);
@@ -104,6 +123,7 @@ public record ShellState(
     int n = 0;
     for (int m : files.values()) if (m == mount) n++;
     if (cwdMount == mount) n++;
+    if (root.mount() == mount) n++;
     for (Frame f : outer) if (f.cwdMount() == mount) n++;
     return n;
   }
@@ -112,6 +132,7 @@ public record ShellState(
   public Set<Integer> heldMounts() {
     Set<Integer> out = new HashSet<>(files.values());
     if (cwdMount != 0) out.add(cwdMount);
+    if (root.changed()) out.add(root.mount());
     for (Frame f : outer) if (f.cwdMount() != 0) out.add(f.cwdMount());
     return out;
   }
@@ -121,14 +142,31 @@ public record ShellState(
     return files.isEmpty()
         && names.isEmpty()
         && cwdMount == 0
+        && !root.changed()
         && detached.isEmpty()
         && named.isEmpty()
         && outer.stream().allMatch(f -> f.cwdMount() == 0);
   }
 
+  /** The shell's root after a {@code chroot} or {@code pivot_root}. */
+  public ShellState withRoot(Root newRoot) {
+    return new ShellState(
+        outer,
+        cwdMount,
+        cwdDentry,
+        fds,
+        files,
+        nextFile,
+        detached,
+        nsfsSuperblock,
+        named,
+        names,
+        newRoot);
+  }
+
   public ShellState withCwd(int mount, int dentry) {
     return new ShellState(
-        outer, mount, dentry, fds, files, nextFile, detached, nsfsSuperblock, named, names);
+        outer, mount, dentry, fds, files, nextFile, detached, nsfsSuperblock, named, names, root);
   }
 
   /** {@code exec N<PATH}: a new open file on {@code mount} at descriptor N (closing N first). */
@@ -148,7 +186,8 @@ public record ShellState(
         detached,
         nsfsSuperblock,
         named,
-        names);
+        names,
+        root);
   }
 
   /**
@@ -168,7 +207,8 @@ public record ShellState(
             detached,
             nsfsSuperblock,
             named,
-            names)
+            names,
+            root)
         .withoutUnusedFiles();
   }
 
@@ -188,7 +228,8 @@ public record ShellState(
         detached,
         nsfsSuperblock,
         named,
-        Map.of());
+        Map.of(),
+        root);
   }
 
   /** The current shell exits and the one that started it goes on. */
@@ -205,7 +246,8 @@ public record ShellState(
             detached,
             nsfsSuperblock,
             named,
-            f.names())
+            f.names(),
+            Root.NAMESPACE_ROOT)
         .withoutUnusedFiles();
   }
 
@@ -225,7 +267,8 @@ public record ShellState(
             detached,
             nsfsSuperblock,
             named,
-            Map.of())
+            Map.of(),
+            Root.NAMESPACE_ROOT)
         .withoutUnusedFiles();
   }
 
@@ -249,7 +292,8 @@ public record ShellState(
         detached,
         nsfsSuperblock,
         named,
-        n);
+        n,
+        root);
   }
 
   /** {@code mountfd close NAME}: the descriptor closes, its file with it (nothing if not held). */
@@ -258,7 +302,17 @@ public record ShellState(
     Map<String, DescriptorHandle> n = new LinkedHashMap<>(names);
     n.remove(name);
     return new ShellState(
-            outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n)
+            outer,
+            cwdMount,
+            cwdDentry,
+            fds,
+            files,
+            nextFile,
+            detached,
+            nsfsSuperblock,
+            named,
+            n,
+            root)
         .withoutUnusedFiles();
   }
 
@@ -321,7 +375,8 @@ public record ShellState(
         newDetached,
         nsfsSuperblock,
         named,
-        names);
+        names,
+        root);
   }
 
   /** Detached mounts whose last holder has gone are freed. */
@@ -344,12 +399,13 @@ public record ShellState(
         detached,
         nsfsSuperblock,
         newNamed,
-        names);
+        names,
+        root);
   }
 
   ShellState withNsfsSuperblock(int sb) {
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names);
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names, root);
   }
 
   private ShellState withoutUnusedFiles() {
@@ -377,7 +433,8 @@ public record ShellState(
                 detached,
                 nsfsSuperblock,
                 named,
-                names);
+                names,
+                root);
     return s.withoutFreedDetached();
   }
 }

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
@@ -18,6 +19,7 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Remount;
@@ -124,6 +126,8 @@ public final class ScenarioParser {
         case "nsenter" -> nsenter();
         case "exec" -> exec();
         case "cd" -> cd();
+        case "chroot" -> chroot();
+        case "pivot_root" -> pivotRoot();
         case "mountfd" ->
             new MountfdLine(words, this::path, m -> new ScenarioSyntaxException(file, line, m))
                 .operation();
@@ -168,6 +172,16 @@ public final class ScenarioParser {
     private Operation cd() {
       if (words.length != 2) throw expected("cd PATH");
       return new ChangeDirectory(words[1].equals("/") ? "/" : path(words[1]));
+    }
+
+    private Operation chroot() {
+      if (words.length != 2) throw expected("chroot DIR");
+      return new ChangeRoot(path(words[1]));
+    }
+
+    private Operation pivotRoot() {
+      if (words.length != 3) throw expected("pivot_root NEW PUT_OLD");
+      return new PivotRoot(path(words[1]), path(words[2]));
     }
 
     private Operation mkdir() {

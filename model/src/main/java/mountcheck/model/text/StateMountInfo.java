@@ -8,13 +8,17 @@ import java.util.Map;
 import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
+import mountcheck.model.state.ShellState;
 import mountcheck.model.state.Superblock;
 
 /**
  * The rows /proc/self/mountinfo would show for the scenario's mounts: those of the current
  * namespace whose mount point is {@code /mnt} or below it and whose filesystem the scenario created
  * (the opaque starting filesystem is left out, as the kernel runner leaves out the host's mounts).
- * Fields as fs/proc_namespace.c's show_mountinfo() prints them.
+ * Fields as fs/proc_namespace.c's show_mountinfo() prints them. After a {@code chroot} or {@code
+ * pivot_root} the shell's namespace is seen from the shell's root, as seq_path_root() shows it:
+ * mount points relative to the root, and a mount the root cannot reach is left out
+ * (docs/semantics.md §2.18).
  */
 public final class StateMountInfo {
   /** Device major number the model reports (anonymous block devices are major 0). */
@@ -28,6 +32,8 @@ public final class StateMountInfo {
 
   /** The same rows for any namespace (earlier namespaces stay alive and receive propagation). */
   public static List<MountInfoRow> rows(MountTable t, int ns) {
+    ShellState.Root root =
+        ns == t.currentNamespace().id() ? t.shell().root() : ShellState.Root.NAMESPACE_ROOT;
     Map<Integer, String> paths = new HashMap<>();
     List<MountInfoRow> out = new ArrayList<>();
     for (int id : t.mountIds()) {
@@ -35,7 +41,8 @@ public final class StateMountInfo {
       if (m.namespace() != ns) continue;
       Superblock sb = t.superblock(m.superblock());
       if (sb.opaque()) continue;
-      String path = mountPath(t, id, paths);
+      String path = root.changed() ? pathUnderRoot(t, id, root) : mountPath(t, id, paths);
+      if (path == null) continue;
       if (!path.equals("/mnt") && !path.startsWith("/mnt/")) continue;
       boolean nsfs = sb.fsType().equals("nsfs");
       out.add(
@@ -48,7 +55,7 @@ public final class StateMountInfo {
               nsfs ? t.dentry(m.root()).name() : t.dentry(m.root()).path(),
               path,
               m.attributes().options(),
-              optionalFields(t, m),
+              optionalFields(t, m, root),
               sb.fsType(),
               sb.source(),
               sb.readOnly() ? "ro" : "rw"));
@@ -57,27 +64,56 @@ public final class StateMountInfo {
   }
 
   /** shared:N, master:N, propagate_from:N, unbindable (in the kernel's order). */
-  private static List<String> optionalFields(MountTable t, Mount m) {
+  private static List<String> optionalFields(MountTable t, Mount m, ShellState.Root root) {
     List<String> f = new ArrayList<>();
     if (m.shared()) f.add("shared:" + m.group());
     if (m.slave()) {
       int masterGroup = t.mount(m.master()).group();
       f.add("master:" + masterGroup);
-      int dominating = dominatingGroup(t, m);
+      int dominating = dominatingGroup(t, m, root);
       if (dominating != 0 && dominating != masterGroup) f.add("propagate_from:" + dominating);
     }
     if (m.unbindable()) f.add("unbindable");
     return f;
   }
 
-  /** get_dominating_id(): the first group up the master chain with a member in m's namespace. */
-  private static int dominatingGroup(MountTable t, Mount m) {
+  /**
+   * get_dominating_id(): the first group up the master chain with a member in m's namespace that
+   * the reader's root reaches (get_peer_under_root(), is_path_reachable()).
+   */
+  private static int dominatingGroup(MountTable t, Mount m, ShellState.Root root) {
     for (int x = m.master(); x != 0; x = t.mount(x).master()) {
       Mount mx = t.mount(x);
       int[] members = mx.shared() ? t.groupMembers(mx.group()) : new int[] {x};
-      for (int p : members) if (t.mount(p).namespace() == m.namespace()) return mx.group();
+      for (int p : members)
+        if (t.mount(p).namespace() == m.namespace()
+            && (!root.changed() || pathUnderRoot(t, p, root) != null)) return mx.group();
     }
     return 0;
+  }
+
+  /**
+   * The mount point of mount {@code id} as seen from {@code root} (prepend_path(): climb from the
+   * mount's root through the mount points until the walk meets the root), or null when the climb
+   * reaches the top without meeting it (seq_path_root() skips the row).
+   */
+  static String pathUnderRoot(MountTable t, int id, ShellState.Root root) {
+    Dentry top = t.dentry(root.dentry());
+    String below = "";
+    int x = id;
+    int d = t.mount(id).root();
+    while (true) {
+      Mount mx = t.mount(x);
+      Dentry at = t.dentry(d);
+      if (x == root.mount() && at.isAtOrBelow(top)) {
+        String path = at.relativeTo(top) + below;
+        return path.isEmpty() ? "/" : path;
+      }
+      below = at.relativeTo(t.dentry(mx.root())) + below;
+      if (mx.parent() == 0) return null;
+      d = mx.mountpoint();
+      x = mx.parent();
+    }
   }
 
   /** A mount for people: its path, source label and id, e.g. {@code /mnt/a(t3)#7}. */

@@ -1,0 +1,144 @@
+package mountcheck.model.semantics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mountcheck.model.state.MountTable;
+import mountcheck.model.text.MountInfoRow;
+import mountcheck.model.text.ScenarioParser;
+import mountcheck.model.text.ScenarioPrinter;
+import mountcheck.model.text.ScenarioSyntaxException;
+import mountcheck.model.text.StateMountInfo;
+import org.junit.jupiter.api.Test;
+
+/**
+ * chroot and pivot_root (docs/semantics.md §2.18). Expected values are the kernel's answers to the
+ * same lines (conformance/C58-C62, recorded on the host and the four guests) or read off the
+ * kernel's check order by hand.
+ */
+class RootChangeTest {
+  /** A host-like start (the root hangs on the rootfs) and a guest's (three mounts: rootfs). */
+  private static final int HOST = 1;
+
+  private static final int GUEST = 3;
+
+  private static ScenarioRunner.Run run(String text, int preexisting) {
+    return new ScenarioRunner(Model.linux())
+        .run(ScenarioParser.parse("t.sh", text), MountTable.initial(100_000, preexisting));
+  }
+
+  private static List<String> failures(ScenarioRunner.Run r) {
+    return r.failures().stream().map(f -> f.step().line() + " " + f.errno()).toList();
+  }
+
+  private static List<String> mountPoints(ScenarioRunner.Run r) {
+    return StateMountInfo.rows(r.state()).stream().map(MountInfoRow::mountPoint).toList();
+  }
+
+  private static final String JAIL =
+      "mount -t tmpfs top /mnt\n"
+          + "mkdir -p /mnt/jail /mnt/out\n"
+          + "mount -t tmpfs jail /mnt/jail\n"
+          + "mount -t tmpfs out /mnt/out\n"
+          + "mkdir -p /mnt/jail/mnt/a\n"
+          + "mount -t tmpfs a /mnt/jail/mnt/a\n";
+
+  @Test
+  void afterChrootPathsStartAtTheNewRootAndMountinfoIsSeenFromIt() {
+    ScenarioRunner.Run r =
+        run(JAIL + "chroot /mnt/jail\nmkdir -p /mnt/b\nmount -t tmpfs b /mnt/b\n", HOST);
+    assertEquals(List.of(), failures(r));
+    // /mnt (top), /mnt/jail and /mnt/out lie outside the root; the root itself is "/"
+    assertEquals(List.of("/mnt/a", "/mnt/b"), mountPoints(r));
+  }
+
+  @Test
+  void chrootIntoADirectoryHidesTheMountItLiesIn() {
+    ScenarioRunner.Run r =
+        run(JAIL + "mkdir -p /mnt/jail/mnt/d/mnt\nchroot /mnt/jail/mnt/d\nmkdir -p /mnt/x\n", HOST);
+    assertEquals(List.of(), failures(r));
+    assertEquals(List.of(), mountPoints(r), "jail and a are not below the root d");
+  }
+
+  @Test
+  void chrootFailsLikeAPathWalkOnADirectory() {
+    ScenarioRunner.Run r = run(JAIL + "touch /mnt/f\nchroot /mnt/nope\nchroot /mnt/f\n", HOST);
+    assertEquals(List.of("8 ENOENT", "9 ENOTDIR"), failures(r));
+  }
+
+  @Test
+  void pivotFromTheStartingRootWorksOnTheHostAndIsEinvalOnAGuest() {
+    String s =
+        "mount -t tmpfs top /mnt\n"
+            + "mkdir -p /mnt/r/mnt/old\n"
+            + "mount --bind /mnt/r /mnt/r\n"
+            + "pivot_root /mnt/r /mnt/r/mnt/old\n";
+    ScenarioRunner.Run host = run(s, HOST);
+    assertEquals(List.of(), failures(host));
+    // the old root at /mnt/old, the scenario's tmpfs below it
+    assertEquals(List.of("/mnt/old/mnt"), mountPoints(host));
+    assertEquals(List.of("4 EINVAL"), failures(run(s, GUEST)), "the rootfs has no parent");
+  }
+
+  @Test
+  void theThreeSharedChecksComeInTheKernelsOrder() {
+    String s =
+        JAIL
+            + "mkdir -p /mnt/jail/mnt/a/new\n"
+            + "mount -t tmpfs new /mnt/jail/mnt/a/new\n"
+            + "mkdir -p /mnt/jail/mnt/a/new/old\n"
+            + "mount --make-shared /mnt\n"
+            + "chroot /mnt/jail\n"
+            + "mount --make-shared /mnt/a\n"
+            + "mount --make-shared /mnt/a/new\n"
+            + "pivot_root /mnt/a/new /mnt/a/new/old\n"
+            + "mount --make-private /mnt/a/new\n"
+            + "pivot_root /mnt/a/new /mnt/a/new/old\n"
+            + "mount --make-private /mnt/a\n"
+            + "pivot_root /mnt/a/new /mnt/a/new/old\n";
+    ScenarioRunner.Run r = run(s, HOST);
+    assertEquals(List.of("14 EINVAL", "16 EINVAL", "18 EINVAL"), failures(r));
+    assertTrue(r.state().shell().root().changed(), "the chroot stays");
+  }
+
+  @Test
+  void theNewRootTakesTheOldRootsLock() {
+    String s =
+        JAIL
+            + "mkdir -p /mnt/jail/mnt/n\n"
+            + "unshare -Urm\n"
+            + "chroot /mnt/jail\n"
+            + "pivot_root /mnt/a /mnt/a\n"
+            + "mount -t tmpfs n /mnt/n\n"
+            + "mkdir -p /mnt/n/mnt/old\n"
+            + "pivot_root /mnt/n /mnt/n/mnt/old\n"
+            + "umount /mnt/old\n"
+            + "umount -l /mnt/old\n";
+    // the copies are locked: a is EINVAL as a new root; the copy of the jail gives its lock to n,
+    // so its umount is EBUSY (a is on it), not EINVAL, and the lazy umount works
+    assertEquals(List.of("10 EINVAL", "14 EBUSY"), failures(run(s, HOST)));
+  }
+
+  @Test
+  void theShellsOwnLinesAreRefusedAfterARootChange() {
+    for (String line :
+        List.of(
+            "cd /mnt/a", "exec 3</mnt/a", "unshare -m", "nsenter --mount=/mnt/a mkdir -p /mnt/x"))
+      assertThrows(
+          UnsupportedOperationException.class,
+          () -> run(JAIL + "chroot /mnt/jail\n" + line + "\n", HOST),
+          line);
+  }
+
+  @Test
+  void theLinesRoundTrip() {
+    String text = "chroot /mnt/a\npivot_root /mnt/a /mnt/a/b\n";
+    assertEquals(text, ScenarioPrinter.print(ScenarioParser.parse("t.sh", text)));
+    for (String bad :
+        List.of("chroot /", "chroot /mnt/a /mnt/b", "pivot_root /mnt/a", "pivot_root . ."))
+      assertThrows(
+          ScenarioSyntaxException.class, () -> ScenarioParser.parse("t.sh", bad + "\n"), bad);
+  }
+}
