@@ -41,22 +41,32 @@ public final class ScenarioGenerator {
    *     references")
    */
   public record Settings(
-      int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces, double fdApi) {
+      int maxOperations,
+      boolean namespaces,
+      int maxDepth,
+      double liveNamespaces,
+      double fdApi,
+      double rootChange) {
     public Settings(int maxOperations, boolean namespaces, int maxDepth) {
-      this(maxOperations, namespaces, maxDepth, 0, 0);
+      this(maxOperations, namespaces, maxDepth, 0, 0, 0);
     }
 
     public Settings(int maxOperations, boolean namespaces, int maxDepth, double liveNamespaces) {
-      this(maxOperations, namespaces, maxDepth, liveNamespaces, 0);
+      this(maxOperations, namespaces, maxDepth, liveNamespaces, 0, 0);
     }
 
     /**
      * {@link #standard()} where a share {@code share} of the scenarios also makes {@code mountfd}
-     * lines (open_tree, move_mount, mount_setattr, close; {@link FdApiSteps}).
+     * lines (open_tree, move_mount, mount_setattr, close; {@link FdApiSteps}), and, as container
+     * runtimes do after them, a quarter changes the root ({@code chroot} or {@code pivot_root};
+     * {@link RootChangeSteps}).
      */
     public static Settings withFdApi(double share) {
-      return new Settings(14, true, 3, 0, share);
+      return new Settings(14, true, 3, 0, share, share > 0 ? ROOT_CHANGE_SHARE : 0);
     }
+
+    /** The share of the fd API's scenarios that change the root. */
+    static final double ROOT_CHANGE_SHARE = 0.25;
 
     /** Scenarios for model-only properties: up to 14 operations, nested namespaces allowed. */
     public static Settings standard() {
@@ -99,10 +109,24 @@ public final class ScenarioGenerator {
     }
     // drawn only when enabled, so that the scenarios of every other setting stay as they were
     boolean fd = settings.fdApi() > 0 && s.drawCoin(settings.fdApi());
+    // a root change needs no namespace file (docs/semantics.md §2.18); it comes at a step drawn
+    // now, and after it the generator draws no unshare (nor cd, exec or nsenter: not live)
+    int rootChangeAt =
+        !live && settings.rootChange() > 0 && s.drawCoin(settings.rootChange())
+            ? s.draw(settings.maxOperations() - 1)
+            : -1;
+    boolean rooted = false;
     int count = 1 + s.draw(Math.max(0, Math.min(settings.maxOperations(), 2 + s.size() / 3) - 1));
     int unshares = 0;
     for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2 + extra; i++) {
       int start = s.position();
+      if (i == rootChangeAt || (rootChangeAt >= count && i == count - 1 && !rooted)) {
+        List<Operation> change = RootChangeSteps.step(s, mountPoint(s, settings, mounted));
+        ops.addAll(change);
+        rooted = true;
+        s.endSpan(start, ScenarioSpans.stepLabel(change, unshares));
+        continue;
+      }
       List<Operation> step =
           fd && s.drawCoin(0.4)
               ? FdApiSteps.step(s, mountPoint(s, settings, mounted), path(s, settings))
@@ -115,7 +139,7 @@ public final class ScenarioGenerator {
                               s,
                               settings,
                               ops.size(),
-                              unshares < 2 && settings.namespaces(),
+                              unshares < 2 && settings.namespaces() && !rooted,
                               mounted));
       for (Operation op : step) {
         if (op instanceof Unshare) unshares++;

@@ -6,6 +6,7 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -23,6 +24,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
@@ -64,6 +66,8 @@ final class ScenarioPaths {
         || op instanceof OpenUserNamespace) return List.of();
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? List.of() : List.of(c.path());
+    if (op instanceof ChangeRoot c) return List.of(c.path());
+    if (op instanceof PivotRoot p) return List.of(p.newRoot(), p.putOld());
     throw new IllegalArgumentException("unknown operation " + op);
   }
 
@@ -107,6 +111,8 @@ final class ScenarioPaths {
         || op instanceof OpenUserNamespace) return op;
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? op : new ChangeDirectory(f.apply(c.path()));
+    if (op instanceof ChangeRoot c) return new ChangeRoot(f.apply(c.path()));
+    if (op instanceof PivotRoot p) return new PivotRoot(f.apply(p.newRoot()), f.apply(p.putOld()));
     throw new IllegalArgumentException("unknown operation " + op);
   }
 

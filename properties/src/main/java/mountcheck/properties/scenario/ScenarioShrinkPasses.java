@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import mountcheck.engine.Span;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.MakeDirs;
@@ -21,6 +22,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
@@ -133,10 +135,12 @@ final class ScenarioShrinkPasses {
   /**
    * {@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
    * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, no {@code --propagation}, a
-   * {@code move_mount} without its MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an {@code rmdir} list, an {@code nsenter} command run in the shell's own
-   * namespace instead, and for {@code mountfd} lines: no {@code AT_RECURSIVE}, a plain open_tree
-   * instead of a clone, one attribute, the propagation or {@code userns=} less in a mount_setattr,
-   * one attribute less in an fsmount, a new user namespace instead of {@code self}.
+   * {@code move_mount} without its MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an
+   * {@code rmdir} list, an {@code nsenter} command run in the shell's own namespace instead, {@code
+   * pivot_root NEW PUT_OLD} to {@code chroot NEW}, then to {@code pivot_root NEW NEW}, and for
+   * {@code mountfd} lines: no {@code AT_RECURSIVE}, a plain open_tree instead of a clone, one
+   * attribute, the propagation or {@code userns=} less in a mount_setattr, one attribute less in an
+   * fsmount, a new user namespace instead of {@code self}.
    */
   static boolean plainFlags(ScenarioShrinkRun r) {
     boolean changed = false;
@@ -197,6 +201,11 @@ final class ScenarioShrinkPasses {
       }
     }
     out.addAll(plainerMountfd(op));
+    if (op instanceof PivotRoot p) {
+      // a root change without the exchange, then PUT_OLD on the new root itself
+      out.add(new ChangeRoot(p.newRoot()));
+      if (!p.putOld().equals(p.newRoot())) out.add(new PivotRoot(p.newRoot(), p.newRoot()));
+    }
     if (op instanceof Nsenter n) {
       for (Operation inner : plainer(n.command())) out.add(new Nsenter(n.file(), inner));
       out.add(n.command()); // the same command in the shell's own namespace

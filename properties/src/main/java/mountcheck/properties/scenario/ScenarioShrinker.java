@@ -22,7 +22,8 @@ import mountcheck.model.ops.Scenario;
  *   <li>{@code merge-mkdirs}: fold a {@code mkdir -p} into an earlier one;
  *   <li>{@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code
  *       umount}, {@code --make-rX} to {@code --make-X}, {@code unshare -Urm} to {@code unshare -m},
- *       no {@code --propagation} option, an {@code nsenter} command in the shell's own namespace;
+ *       no {@code --propagation} option, an {@code nsenter} command in the shell's own namespace,
+ *       {@code pivot_root NEW PUT_OLD} to {@code chroot NEW} or {@code pivot_root NEW NEW};
  *   <li>{@code delete-mkdir-paths}: drop paths from {@code mkdir -p} lists;
  *   <li>{@code collapse-directories}: drop a directory from every path at once ({@code /mnt/a/b/c}
  *       to {@code /mnt/a/c}, {@code /mnt/a/b} to {@code /mnt/a});

@@ -5,6 +5,7 @@ import java.util.List;
 import mountcheck.engine.Span;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
@@ -14,6 +15,7 @@ import mountcheck.model.ops.Move;
 import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
@@ -108,6 +110,8 @@ public final class ScenarioSpans {
     if (op instanceof HoldFile) return "hold-reference";
     if (op instanceof ReleaseFile) return "release-reference";
     if (op instanceof ChangeDirectory) return "cd";
+    if (op instanceof ChangeRoot) return "chroot";
+    if (op instanceof PivotRoot) return "pivot_root";
     // a mountfd line's kind is its call: open_tree, move_mount, mount_setattr, close, ...
     if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
     throw new IllegalArgumentException("unknown command " + op);

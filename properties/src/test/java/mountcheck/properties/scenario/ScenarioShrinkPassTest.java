@@ -15,10 +15,12 @@ import mountcheck.engine.Source;
 import mountcheck.engine.Span;
 import mountcheck.engine.ValueShrinker;
 import mountcheck.model.ops.Bind;
+import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Operation;
+import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
@@ -157,6 +159,20 @@ class ScenarioShrinkPassTest {
             new Unshare(false, Unshare.NamespacePropagation.PRIVATE)),
         ops(r));
     assertStatistics(r, "plain-flags", 3, 4, 4, 1 + 3 + 2 + " --propagation slave".length());
+  }
+
+  @Test
+  void plainFlagsTurnsAPivotIntoAChrootOrAPivotOntoItself() {
+    Predicate<Scenario> pivots =
+        s -> s.operations().stream().anyMatch(op -> op instanceof PivotRoot);
+    // a pivot that must stay: chroot /mnt/a is refused, pivot_root /mnt/a /mnt/a kept; round 2
+    // offers only the chroot again
+    var r = alone("plain-flags", pivots, new PivotRoot("/mnt/a", "/mnt/a/b"));
+    assertEquals(List.of(new PivotRoot("/mnt/a", "/mnt/a")), ops(r));
+    assertStatistics(r, "plain-flags", 2, 3, 1, "/b".length());
+    // any root change will do: the chroot comes first
+    var c = alone("plain-flags", ALWAYS, new PivotRoot("/mnt/a", "/mnt/a/b"));
+    assertEquals(List.of(new ChangeRoot("/mnt/a")), ops(c));
   }
 
   @Test
