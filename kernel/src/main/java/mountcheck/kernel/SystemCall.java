@@ -95,8 +95,8 @@ public record SystemCall(String name, List<Argument> arguments, String keeps, St
   }
 
   /**
-   * A {@code struct mount_attr} (include/uapi/linux/mount.h), passed as a pointer; its userns_fd
-   * is 0 without a user namespace name ({@code userns} null), else the descriptor that name holds.
+   * A {@code struct mount_attr} (include/uapi/linux/mount.h), passed as a pointer; its userns_fd is
+   * 0 without a user namespace name ({@code userns} null), else the descriptor that name holds.
    */
   public record MountAttr(long set, long clear, long propagation, String userns)
       implements Argument {

@@ -62,11 +62,11 @@ final class SelftestAssertions {
    * The header key naming the kernels (by {@code --kernel} name) where the upstream test passes,
    * for a test newer than some kernels of the matrix; absent, it passes on all of them.
    */
-  static final String KERNELS_KEY = "kernels";
+  static final String PASSES_ON_KEY = "kernels";
 
   /** Whether the upstream test's assertions are to hold on the kernel of that name. */
   static boolean holdsOn(String scenarioText, String kernel) {
-    Optional<String> names = HeaderFormat.field(scenarioText, KERNELS_KEY);
+    Optional<String> names = HeaderFormat.field(scenarioText, PASSES_ON_KEY);
     return names.isEmpty() || Arrays.asList(names.get().strip().split("[ ,]+")).contains(kernel);
   }
 

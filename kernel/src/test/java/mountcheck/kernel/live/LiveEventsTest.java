@@ -373,8 +373,7 @@ class LiveEventsTest {
   Stream<DynamicTest> everyConformanceCaseAndExampleAgreesLineByLine() throws IOException {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
-      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !changesRoot(p))
-        files.add(p);
+      if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !changesRoot(p)) files.add(p);
     // the 94 cases of conformance/ less C28 and the five root changes C58-C62 (the mountfd cases
     // C40-C55 included), 14 probes, 8 examples, 47 translated selftest cases
     assertEquals(88, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());

@@ -145,8 +145,6 @@ public enum ErrorSite {
   CONTEXT_NOT_CREATED(Errno.EINVAL, "context-not-created", "fsmount"),
   /** open_tree(): AT_RECURSIVE without OPEN_TREE_CLONE. */
   RECURSIVE_WITHOUT_CLONE(Errno.EINVAL, "recursive-without-clone", "open_tree"),
-  /** open_tree(): a flag this kernel does not know (OPEN_TREE_NAMESPACE before 7.0). */
-  UNKNOWN_FLAG(Errno.EINVAL, "unknown-flag", "open_tree"),
   /** open_tree(): OPEN_TREE_CLONE and OPEN_TREE_NAMESPACE together (vfs_open_tree()). */
   CLONE_AND_NAMESPACE(Errno.EINVAL, "clone-and-namespace", "open_tree"),
   /** open_tree(OPEN_TREE_NAMESPACE) of a file (create_new_namespace(): d_can_lookup()). */
@@ -170,10 +168,11 @@ public enum ErrorSite {
    */
   FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount"),
   /**
-   * move_mount(2): a flag the kernel does not know (MOVE_MOUNT_SET_GROUP before 5.15,
-   * MOVE_MOUNT_BENEATH before 6.5), refused before any lookup.
+   * A flag the kernel does not know, refused before any lookup: open_tree()'s OPEN_TREE_NAMESPACE
+   * before 7.0, move_mount()'s MOVE_MOUNT_SET_GROUP before 5.15 and MOVE_MOUNT_BENEATH before 6.5.
    */
-  UNKNOWN_FLAG(Errno.EINVAL, "unknown-flag", "move_mount-set-group", "move_mount-beneath"),
+  UNKNOWN_FLAG(
+      Errno.EINVAL, "unknown-flag", "open_tree", "move_mount-set-group", "move_mount-beneath"),
   /**
    * do_set_group() and can_move_mount_beneath(): the target path is not the root of the mount it
    * resolves to (path_mounted()).

@@ -327,7 +327,7 @@ public record ShellState(
     Map<String, DescriptorHandle> n = new LinkedHashMap<>(closed.names);
     n.put(name, handle);
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n);
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n, root);
   }
 
   /** The filesystem context NAME holds, changed by fsconfig() or fsmount() (the same file). */
@@ -337,7 +337,7 @@ public record ShellState(
     Map<String, DescriptorHandle> n = new LinkedHashMap<>(names);
     n.put(name, context);
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n);
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n, root);
   }
 
   /** The anonymous namespaces some named descriptor of any shell dissolves when it closes. */

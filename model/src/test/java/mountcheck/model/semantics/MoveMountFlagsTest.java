@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
 /**
  * MOVE_MOUNT_SET_GROUP and MOVE_MOUNT_BENEATH (docs/semantics.md §2.16). Expected values are
  * derived by hand from do_set_group() and can_move_mount_beneath() in fs/namespace.c (noted at each
- * assertion) or taken from the kernels' answers recorded for conformance/C48-set-group-joins-peers.sh,
- * conformance/C49-set-group-refusals.sh and conformance/C52-beneath-takes-over-lock.sh.
+ * assertion) or taken from the kernels' answers recorded for
+ * conformance/C48-set-group-joins-peers.sh, conformance/C49-set-group-refusals.sh and
+ * conformance/C52-beneath-takes-over-lock.sh.
  */
 class MoveMountFlagsTest {
   private static ScenarioRunner.Run run(Model model, String text) {
@@ -131,8 +132,13 @@ class MoveMountFlagsTest {
     Mount copy = r.state().mount(r.state().mount(a2).parent());
     assertTrue(copy.locked());
     assertFalse(r.state().mount(a2).locked());
-    assertEquals("/mnt/a", StateMountInfo.rows(r.state()).stream()
-        .filter(row -> row.mountId() == copy.parent()).findFirst().orElseThrow().mountPoint());
+    assertEquals(
+        "/mnt/a",
+        StateMountInfo.rows(r.state()).stream()
+            .filter(row -> row.mountId() == copy.parent())
+            .findFirst()
+            .orElseThrow()
+            .mountPoint());
     ScenarioRunner.Run after = run(on72, BENEATH_LOCKED + "umount /mnt/a\numount /mnt/a\n");
     assertEquals(List.of("10 EINVAL"), failures(after));
   }

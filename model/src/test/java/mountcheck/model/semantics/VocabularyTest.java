@@ -38,7 +38,8 @@ class VocabularyTest {
     // the example of issue 11 and docs/semantics.md §2.9: move of a locked mount is EINVAL
     assertEquals("move/EINVAL/locked", ErrorSite.LOCKED.target("move"));
     assertEquals("locked", ErrorSite.LOCKED.tag());
-    // and so is MOVE_MOUNT_BENEATH of a locked source (conformance/C52 line 17), and pivot_root of a
+    // and so is MOVE_MOUNT_BENEATH of a locked source (conformance/C52 line 17), and pivot_root of
+    // a
     // locked new root (docs/semantics.md §2.18)
     assertEquals(
         List.of("move", "umount", "move_mount-beneath", "pivot_root"), ErrorSite.LOCKED.commands());

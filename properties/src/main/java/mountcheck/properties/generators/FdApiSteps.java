@@ -23,7 +23,8 @@ import mountcheck.model.ops.Propagation;
  * on detached trees, MOVE_MOUNT_BENEATH and MOVE_MOUNT_SET_GROUP (docs/semantics.md §2.16), new
  * tmpfs mounts through fsopen/fsconfig/fsmount, and idmapped mounts (§2.17). Two mount names,
  * {@code t} and {@code u}, so that a later line often finds a tree an earlier one made; one context
- * name {@code c} and one user namespace name {@code n}. Choice 0 is the simplest: a plain open_tree.
+ * name {@code c} and one user namespace name {@code n}. Choice 0 is the simplest: a plain
+ * open_tree.
  */
 final class FdApiSteps {
   private static final String[] NAMES = {"t", "u"};

@@ -78,7 +78,8 @@ public final class ScenarioGenerator {
      * {@code mountfd} lines: what the change-stream watcher draws.
      */
     public static Settings withLiveNamespacesAndFdApi(double share, double fdApi) {
-      return new Settings(14, true, 3, share, fdApi);
+      // no root change: the line-by-line watcher cannot follow one (docs/semantics.md §2.18)
+      return new Settings(14, true, 3, share, fdApi, 0);
     }
 
     /** {@link #standard()} with live namespaces on files and held references in a share. */
