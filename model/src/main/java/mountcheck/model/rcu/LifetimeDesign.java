@@ -116,6 +116,8 @@ public record LifetimeDesign(
           .mntNsReleaseAfterGp(false)
           .lookupMntNsUnderTreeLock(true)
           .freeMntNsAfterUnlock(true)
+          // nsfs file handles came in 6.18, listns in 6.19: 6.12 has no ns-get readers
+          .nsGet(NsGet.NONE)
           .build();
 
   /** 48a066e72d97 (RCU'd vfsmounts, 3.13): plain synchronize_rcu in namespace_unlock. */
@@ -406,6 +408,11 @@ public record LifetimeDesign(
     out.add(freesMntNs ? freeMntNsAfterUnlock : null);
     out.add(getsUnlessInactive ? nsGet : null);
     return out;
+  }
+
+  /** Whether the scenario's tasks exist in the kernel this design models. */
+  public boolean has(RcuScenario scenario) {
+    return scenario != RcuScenario.NS_GET || nsGet != NsGet.NONE;
   }
 
   public static Builder builder() {

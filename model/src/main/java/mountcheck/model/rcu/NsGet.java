@@ -7,6 +7,11 @@ package mountcheck.model.rcu;
  */
 public enum NsGet {
   /**
+   * No such readers: kernels before nsfs file handles (5222470b2fbb, 6.18) and listns(2) (6.19),
+   * such as 6.12; the ns-get scenario does not apply to the design.
+   */
+  NONE,
+  /**
    * 7.2: the tree lookup and ns_get_unless_inactive under rcu_read_lock (the tree's reference is
    * dropped after a grace period); the active-user count checked, then refcount_inc_not_zero; the
    * put after rcu_read_unlock.

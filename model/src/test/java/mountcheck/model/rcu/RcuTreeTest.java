@@ -87,7 +87,9 @@ class RcuTreeTest {
     String ret = label(sys, s, "t0: path_put m0 (count 0)");
     assertTrue(ret.contains("cleanup_mnt m0 (mntput of stuck child m1, count 0)"), ret);
     s = apply(sys, s, "t0: path_put m0 (count 0)");
-    assertEquals(seq + 2, s.seq(), "the slow path's lock_mount_hash that unhashed the child");
+    // two slow paths, each lock_mount_hash bumping the sequence by 2: m0's final mntput, under
+    // which the child is unhashed, and the child's own final mntput from cleanup_mnt
+    assertEquals(seq + 4, s.seq(), "m0's slow path and the stuck child's");
     assertTrue(s.mounts().get(1).shutDown());
     assertFalse(s.mounts().get(1).hashed());
   }
@@ -100,7 +102,13 @@ class RcuTreeTest {
     s = apply(sys, s, "t1: umount -l m1: path lookup");
     s = apply(sys, s, "t1: umount -l m1: namespace_sem");
     s = apply(sys, s, "t1: do_umount m1: MNT_LOCKED: EINVAL");
-    s = apply(sys, s, "t1: path_put m1 (count 1), umount returns EINVAL");
+    // path_put's mntput in two steps: the fast path while mnt_ns is set
+    s = apply(sys, s, "t1: path_put m1: mntput: rcu_read_lock, mnt_ns set: fast path");
+    s =
+        apply(
+            sys,
+            s,
+            "t1: path_put m1: mntput fast path: count-- (1), rcu_read_unlock, umount returns");
     assertTrue(s.mounts().get(1).inNamespace());
   }
 

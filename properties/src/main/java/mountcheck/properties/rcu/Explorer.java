@@ -45,6 +45,7 @@ public final class Explorer {
     List<ScenarioRun> runs = new ArrayList<>();
     Map<RcuProperty, Counterexample> found = new EnumMap<>(RcuProperty.class);
     for (RcuScenario sc : RcuScenario.values()) {
+      if (!variant.has(sc)) continue;
       RcuSystem sys = RcuSystem.of(variant, scope, sc);
       Object behaviour = memo == null ? null : sys.setup().behaviour();
       ExplorationMemo.Entry cached = memo == null ? null : memo.get(behaviour);

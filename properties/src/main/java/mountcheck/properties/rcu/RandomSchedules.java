@@ -98,6 +98,7 @@ public final class RandomSchedules {
     long checked = 0;
     for (RcuProperty p : RcuProperty.values()) {
       for (RcuScenario scenario : RcuScenario.values()) {
+        if (!variant.has(scenario)) continue;
         Property<Schedule> property = property(variant, scope, scenario, p, maxSteps);
         RunReport<Schedule> r =
             Runner.run(

@@ -165,11 +165,11 @@ class ScenarioShrinkPassTest {
   void plainFlagsTurnsAPivotIntoAChrootOrAPivotOntoItself() {
     Predicate<Scenario> pivots =
         s -> s.operations().stream().anyMatch(op -> op instanceof PivotRoot);
-    // a pivot that must stay: chroot /mnt/a is refused, pivot_root /mnt/a /mnt/a kept; round 2
-    // offers only the chroot again
+    // a pivot that must stay: chroot /mnt/a is refused, pivot_root /mnt/a /mnt/a kept (2 calls);
+    // round 2 offers only the chroot again, which ScenarioShrinkRun has seen and does not check
     var r = alone("plain-flags", pivots, new PivotRoot("/mnt/a", "/mnt/a/b"));
     assertEquals(List.of(new PivotRoot("/mnt/a", "/mnt/a")), ops(r));
-    assertStatistics(r, "plain-flags", 2, 3, 1, "/b".length());
+    assertStatistics(r, "plain-flags", 2, 2, 1, "/b".length());
     // any root change will do: the chroot comes first
     var c = alone("plain-flags", ALWAYS, new PivotRoot("/mnt/a", "/mnt/a/b"));
     assertEquals(List.of(new ChangeRoot("/mnt/a")), ops(c));
