@@ -80,8 +80,8 @@ public enum Executor {
   /**
    * Whether {@code op} changes the root ({@code chroot}, {@code pivot_root}): the executor makes
    * the call for itself and runs every later line of its shell, reading the tables through its
-   * descriptor on /proc (docs/semantics.md §2.18). The tools cannot: chroot(1) needs a shell inside
-   * the new root, and after pivot_root the shell's tools are gone.
+   * descriptor on /proc (docs/semantics.md §2.18). No tool can: chroot(1) needs a shell in the new
+   * root, and after pivot_root the shell's tools are gone.
    */
   public static boolean changesRoot(Operation op) {
     return op instanceof ChangeRoot || op instanceof PivotRoot;

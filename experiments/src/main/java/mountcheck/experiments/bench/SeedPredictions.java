@@ -61,7 +61,19 @@ public final class SeedPredictions {
 
   /** Whether the kernel's create_ipc_ns waits for pending frees at the ucount limit (6.3+). */
   public static boolean flushesAtLimit(String kernel) {
-    return ipcVariant(kernel) == LifetimeDesign.MAINLINE;
+    return freesIpcAsMainline(ipcVariant(kernel));
+  }
+
+  /**
+   * Whether the design frees ipc namespaces as mainline does (batched behind one grace period,
+   * create_ipc_ns flushing at the limit): the kernel's own design may differ elsewhere (6.12's
+   * mount-namespace tree, linux-6.12).
+   */
+  private static boolean freesIpcAsMainline(LifetimeDesign d) {
+    LifetimeDesign m = LifetimeDesign.MAINLINE;
+    return d.ipcFree() == m.ipcFree()
+        && d.ipcGracePeriod() == m.ipcGracePeriod()
+        && d.createFlushes() == m.createFlushes();
   }
 
   /** Work (lookups and visits) of {@code umount -l /mnt/1} on the family of N for a generation. */

@@ -167,8 +167,8 @@ public final class LiveEventRunner {
    * the model, but is never marked: no namespace file names it (no task is in it, and
    * ns_common_init_inum() gives every anonymous namespace the one inode MNT_NS_ANON_INO), so
    * nothing in it is reported; its mounts are reported as attached when move_mount() attaches them
-   * to a marked namespace (docs/semantics.md §2.13 rule 7). A namespace is dropped once listmount()
-   * no longer finds it.
+   * to a marked namespace (docs/semantics.md §2.13 rule 7). The runner drops a namespace when
+   * listmount() no longer finds it.
    */
   private static final class Watches implements AutoCloseable {
     private final List<NamespaceWatch> live = new ArrayList<>();

@@ -14,9 +14,10 @@ import mountcheck.model.text.StateMountInfo;
 import org.junit.jupiter.api.Test;
 
 /**
- * Idmapped mounts and OPEN_TREE_NAMESPACE (docs/semantics.md §2.17). Expected values are derived by
- * hand from build_mount_idmapped(), can_idmap_mount() and vfs_open_tree() (fs/namespace.c) and
- * agree with conformance/C54 and C55 as recorded on 6.18; each line notes its answer.
+ * Idmapped mounts and OPEN_TREE_NAMESPACE (docs/semantics.md §2.17). The expected values are
+ * derived by hand from build_mount_idmapped(), can_idmap_mount() and vfs_open_tree()
+ * (fs/namespace.c) and agree with conformance/C54 and C55 as recorded on 6.18; each line notes its
+ * answer.
  */
 class IdmappedMountsTest {
   private static final String SETUP =

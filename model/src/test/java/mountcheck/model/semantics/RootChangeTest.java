@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * chroot and pivot_root (docs/semantics.md §2.18). Expected values are the kernel's answers to the
- * same lines (conformance/C58-C62, recorded on the host and the four guests) or read off the
+ * same lines (conformance/C58 to C62, recorded on the host and the four guests) or read off the
  * kernel's check order by hand.
  */
 class RootChangeTest {

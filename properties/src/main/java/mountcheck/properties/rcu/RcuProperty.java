@@ -67,9 +67,9 @@ public enum RcuProperty {
       "mnt-ns-freed-after-gp",
       "A mount namespace's memory is freed only when its passive count reaches 0, and only when"
           + " no lookup_mnt_ns can still be taking a reference: after the tree's passive reference"
-          + " was dropped by the RCU callback that free_mnt_ns queued when it took the namespace out"
-          + " of the tree, so every lockless reader that could still find it has left its read-side"
-          + " section (7.2), or with lookups under mnt_ns_tree_lock, which the removal takes for"
+          + " was dropped by the RCU callback that free_mnt_ns queued when it took the namespace"
+          + " out of the tree, so every lockless reader that could still find it has left its"
+          + " read-side section (7.2), or with lookups under mnt_ns_tree_lock, which the removal takes for"
           + " writing (6.12)."),
   NS_REF_NOT_FROM_ZERO(
       "ns-ref-not-from-zero",
