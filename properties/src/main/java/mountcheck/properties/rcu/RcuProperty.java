@@ -65,12 +65,11 @@ public enum RcuProperty {
           + " after is_mounted() and dereferences the NULL that umount_tree left there."),
   MNT_NS_FREED_AFTER_GP(
       "mnt-ns-freed-after-gp",
-      "A mount namespace's memory is freed only when its passive count reaches 0, and only when"
-          + " no lookup_mnt_ns can still be taking a reference: after the tree's passive reference"
-          + " was dropped by the RCU callback that free_mnt_ns queued when it took the namespace"
-          + " out of the tree, so every lockless reader that could still find it has left its"
-          + " read-side section (7.2), or with lookups under mnt_ns_tree_lock, which the removal takes for"
-          + " writing (6.12)."),
+      "A mount namespace's memory is freed only when its passive count reaches 0 and no"
+          + " lookup_mnt_ns can still be taking a reference: on 7.2 after the RCU callback that"
+          + " free_mnt_ns queued dropped the tree's reference, so every lockless reader has left"
+          + " its read-side section; on 6.12 lookups run under mnt_ns_tree_lock, which the"
+          + " removal takes for writing."),
   NS_REF_NOT_FROM_ZERO(
       "ns-ref-not-from-zero",
       "No reader takes a namespace reference from 0: ns_get_unless_inactive (Linux 7.2) takes one"
