@@ -457,8 +457,8 @@ sub plan_mountfd {
 #   mountinfo_flags PATH SET CLEAR: PATH's current per-mount flags (current_flags) without CLEAR,
 #     with SET;
 #   mount_attr SET CLEAR PROPAGATION USERNS: a struct mount_attr whose userns_fd is 0 for an
-#     undefined USERNS, else the descriptor the name USERNS holds, or -1 (which the kernel reads as a
-#     u64 above INT_MAX: EBADF or EINVAL).
+#     undefined USERNS, else the descriptor the name USERNS holds, or -1 (which the kernel reads
+#     as a u64 above INT_MAX: EBADF or EINVAL).
 sub argument_value {
   my ($kind, @v) = @{$_[0]};
   return 0 + $v[0] if $kind eq 'num';
@@ -932,8 +932,9 @@ sub fd_server {
     chomp $line;
     my @w = words($line);
     # a root change and, after one, the shell's classic lines (see @ROOT_FUNCTIONS)
-    my $classic = @w && $w[0] =~ /^(chroot|pivot_root|mount|umount|mkdir|touch|rmdir)$/;
-    my ($status, $call, $errno) = perform($classic ? plan_command(@w) : plan_command('mountfd', @w));
+    my $classic = @w && grep { $_ eq $w[0] } ('chroot', 'pivot_root', @ROOTED_TOOLS);
+    my @plan = $classic ? @w : ('mountfd', @w);
+    my ($status, $call, $errno) = perform(plan_command(@plan));
     if ($status) {
       local $! = $errno;
       my $who = $classic ? $w[0] : 'mountfd';
@@ -950,6 +951,9 @@ $MOUNTFD_FUNCTION = '() { if [[ $__mc_fd_pid != "$BASHPID" ]]; then'
   . ' printf "%s\n" "$*" >&"${__MC_FD[1]}"; local __mc_s;'
   . ' read -r __mc_s <&"${__MC_FD[0]}"; return "${__mc_s:-1}"; }';
 
+# The tools a shell hands to its coprocess once its root changed (the coprocess's root).
+@ROOTED_TOOLS = ('mount', 'umount', 'mkdir', 'touch', 'rmdir');
+
 # The shell functions "chroot" and "pivot_root" of a scenario run by hand: the shell's "mountfd"
 # coprocess makes the call (bash cannot go on in a root without its tools), and from then on the
 # shell's mount, umount, mkdir, touch and rmdir lines go to the coprocess too, whose root it is.
@@ -957,7 +961,7 @@ $MOUNTFD_FUNCTION = '() { if [[ $__mc_fd_pid != "$BASHPID" ]]; then'
   ['__mc_send', $MOUNTFD_FUNCTION],
   ['chroot', '() { __mc_send chroot "$@" && __mc_rooted=1; }'],
   ['pivot_root', '() { __mc_send pivot_root "$@" && __mc_rooted=1; }']);
-for my $tool ('mount', 'umount', 'mkdir', 'touch', 'rmdir') {
+for my $tool (@ROOTED_TOOLS) {
   push @ROOT_FUNCTIONS,
     [$tool, '() { if [[ -n $__mc_rooted ]]; then __mc_send ' . $tool . ' "$@";'
       . ' else command ' . $tool . ' "$@"; fi; }'];
