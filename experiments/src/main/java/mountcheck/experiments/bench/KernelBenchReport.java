@@ -17,7 +17,6 @@ import mountcheck.experiments.seeds.KernelMeasurements.Latency;
 import mountcheck.experiments.seeds.KernelMeasurements.MountinfoRead;
 import mountcheck.experiments.seeds.SeedBenchPlan;
 import mountcheck.model.rcu.LifetimeDesign;
-import mountcheck.properties.rcu.RcuBench;
 
 /**
  * The results of {@code bench kernels}: per seed a Markdown table with one row per kernel and the

@@ -7,7 +7,6 @@ import mountcheck.model.kernels.Kernels;
 import mountcheck.model.rcu.LifetimeDesign;
 import mountcheck.model.umount.Generations;
 import mountcheck.model.umount.OverlapFamily;
-import mountcheck.properties.rcu.RcuBench;
 
 /**
  * What the model predicts for each seed experiment on a kernel of the matrix: the work of the

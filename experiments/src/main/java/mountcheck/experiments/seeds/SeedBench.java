@@ -146,7 +146,7 @@ public final class SeedBench {
                       + ": "
                       + run.stderr().strip()
                   : null;
-      progress.accept(String.format("host: %.1f s", elapsed));
+      progress.accept(String.format("%s: %.1f s", Kernels.HOST.name(), elapsed));
       return new Run(m, Double.NaN, elapsed, failure, lines);
     } catch (IOException e) {
       throw new KernelUnavailableException("cannot run the script: " + e.getMessage());

@@ -11,9 +11,9 @@ import java.util.List;
  * every event read from it belongs to this namespace. The namespace file is closed right after
  * marking (a mark does not keep the namespace alive, so its teardown is observed too).
  */
-final class NamespaceWatch implements AutoCloseable {
+public final class NamespaceWatch implements AutoCloseable {
   final int index; // in the order the scenario makes namespaces: 1 = its first
-  final long id; // the kernel's 64-bit namespace id
+  public final long id; // the kernel's 64-bit namespace id
   final long inode; // the nsfs inode, which a namespace file's root shows as mnt:[INODE]
   private final int group;
 
@@ -28,7 +28,7 @@ final class NamespaceWatch implements AutoCloseable {
    * Marks the mount namespace behind a namespace file: a process's {@code /proc/PID/ns/mnt}, or a
    * namespace file mounted in a shell's namespace, reached as {@code /proc/PID/root/FILE}.
    */
-  static NamespaceWatch ofFile(int index, String path) {
+  public static NamespaceWatch ofFile(int index, String path) {
     int nsFd = LinuxCalls.openReadOnly(path);
     int group = -1;
     try {
@@ -59,7 +59,7 @@ final class NamespaceWatch implements AutoCloseable {
   }
 
   /** The events queued since the last call: {mask, mount id}. */
-  List<long[]> drain() {
+  public List<long[]> drain() {
     return new ArrayList<>(LinuxCalls.readEvents(group));
   }
 

@@ -1,4 +1,4 @@
-package mountcheck.kernel.live;
+package mountcheck.experiments.bench;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,6 +14,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import mountcheck.kernel.live.FreshNamespaceShell;
+import mountcheck.kernel.live.LinuxCalls;
+import mountcheck.kernel.live.LiveEventRunner;
+import mountcheck.kernel.live.LiveException;
+import mountcheck.kernel.live.NamespaceWatch;
 
 /**
  * Costs of reading a large mount table on the live kernel, in a throw-away {@code unshare -Urm}

@@ -1,4 +1,4 @@
-package mountcheck.properties.rcu;
+package mountcheck.experiments.bench;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package mountcheck.properties.rcu;
+package mountcheck.experiments.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
