@@ -1,0 +1,52 @@
+# selftest mount_setattr_idmapped, case "change_idmapping": once idmapped, a mount's idmapping
+#   cannot be changed.
+# source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c,
+#   TEST_F(mount_setattr_idmapped, change_idmapping).
+# The fixture (FIXTURE_SETUP(mount_setattr_idmapped)) unshares a private mount namespace, mounts
+#   tmpfs "testing" with MS_NOATIME | MS_NODEV on /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds
+#   /tmp recursively onto /mnt/A/AA, mounts a ramfs with nosuid too on /mnt/B, and loop-mounts an
+#   ext4 image on /mnt/D. Here the test's /mnt is /mnt/m and its /tmp is /mnt/tmp, below a plain
+#   tmpfs at /mnt; the ramfs and the ext4 are tmpfs mounts (labels "testing" and "ext4"). tmpfs
+#   takes idmappings since 6.3 (ext4 since 5.12), so 6.1 refuses every idmapping of these stand-ins
+#   with EINVAL (docs/semantics.md section 8.2, TMPFS_WITHOUT_IDMAP). The devpts on /tmp/B/BB and
+#   the files whose ownership the tests read are left out (ownership is out of scope). The test
+#   runs as root of the initial user namespace; the scenario runs in `unshare -Urm`, and its user
+#   namespace descriptors (`mountfd userns`, the test's get_userns_fd()) are children of that one.
+# expected: the detached clone of /mnt/D takes the first idmapping; a second one with another
+#   user namespace fails (can_idmap_mount(): an idmapped mount is EPERM). The ownership the test
+#   reads through the descriptor (10000 after the first mapping, still 10000 after the refused
+#   one) is out of scope, and so is its open_tree_attr() (6.15) half. 6.1's tmpfs takes no
+#   idmapping (EINVAL on both lines; the test's ext4 would take the first), 5.10 has no
+#   mount_setattr (ENOSYS), where the test skips.
+# assert-kernels: 6.12 host 7.2
+# assert:
+#   failures 50:*
+#   count /mnt/m 7
+# observed on Linux 6.18.44-fc-v1272 (host), 5.10.0-32, 6.1.0-50, 6.12.117 and 7.2.13: as asserted
+#   on the host, 6.12 and 7.2 (EPERM); 6.1 answers EINVAL twice (tmpfs) and 5.10 ENOSYS (recorded,
+#   not asserted).
+mount -t tmpfs root /mnt
+mkdir -p /mnt/m /mnt/tmp
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp
+mkdir -p /mnt/tmp/B
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp/B
+mkdir -p /mnt/tmp/B/BB
+mount -t tmpfs -o noatime,nodev testing /mnt/tmp/B/BB
+mount -t tmpfs -o noatime,nodev testing /mnt/m
+mkdir -p /mnt/m/A
+mount -t tmpfs -o noatime,nodev testing /mnt/m/A
+mkdir -p /mnt/m/A/AA
+mount --rbind /mnt/tmp /mnt/m/A/AA
+mkdir -p /mnt/m/B
+mount -t tmpfs -o noatime,nodev,nosuid testing /mnt/m/B
+mkdir -p /mnt/m/B/BB /mnt/m/C /mnt/m/D
+mount -t tmpfs ext4 /mnt/m/D
+# the test
+mountfd open_tree t /mnt/m/D OPEN_TREE_CLONE
+mountfd userns u
+mountfd mount_setattr t attr_set=idmap userns=u
+mountfd close u
+mountfd userns u2
+mountfd mount_setattr t attr_set=idmap userns=u2
+mountfd close u2
+mountfd close t
