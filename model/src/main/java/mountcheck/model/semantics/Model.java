@@ -304,7 +304,7 @@ public final class Model {
     else if (op instanceof FsMount m) r = FsContextCalls.mount(tx, m);
     else if (op instanceof OpenUserNamespace u) r = IdmappedMounts.open(tx, u);
     else if (op instanceof ChangeRoot c) r = RootChange.chroot(t, c);
-    else if (op instanceof PivotRoot p) r = RootChange.pivot(t, p);
+    else if (op instanceof PivotRoot p) r = RootChange.pivot(tx, p);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     // a name given again closes its earlier descriptor, which may dissolve a detached tree

@@ -1,5 +1,6 @@
 package mountcheck.model.semantics;
 
+import mountcheck.model.events.Touch;
 import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.state.Dentry;
@@ -29,7 +30,8 @@ final class RootChange {
   }
 
   /** pivot_root(2): the checks in the kernel's order, then the exchange. */
-  static Result<Void> pivot(MountTableBuilder t, PivotRoot op) {
+  static Result<Void> pivot(Transition tx, PivotRoot op) {
+    MountTableBuilder t = tx.table();
     Result<Location> newWalk = directory(t, op.newRoot());
     if (!(newWalk instanceof Result.Ok<Location> n))
       return ((Result.Err<Location>) newWalk).retyped();
@@ -71,6 +73,12 @@ final class RootChange {
       return Result.err(ErrorSite.PUT_OLD_OUTSIDE, op.putOld() + ": not under the new root");
     // is_path_reachable(new, root) holds for every mount a walk from the root reaches
     exchange(t, newMount, rootMount, o.value());
+    // path_pivot_root() queues the old root, then the new one (mnt_notify_add()): both stay in the
+    // namespace, so each is one event with ATTACH and DETACH, a move
+    int ns = t.currentNamespace();
+    tx.log().queue(rootMount, ns, ns);
+    tx.log().queue(newMount, ns, ns);
+    tx.log().touch(new Touch.Increment(ns)); // touch_mnt_namespace(): the poll counter moves
     return Result.ok(null);
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mountcheck.model.events.MountEvent;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.ScenarioParser;
@@ -140,5 +141,27 @@ class RootChangeTest {
         List.of("chroot /", "chroot /mnt/a /mnt/b", "pivot_root /mnt/a", "pivot_root . ."))
       assertThrows(
           ScenarioSyntaxException.class, () -> ScenarioParser.parse("t.sh", bad + "\n"), bad);
+  }
+
+  @Test
+  void pivotRootReportsTheOldAndTheNewRootAsMovedAndNothingElse() {
+    // mount-notify_test.c's "pivot_root" case asserts two events with ATTACH and DETACH each,
+    // for the old root and the new one (path_pivot_root() queues both with mnt_notify_add())
+    String s =
+        JAIL
+            + "chroot /mnt/jail\n"
+            + "mkdir -p /mnt/a/mnt/old\n"
+            + "mount --bind /mnt/a /mnt/a\n"
+            + "pivot_root /mnt/a /mnt/a/mnt/old\n";
+    ScenarioRunner.ObservedRun o =
+        new ScenarioRunner(Model.linux())
+            .observe(ScenarioParser.parse("t.sh", s), MountTable.initial(100_000, HOST));
+    assertEquals(List.of(), o.failures());
+    List<MountEvent> events = o.steps().get(o.steps().size() - 1).events();
+    // the starting mount is 1, top 2, jail 3 (the old root), out 4, a 5, its bind 6 (the new root)
+    assertEquals(
+        List.of(
+            new MountEvent(MountEvent.Kind.MOVE, 1, 3), new MountEvent(MountEvent.Kind.MOVE, 1, 6)),
+        events);
   }
 }
