@@ -35,7 +35,8 @@ import picocli.CommandLine.ParseResult;
       Z3Command.class,
       AlloyCommand.class,
       LitmusCommand.class,
-      MergeCommand.class
+      MergeCommand.class,
+      Strace2ScenarioCommand.class
     })
 public final class Main {
   /** Exit status of bad usage: a bad option or argument, or an unusable input file. */
