@@ -6,6 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns the mount calls of an {@code strace -f -y} log into a scenario of the project's language
@@ -26,6 +28,7 @@ public final class StraceTranslator {
 
   private static final String MNT = "/mnt";
   private static final String OLD_ROOT = "\u0000old-root";
+  private static final Pattern RECEIVED_FD = Pattern.compile("cmsg_data=\\[(\\d+)<([^>]*)>");
 
   private final Map<Integer, Proc> procs = new HashMap<>();
   private final List<String> lines = new ArrayList<>();
@@ -113,7 +116,7 @@ public final class StraceTranslator {
     String path = c.resultPath();
     if (path != null && c.number() >= 0) p.fds.put((int) c.number(), viewed(path));
     if (c.name().equals("recvmsg")) {
-      var m = java.util.regex.Pattern.compile("cmsg_data=\\[(\\d+)<([^>]*)>").matcher(c.arg(1));
+      Matcher m = RECEIVED_FD.matcher(c.arg(1));
       while (m.find()) p.fds.put(Integer.parseInt(m.group(1)), viewed(m.group(2)));
     }
     if (c.name().equals("close") && c.succeeded()) {
