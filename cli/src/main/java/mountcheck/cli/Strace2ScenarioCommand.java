@@ -18,11 +18,12 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Translates the mount calls of an 'strace -f -y' log (mount, umount2, pivot_root, chroot,"
-          + " mkdir, unshare and clone flags, chdir; descriptors through /proc/self/fd/N) into a"
+          + " mkdir, unshare and clone flags, chdir; open_tree, move_mount, mount_setattr, fsopen,"
+          + " fsconfig and fsmount as mountfd lines; descriptors through /proc/self/fd/N) into a"
           + " scenario of the language, printed on stdout. The log must start in the namespace"
           + " 'unshare -Urm' gives. Calls the language cannot say (paths outside /mnt, filesystems"
-          + " other than tmpfs, the fd-based mount API) become '# not translated (why): CALL'"
-          + " comments. scripts/runtime-record makes such a log of runc; docs/runtime.md."
+          + " other than tmpfs) become '# not translated (why): CALL' comments."
+          + " scripts/runtime-record makes such a log of runc; docs/runtime.md."
     },
     exitCodeListHeading = "Exit status:%n",
     exitCodeList = {"0:the scenario was printed", "2:the log cannot be read"})

@@ -28,10 +28,24 @@ public final class StraceTranslator {
 
   private static final String MNT = "/mnt";
   private static final String OLD_ROOT = "\u0000old-root";
+  private static final Set<String> RETURNS_FD =
+      Set.of(
+          "open",
+          "openat",
+          "openat2",
+          "dup",
+          "dup2",
+          "dup3",
+          "fcntl",
+          "open_tree",
+          "fsopen",
+          "fsmount",
+          "fspick");
   private static final Pattern RECEIVED_FD = Pattern.compile("cmsg_data=\\[(\\d+)<([^>]*)>");
 
   private final Map<Integer, Proc> procs = new HashMap<>();
   private final List<String> lines = new ArrayList<>();
+  private final FdApiCalls fdApi = new FdApiCalls(lines, this::sayablePath);
   private final Set<String> unmade = new LinkedHashSet<>();
   private int namespaces;
   private int current;
@@ -105,7 +119,10 @@ public final class StraceTranslator {
           "fsconfig",
           "fsmount",
           "fspick" -> {
-        if (inScenario(p, c)) skip(c, "the fd-based mount API is not translated yet");
+        if (inScenario(p, c)) fdApi.translate(p.fds, p.cwd, c);
+      }
+      case "close" -> {
+        if (p.ns == current) fdApi.closed(c);
       }
       default -> {}
     }
@@ -114,7 +131,8 @@ public final class StraceTranslator {
   /** Records the descriptors strace -y printed: a returned one, dup'ed ones, received ones. */
   private void noteDescriptors(Proc p, StraceCall c) {
     String path = c.resultPath();
-    if (path != null && c.number() >= 0) p.fds.put((int) c.number(), viewed(path));
+    if (path != null && c.number() >= 0 && RETURNS_FD.contains(c.name()))
+      p.fds.put((int) c.number(), viewed(path));
     if (c.name().equals("recvmsg")) {
       Matcher m = RECEIVED_FD.matcher(c.arg(1));
       while (m.find()) p.fds.put(Integer.parseInt(m.group(1)), viewed(m.group(2)));
@@ -422,6 +440,14 @@ public final class StraceTranslator {
       } else parts.add(s);
     }
     return "/" + String.join("/", parts);
+  }
+
+  /** {@link #resolve} then {@link #sayable}, for the fd-based calls' paths. */
+  private String sayablePath(Map<Integer, String> fds, String cwd, String base, String path) {
+    Proc p = new Proc();
+    p.fds.putAll(fds);
+    p.cwd = cwd;
+    return sayable(resolve(p, base, path));
   }
 
   /** The path as the language says it (at or below /mnt), or null when it cannot. */

@@ -121,7 +121,7 @@ class StraceTranslatorTest {
             "10 --- SIGCHLD {si_signo=SIGCHLD} ---",
             "10 umount2(\"/proc/self/fd/7\", 0) = -1 EBUSY (Device or resource busy)",
             "10 mount(\"/proc/self/fd/7\", \"/mnt/b\", NULL, MS_BIND, NULL) = 0",
-            "10 open_tree(AT_FDCWD</>, \"/mnt/a\", OPEN_TREE_CLONE) = 3<anon_inode:[mount]>",
+            "10 fspick(AT_FDCWD</>, \"/mnt/a\", FSPICK_CLOEXEC) = 3<anon_inode:[fscontext]>",
             "10 mount(\"proc\", \"/mnt/p\", \"proc\", 0, NULL) = 0",
             "10 mount(NULL, \"/mnt/p\", NULL, MS_PRIVATE, NULL) = 0",
             "10 +++ exited with 0 +++");
@@ -135,7 +135,7 @@ class StraceTranslatorTest {
         commands(out));
     assertTrue(out.contains("umount /mnt/a  # log line 7 (recorded: EBUSY)"), out.toString());
     assertTrue(
-        out.stream().anyMatch(l -> l.startsWith("# not translated (the fd-based mount API")),
+        out.stream().anyMatch(l -> l.startsWith("# not translated (fspick has no mountfd line)")),
         out.toString());
     assertTrue(
         out.stream().anyMatch(l -> l.startsWith("# not translated (acts on /mnt/p")),
@@ -157,5 +157,39 @@ class StraceTranslatorTest {
         List.of("unshare -m --propagation unchanged", "mount -t tmpfs a /mnt/a"), commands(out));
     assertEquals(
         2, out.stream().filter(l -> l.contains("a namespace the scenario has left")).count());
+  }
+
+  @Test
+  void theFdApiBecomesMountfdLinesNamedByDescriptor() throws IOException {
+    // fd-api.strace is the resident executor running fd-api.sh on the host; the translation gives
+    // the scenario's lines back, each descriptor named fdN after its number (derived by hand)
+    Path dir = HOME.resolve("kernel/src/test/resources/mountcheck/kernel/strace");
+    List<String> out =
+        StraceTranslator.translate("fd-api.strace", Files.readString(dir.resolve("fd-api.strace")));
+    assertEquals(
+        List.of(
+            "mount -t tmpfs top /mnt",
+            "mkdir -p /mnt/a",
+            "mkdir -p /mnt/a/sub",
+            "mkdir -p /mnt/b",
+            "mkdir -p /mnt/c",
+            "mkdir -p /mnt/d",
+            "mount -t tmpfs sub /mnt/a/sub",
+            "mountfd open_tree fd4 /mnt/a OPEN_TREE_CLONE AT_RECURSIVE",
+            "mountfd mount_setattr fd4 AT_RECURSIVE attr_set=ro,nosuid propagation=private",
+            "mountfd move_mount fd4 /mnt/b",
+            "mountfd close fd4",
+            "mountfd fsopen fd4 tmpfs",
+            "mountfd fsconfig fd4 source lbl",
+            "mountfd fsconfig fd4 create",
+            "mountfd fsmount fd5 fd4 attr=nodev,noexec",
+            "mountfd move_mount fd5 /mnt/c",
+            "mountfd close fd5",
+            "mountfd close fd4",
+            "mountfd mount_setattr /mnt/c attr_set=noatime attr_clr=noexec,atime",
+            "mountfd open_tree fd4 /mnt/b",
+            "mountfd move_mount fd4 /mnt/d"),
+        commands(out));
+    ScenarioParser.parse("fd-api", String.join("\n", out) + "\n");
   }
 }
