@@ -29,6 +29,7 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.KernelProfile;
 import mountcheck.properties.catalogue.Catalogue;
 import mountcheck.properties.catalogue.CatalogueRunner;
+import mountcheck.properties.generators.MountApiFeatures;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -191,6 +192,7 @@ public final class ConformCommand implements Callable<Integer>, ResultSource {
                   + runs
                   + rerunFlags());
       report(stdout, runSeed, k, r, t0);
+      if (format.text()) stdout.println("drawn: " + MountApiFeatures.summary(scenarios));
       return r.ok() ? 0 : 1;
     } catch (KernelUnavailableException e) {
       err.println(

@@ -42,7 +42,9 @@ final class ModelOptions {
               + " unshare -Urm copies in, those at or below /mnt as locked opaque mounts; for a"
               + " guest kernel the guest's "
               + StartingState.GUEST_MOUNTS
-              + ")")
+              + ", or "
+              + StartingState.NULLFS_GUEST_MOUNTS
+              + " on a kernel that mounts the rootfs on nullfs)")
   Integer preexisting;
 
   /** The kernel named by --kernel (default: the host). */

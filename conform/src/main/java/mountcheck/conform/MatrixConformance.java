@@ -83,16 +83,14 @@ public final class MatrixConformance {
   }
 
   /**
-   * As {@link #generate(long, int, Shard)}; with {@code liveNamespaces} every scenario also keeps
+   * As {@link #generate(long, int, Shard)}, drawn from {@link
+   * Catalogue#conformanceScenarios(double)} (per-mount attributes, {@code mountfd} lines and root
+   * changes among the classic lines); with {@code liveNamespaces} every scenario also keeps
    * namespaces alive on files, acts in them with nsenter and holds references ({@code conform
-   * --live-namespaces}), drawn from {@link Catalogue#scenariosWithLiveNamespaces(double)}.
+   * --live-namespaces}).
    */
   public static List<Scenario> generate(long seed, int count, Shard shard, boolean liveNamespaces) {
-    return generate(
-        seed,
-        count,
-        shard,
-        liveNamespaces ? Catalogue.scenariosWithLiveNamespaces(1.0) : Catalogue.scenarios());
+    return generate(seed, count, shard, Catalogue.conformanceScenarios(liveNamespaces ? 1.0 : 0));
   }
 
   /** As {@link #generate(long, int, Shard)}, drawn from {@code gen}. */

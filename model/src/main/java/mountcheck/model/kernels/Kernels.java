@@ -21,6 +21,8 @@ public final class Kernels {
 
   private static final GuestInit GUEST = new GuestInit(StartingState.GUEST_MOUNTS);
 
+  private static final GuestInit NULLFS_GUEST = new GuestInit(StartingState.NULLFS_GUEST_MOUNTS);
+
   /** The profile of the 2017 propagate_umount series (4.13 to 6.16) on Debian's builds. */
   private static final KernelProfile DEBIAN_2017 =
       KernelProfile.BASELINE
@@ -30,7 +32,8 @@ public final class Kernels {
               KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
               KernelRule.MOVE_MOUNT_SOURCE_FIRST,
               KernelRule.NO_COPY_OF_DETACHED_TREE,
-              KernelRule.NO_MOUNT_ON_DETACHED_TREE);
+              KernelRule.NO_MOUNT_ON_DETACHED_TREE,
+              KernelRule.COPY_ROOT_LOCKED);
 
   /** The machine's own kernel; the model follows the host's series, 6.18, by default. */
   public static final Kernel HOST =
@@ -88,7 +91,7 @@ public final class Kernels {
                       KernelRule.SET_GROUP_REFUSES_UNBINDABLE,
                       KernelRule.OPEN_TREE_NAMESPACE_FLAG),
               new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),
-              GUEST,
+              NULLFS_GUEST,
               LifetimeDesign.MAINLINE));
 
   private Kernels() {}

@@ -9,6 +9,13 @@ public sealed interface StartingState {
   int GUEST_MOUNTS = 3;
 
   /**
+   * The same on a kernel whose init_mount_tree() mounts the rootfs on an immutable nullfs (7.0 and
+   * later; Debian's 7.2.13 guest): four mounts, and the rootfs has a parent (docs/semantics.md
+   * §8.3).
+   */
+  int NULLFS_GUEST_MOUNTS = 4;
+
+  /**
    * The host's mounts, which {@code unshare -Urm} copies in: read from the machine when a scenario
    * runs, those at or below {@code /mnt} as locked opaque mounts.
    */

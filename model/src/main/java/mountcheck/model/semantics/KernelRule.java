@@ -96,6 +96,21 @@ public enum KernelRule implements Rule {
       "open_tree(2) takes OPEN_TREE_NAMESPACE", "v7.0 and later: 7.2 (EINVAL before)"),
 
   /**
+   * lock_mnt_tree(), on a copy into a less privileged user namespace (unshare -Urm), sets
+   * MNT_LOCKED on every mount of the copy, its root included, and later copies keep the flag. So on
+   * a guest, whose namespace root is the initramfs rootfs itself, {@code pivot_root /mnt /mnt} is
+   * EINVAL (a locked new root) before the EBUSY of a new root on the root's own mount. Debian's
+   * 7.2.13 leaves the copy's root unlocked (its lock_mnt_tree() skips it; there the copy's root is
+   * the immutable nullfs, and the rootfs on it is locked as a child); the exact commit is not
+   * identified. On the host the copy's root is the rootfs under /, which no line reaches. On for
+   * 5.10, 6.1, 6.12. Shown by conformance/C76-pivot-onto-starting-root.
+   */
+  COPY_ROOT_LOCKED(
+      "the root of a namespace copied into a less privileged user namespace is locked",
+      "lock_mnt_tree() locks the copy's root in 5.10, 6.1, 6.12; 7.2.13 skips it (commit not"
+          + " identified)"),
+
+  /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE) copies only a mount of the caller's namespace
    * (or a namespace file): a mount of a detached tree is EINVAL. The 6.15 mount series (Christian
    * Brauner, may_copy_tree() with check_anonymous_mnt()) accepts an anonymous namespace made from

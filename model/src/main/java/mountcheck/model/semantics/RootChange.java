@@ -55,7 +55,7 @@ final class RootChange {
     if (rm.hasParent() && t.mount(rm.parent()).shared())
       return Result.err(ErrorSite.ROOT_PARENT_SHARED, "the current root's parent is shared");
     // check_mnt() of both: a path walk from the root of the caller's namespace stays in it
-    if (nm.locked())
+    if (nm.locked() || (newMount == namespaceRoot(t) && namespaceRootLocked(tx)))
       return Result.err(ErrorSite.LOCKED, op.newRoot() + ": mount is locked (MNT_LOCKED)");
     if (t.dentry(n.value().dentry()).deleted())
       return Result.err(ErrorSite.DELETED_DIRECTORY, op.newRoot() + ": its directory was removed");
@@ -121,6 +121,16 @@ final class RootChange {
     return r.changed()
         ? new Location(r.mount(), r.dentry())
         : PathWalk.start(t, t.currentNamespace());
+  }
+
+  /**
+   * Whether the model's namespace root, which carries no lock flag, stands for a locked mount:
+   * where it is the host's / (or 7.2's rootfs) on a root the model does not show, lock_mnt_tree()
+   * of unshare -Urm's copy locked it as it locks every mount below the copy's root; where it is the
+   * guest's rootfs, the copy's root itself, only kernels whose lock_mnt_tree() locks the root too.
+   */
+  private static boolean namespaceRootLocked(Transition tx) {
+    return tx.table().rootOnRootfs() || tx.has(KernelRule.COPY_ROOT_LOCKED);
   }
 
   private static int namespaceRoot(MountTableBuilder t) {

@@ -31,7 +31,9 @@ class KernelsTest {
     assertEquals(List.of("bullseye", "bookworm", "trixie", "sid"), suites);
     for (Kernel k : Kernels.guests()) {
       assertFalse(k.isHost(), k.name());
-      assertEquals(new StartingState.GuestInit(3), k.start(), k.name());
+      // the recordings' headers: 3 mounts before the scenario on 5.10-6.12, 4 on 7.2 (nullfs)
+      int before = k.name().equals("7.2") ? 4 : 3;
+      assertEquals(new StartingState.GuestInit(before), k.start(), k.name());
     }
   }
 
@@ -82,7 +84,9 @@ class KernelsTest {
             KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
             KernelRule.MOVE_MOUNT_SOURCE_FIRST,
             KernelRule.NO_COPY_OF_DETACHED_TREE,
-            KernelRule.NO_MOUNT_ON_DETACHED_TREE);
+            KernelRule.NO_MOUNT_ON_DETACHED_TREE,
+            // pivot_root /mnt /mnt from the guest's rootfs is EINVAL, not EBUSY (observed: C76)
+            KernelRule.COPY_ROOT_LOCKED);
     // MOVE_MOUNT_BENEATH came with 6.5 (6ac392815628): 6.1 refuses the flag; 6.12 still refuses
     // a target on the namespace root (C50, C51 recorded on each)
     Set<KernelRule> on61 = new HashSet<>(before615);

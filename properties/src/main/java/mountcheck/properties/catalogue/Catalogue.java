@@ -21,6 +21,7 @@ import mountcheck.model.umount.MaximalSpec;
 import mountcheck.model.umount.PermutedGraph;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.UmountPlan;
+import mountcheck.properties.generators.MountApiFeatures;
 import mountcheck.properties.generators.ReplicaScenarioGenerator;
 import mountcheck.properties.generators.ScenarioGenerator;
 import mountcheck.properties.scenario.ScenarioShrinker;
@@ -82,10 +83,9 @@ public final class Catalogue {
   /**
    * {@link #scenarios()} where about a third of each family also keeps namespaces alive on files,
    * acts in them with nsenter and holds references (docs/language.md, "Several namespaces and held
-   * references"): what the catalogue's properties, the host conformance campaign and the
-   * line-by-line watcher ({@code observe}, {@link WatcherProperty#scenarios()}) draw. The guest
-   * matrix's default campaigns keep to {@link #scenarios()}; {@code conform --live-namespaces}
-   * draws every scenario with them, on the host or a guest.
+   * references"): what the catalogue's properties and the line-by-line watcher ({@code observe},
+   * {@link WatcherProperty#scenarios()}) draw. The conformance campaigns draw {@link
+   * #conformanceScenarios(double)}.
    */
   public static Gen<Scenario> scenariosWithLiveNamespaces() {
     return scenariosWithLiveNamespaces(LIVE_SHARE);
@@ -113,6 +113,30 @@ public final class Catalogue {
             ScenarioGenerator.Settings.withLiveNamespacesAndFdApi(LIVE_SHARE, fdApi));
     Gen<Scenario> replica = ReplicaScenarioGenerator.scenarios(7, LIVE_SHARE);
     return s -> s.drawCoin(0.5) ? replica.generate(s) : free.generate(s);
+  }
+
+  /** The share of the free-form family that makes {@code mountfd} lines in conformance runs. */
+  static final double CONFORMANCE_FD_API_SHARE = 0.9;
+
+  /**
+   * What {@code conform} draws on every kernel: both families (the free-form one two times in
+   * three), a share {@code live} of each with live namespaces and held references, and in the
+   * free-form family (which draws per-mount attributes as one of its kinds) a share {@link
+   * #CONFORMANCE_FD_API_SHARE} that also makes {@code mountfd} lines, a quarter of those without
+   * live namespaces changing the root. So the operations container runtimes use ({@link
+   * MountApiFeatures}) are in well over a third of the scenarios (ConformanceScenariosTest).
+   */
+  public static Gen<Scenario> conformanceScenarios(double live) {
+    Gen<Scenario> free =
+        ScenarioGenerator.scenarios(
+            ScenarioGenerator.Settings.forConformance(live, CONFORMANCE_FD_API_SHARE));
+    Gen<Scenario> replica = ReplicaScenarioGenerator.scenarios(7, live);
+    return s -> s.drawCoin(1.0 / 3) ? replica.generate(s) : free.generate(s);
+  }
+
+  /** {@link #conformanceScenarios(double)} with the catalogue's share of live namespaces. */
+  public static Gen<Scenario> conformanceScenarios() {
+    return conformanceScenarios(LIVE_SHARE);
   }
 
   /**

@@ -65,6 +65,14 @@ public final class ScenarioGenerator {
       return new Settings(14, true, 3, 0, share, share > 0 ? ROOT_CHANGE_SHARE : 0);
     }
 
+    /**
+     * What the conformance campaigns draw: live namespaces in a share {@code live}, {@code mountfd}
+     * lines in a share {@code fdApi}, and a quarter of those (when not live) changing the root.
+     */
+    public static Settings forConformance(double live, double fdApi) {
+      return new Settings(14, true, 3, live, fdApi, fdApi > 0 ? ROOT_CHANGE_SHARE : 0);
+    }
+
     /** The share of the fd API's scenarios that change the root. */
     static final double ROOT_CHANGE_SHARE = 0.25;
 
