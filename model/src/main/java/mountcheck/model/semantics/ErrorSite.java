@@ -242,7 +242,17 @@ public enum ErrorSite {
    */
   ROOT_NOT_ATTACHED(Errno.EINVAL, "root-not-attached", "pivot_root"),
   /** pivot_root(2): PUT_OLD is not at or below the new root (is_path_reachable()). */
-  PUT_OLD_OUTSIDE(Errno.EINVAL, "put-old-outside-new-root", "pivot_root");
+  PUT_OLD_OUTSIDE(Errno.EINVAL, "put-old-outside-new-root", "pivot_root"),
+  /**
+   * {@code mountfd userns NAME}: create_user_ns() refuses a caller whose root is not its mount
+   * namespace's (current_chrooted(), since 3.9: a chroot, not a pivot_root).
+   */
+  CHROOTED_CALLER(Errno.EPERM, "chrooted-caller", "userns"),
+  /**
+   * {@code mountfd userns}: after a root change /proc is not under the caller's root, and the line
+   * opens /proc/self/ns/user (or writes the new namespace's maps under /proc/PID).
+   */
+  PROC_OUTSIDE_ROOT(Errno.ENOENT, "proc-outside-root", "userns");
 
   private final Errno errno;
   private final String tag;

@@ -23,6 +23,12 @@ final class IdmappedMounts {
    */
   static Result<Void> open(Transition tx, OpenUserNamespace op) {
     MountTableBuilder t = tx.table();
+    if (t.shell().root().changed()) {
+      // the child's unshare(CLONE_NEWUSER) comes first: create_user_ns() and current_chrooted()
+      if (!op.self() && RootChange.chrooted(t))
+        return Result.err(ErrorSite.CHROOTED_CALLER, "a chrooted caller makes no user namespace");
+      return Result.err(ErrorSite.PROC_OUTSIDE_ROOT, "/proc is not under the caller's root");
+    }
     int userNs = op.self() ? t.credentials() : t.newUserNamespace(t.credentials());
     t.setShell(t.shell().openHandle(op.name(), new UserNamespaceDescriptor(userNs)));
     return Result.ok(null);

@@ -115,6 +115,17 @@ final class RootChange {
     return at;
   }
 
+  /**
+   * current_chrooted(): the caller's root is not the top of the mounts stacked on its namespace's
+   * root. A chroot makes it so; a pivot_root puts the new root where the old one was, so it does
+   * not.
+   */
+  static boolean chrooted(MountTableBuilder t) {
+    Location root = root(t);
+    int nsRoot = namespaceRoot(t);
+    return root.mount() != nsRoot || root.dentry() != t.mount(nsRoot).root();
+  }
+
   /** The shell's root (get_fs_root()). */
   private static Location root(MountTableBuilder t) {
     ShellState.Root r = t.shell().root();
