@@ -23,10 +23,10 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.Scenario;
 
 /**
- * Which of the operations that container runtimes use (issue "the mount API that container runtimes
- * use") a scenario makes: per-mount attributes (docs/semantics.md §2.14), the fd-based mount API
- * (§2.15-§2.17) and root changes (§2.18). The conformance campaigns label each scenario with them,
- * so that a run's statistics say how often the new operations were drawn.
+ * Which of the operations that container runtimes use a scenario makes: per-mount attributes
+ * (docs/semantics.md §2.14), the fd-based mount API (§2.15-§2.17) and root changes (§2.18). The
+ * conformance campaigns label each scenario with them, so that a run's statistics say how often the
+ * new operations were drawn.
  */
 public enum MountApiFeatures {
   /** {@code mount -o remount[,bind],OPTS}, and tmpfs or bind mounts with {@code -o OPTS}. */
