@@ -15,6 +15,7 @@ import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.DescriptorName;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
@@ -216,7 +217,7 @@ public final class ExpectedCalls {
     if (op instanceof OpenTree o) {
       long flags =
           O_CLOEXEC
-              | (isPath(o.source()) ? 0 : AT_EMPTY_PATH)
+              | (isEmpty(o.source()) ? AT_EMPTY_PATH : 0)
               | (o.copy() ? OPEN_TREE_CLONE : 0)
               | (o.namespace() ? OPEN_TREE_NAMESPACE : 0)
               | (o.recursive() ? AT_RECURSIVE : 0);
@@ -226,8 +227,8 @@ public final class ExpectedCalls {
     }
     if (op instanceof MoveMount m) {
       long flags =
-          (isPath(m.from()) ? 0 : MOVE_MOUNT_F_EMPTY_PATH)
-              | (isPath(m.to()) ? 0 : MOVE_MOUNT_T_EMPTY_PATH)
+          (isEmpty(m.from()) ? MOVE_MOUNT_F_EMPTY_PATH : 0)
+              | (isEmpty(m.to()) ? MOVE_MOUNT_T_EMPTY_PATH : 0)
               | MOVE_MOUNT_FLAG.get(m.flag());
       return List.of(
           SystemCall.of(
@@ -239,15 +240,21 @@ public final class ExpectedCalls {
               num(flags)));
     }
     if (op instanceof MountSetattr s) {
-      long flags = (isPath(s.target()) ? 0 : AT_EMPTY_PATH) | (s.recursive() ? AT_RECURSIVE : 0);
-      long propagation = s.propagation() == null ? 0 : MS_PROPAGATION.get(s.propagation());
+      long flags = (isEmpty(s.target()) ? AT_EMPTY_PATH : 0) | (s.recursive() ? AT_RECURSIVE : 0);
+      long propagation =
+          (s.propagation() == null ? 0 : MS_PROPAGATION.get(s.propagation()))
+              | s.unknown().propagation();
       return List.of(
           SystemCall.of(
               "mount_setattr",
               dirfd(s.target()),
               path(s.target()),
               num(flags),
-              new MountAttr(attributes(s.set()), attributes(s.clear()), propagation, s.userns()),
+              new MountAttr(
+                  attributes(s.set()) | s.unknown().set(),
+                  attributes(s.clear()) | s.unknown().clear(),
+                  propagation,
+                  s.userns()),
               num(MOUNT_ATTR_SIZE_VER0)));
     }
     // mountfd userns: the caller's own user namespace opened, or a new one that the executor's
@@ -309,13 +316,22 @@ public final class ExpectedCalls {
     return pathOrName.startsWith("/");
   }
 
-  /** A path is resolved from AT_FDCWD; a name is its descriptor with an empty path. */
+  /** A bare name: its descriptor with an empty path and the call's EMPTY_PATH flag. */
+  private static boolean isEmpty(String pathOrName) {
+    return DescriptorName.isName(pathOrName);
+  }
+
+  /**
+   * A path is resolved from AT_FDCWD; a name is its descriptor with an empty path; NAME/REL is the
+   * descriptor with the relative path.
+   */
   private static Argument dirfd(String pathOrName) {
-    return isPath(pathOrName) ? num(AT_FDCWD) : fd(pathOrName);
+    return isPath(pathOrName) ? num(AT_FDCWD) : fd(DescriptorName.descriptorOf(pathOrName));
   }
 
   private static Argument path(String pathOrName) {
-    return text(isPath(pathOrName) ? pathOrName : "");
+    if (isPath(pathOrName)) return text(pathOrName);
+    return text(isEmpty(pathOrName) ? "" : DescriptorName.relativePart(pathOrName));
   }
 
   private static Argument num(long value) {

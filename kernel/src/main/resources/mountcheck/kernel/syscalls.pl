@@ -335,19 +335,32 @@ sub plan_mount {
 sub is_name { return $_[0] =~ /^[a-z][a-z0-9]*$/; }
 
 # A path or a name as (dirfd, path, whether empty): a path is resolved from AT_FDCWD, a name is
-# its descriptor with an empty path; () for neither.
+# its descriptor with an empty path, NAME/REL that descriptor with the relative path REL (no
+# empty, "." or ".." component); () for none of them.
 sub location {
   my ($word) = @_;
   return (num(c('AT_FDCWD')), str($word), 0) if $word =~ m{^/};
   return (fd($word), str(''), 1) if is_name($word);
+  if ($word =~ m{^([a-z][a-z0-9]*)/(.+)$}) {
+    my ($name, $relative) = ($1, $2);
+    for my $c (split(m{/}, $relative, -1)) {
+      return () if $c !~ /^[A-Za-z0-9_.,+:=-]+$/ || $c eq '.' || $c eq '..';
+    }
+    return (fd($name), str($relative), 0);
+  }
   return ();
 }
 
-# The MOUNT_ATTR_* bits of "ro,nosuid,..."; undef for an unknown word.
+# The MOUNT_ATTR_* bits of "ro,nosuid,..."; undef for an unknown word. With $raw (mount_setattr's
+# fields) a word may be a hex number, whose bits are passed as they are (0x80000000).
 sub attributes {
-  my ($list) = @_;
+  my ($list, $raw) = @_;
   my $bits = 0;
   for my $a (split(/,/, $list, -1)) {
+    if ($raw && $a =~ /^0x[0-9a-f]{1,16}$/) {
+      $bits |= hex($a);
+      next;
+    }
     return undef unless exists $MOUNT_ATTR{$a};
     $bits |= c($MOUNT_ATTR{$a});
   }
@@ -394,11 +407,14 @@ sub plan_mountfd {
       if ($r eq 'AT_RECURSIVE' && !($flags & c('AT_RECURSIVE'))) {
         $flags |= c('AT_RECURSIVE');
       } elsif ($r =~ /^attr_set=(.*)$/ && !defined $set) {
-        $set = attributes($1);
+        $set = attributes($1, 1);
         return () if !defined $set;
       } elsif ($r =~ /^attr_clr=(.*)$/ && !defined $clear) {
-        $clear = attributes($1);
+        $clear = attributes($1, 1);
         return () if !defined $clear;
+      } elsif ($r =~ /^propagation=(0x[0-9a-f]{1,16})$/ && !defined $propagation) {
+        # bits that name no propagation type (the selftest invalid_attributes)
+        $propagation = hex($1);
       } elsif ($r =~ /^userns=(.*)$/ && is_name($1) && !defined $userns) {
         $userns = $1;
       } elsif ($r =~ /^propagation=(.*)$/ && exists $PROPAGATION{$1} && !defined $propagation) {

@@ -374,14 +374,14 @@ class LiveEventsTest {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
       if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !changesRoot(p)) files.add(p);
-    // the 94 cases of conformance/ less C28 and the five root changes C58-C62 (the mountfd cases
-    // C40-C55 included), 14 probes, 8 examples, 55 translated selftest cases (less the root
-    // changes)
-    assertEquals(88, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
+    // the 99 cases of conformance/ less C28 and the eight root changes C58-C62 and C76-C78 (the
+    // mountfd cases C40-C55, C63 and C64 included), 14 probes, 8 examples, 58 translated selftest
+    // cases (less the root changes)
+    assertEquals(90, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
     assertEquals(14, files.stream().filter(p -> p.getParent().endsWith("probes")).count());
     assertEquals(8, files.stream().filter(p -> p.getParent().endsWith("examples")).count());
-    assertEquals(55, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
-    assertEquals(165, files.size(), "recorded cases found");
+    assertEquals(58, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
+    assertEquals(170, files.size(), "recorded cases found");
     return files.stream()
         .map(
             f ->

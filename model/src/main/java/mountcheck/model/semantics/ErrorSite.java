@@ -210,6 +210,11 @@ public enum ErrorSite {
    * attribute bit it does not take or two atime modes.
    */
   BAD_ATTRIBUTES(Errno.EINVAL, "bad-attributes", "mount_setattr", "fsmount"),
+  /**
+   * build_mount_kattr(): a bit of attr_set, attr_clr or propagation that names no attribute
+   * (outside MOUNT_SETATTR_VALID_FLAGS) or propagation type (mount_setattr(2)).
+   */
+  UNKNOWN_ATTRIBUTE_BITS(Errno.EINVAL, "unknown-attribute-bits", "mount_setattr"),
   /** The kernel has no such system call (mount_setattr(2) before 5.12). */
   NO_SYSCALL(Errno.ENOSYS, "no-syscall", "mount_setattr"),
   /**

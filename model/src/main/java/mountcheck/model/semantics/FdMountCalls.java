@@ -2,6 +2,7 @@ package mountcheck.model.semantics;
 
 import mountcheck.model.events.ChangeLog;
 import mountcheck.model.ops.CloseDescriptor;
+import mountcheck.model.ops.DescriptorName;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.state.DescriptorHandle;
@@ -28,10 +29,20 @@ final class FdMountCalls {
    */
   static Result<Location> locate(MountTableBuilder t, String word) {
     if (word.startsWith("/")) return PathWalk.resolve(t, t.currentNamespace(), word);
-    DescriptorHandle d = t.shell().names().get(word);
-    if (d == null) return Result.err(ErrorSite.BAD_DESCRIPTOR, word + ": no such descriptor");
-    if (!(d instanceof MountDescriptor m)) return Result.ok(new Location(0, 0));
-    return Result.ok(new Location(t.shell().files().get(m.file()), m.dentry()));
+    String name = DescriptorName.descriptorOf(word);
+    DescriptorHandle d = t.shell().names().get(name);
+    if (d == null) return Result.err(ErrorSite.BAD_DESCRIPTOR, name + ": no such descriptor");
+    boolean relative = !name.equals(word);
+    if (!(d instanceof MountDescriptor m)) {
+      // path_init() with a dirfd that is no directory (an anon_inode or nsfs file): ENOTDIR
+      if (relative) return Result.err(ErrorSite.NOT_DIRECTORY, name + ": not a directory");
+      return Result.ok(new Location(0, 0));
+    }
+    Location at = new Location(t.shell().files().get(m.file()), m.dentry());
+    // a path relative to the descriptor: the walk starts where it points (path_init() with dfd)
+    return relative
+        ? PathWalk.resolveFrom(t, at, DescriptorName.relativePart(word))
+        : Result.ok(at);
   }
 
   /**

@@ -24,8 +24,12 @@ final class MountSetattrCall {
     if (tx.rules().has(KernelRule.NO_MOUNT_SETATTR))
       return Result.err(ErrorSite.NO_SYSCALL, "mount_setattr(2) is not in this kernel (5.12)");
     // "Don't bother walking through the mounts if this is a nop."
-    if (op.set().isEmpty() && op.clear().isEmpty() && op.propagation() == null)
-      return Result.ok(null);
+    if (op.asksNothing()) return Result.ok(null);
+    // build_mount_kattr(): a propagation bit of no type, then an attribute bit outside
+    // MOUNT_SETATTR_VALID_FLAGS, before every other check (the selftest invalid_attributes)
+    if (!op.unknown().none())
+      return Result.err(
+          ErrorSite.UNKNOWN_ATTRIBUTE_BITS, "bits that name no attribute or propagation type");
     Result<Void> valid = check(op);
     if (!valid.isOk()) return valid;
     Result<Integer> idmap = IdmappedMounts.userNamespace(t, op);

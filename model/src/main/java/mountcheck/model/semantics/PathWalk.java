@@ -14,7 +14,14 @@ final class PathWalk {
   private PathWalk() {}
 
   static Result<Location> resolve(MountTableBuilder t, int namespace, String path) {
-    Location here = start(t, namespace);
+    return resolveFrom(t, start(t, namespace), path);
+  }
+
+  /**
+   * The walk of a path from {@code here}: an absolute path's from the root, or a relative path's
+   * from a directory descriptor ({@code NAME/REL} of a mountfd line; path_init() with a dfd).
+   */
+  static Result<Location> resolveFrom(MountTableBuilder t, Location here, String path) {
     for (String name : components(path)) {
       if (t.dentry(here.dentry()).file())
         return Result.err(ErrorSite.NOT_DIRECTORY, path + ": not a directory");

@@ -1,9 +1,11 @@
 package mountcheck.model.text;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.DescriptorName;
 import mountcheck.model.ops.FsConfig;
@@ -16,19 +18,23 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.UnknownBits;
 
 /**
  * Parses a {@code mountfd} line (README, "The fd-based mount API"): the call's name, then its
  * arguments, descriptors named by lowercase words and paths checked as every scenario path.
  */
 final class MountfdLine {
+  private static final Pattern HEX = Pattern.compile("0x[0-9a-f]{1,16}");
+
   /** The forms, for error messages. */
   static final List<String> FORMS =
       List.of(
-          "mountfd open_tree NAME PATH|NAME [OPEN_TREE_CLONE|OPEN_TREE_NAMESPACE] [AT_RECURSIVE]",
+          "mountfd open_tree NAME PATH|NAME|NAME/REL [OPEN_TREE_CLONE|OPEN_TREE_NAMESPACE]"
+              + " [AT_RECURSIVE]",
           "mountfd move_mount FROM TO [MOVE_MOUNT_BENEATH|MOVE_MOUNT_SET_GROUP]",
           "mountfd mount_setattr TARGET [AT_RECURSIVE] [attr_set=A,..] [attr_clr=A,..]"
-              + " [propagation=P] [userns=NAME]",
+              + " [propagation=P] [userns=NAME] (A or P may be a hex word: 0x80000000)",
           "mountfd fsopen NAME tmpfs",
           "mountfd fsconfig NAME source LABEL|create",
           "mountfd fsmount NAME CONTEXT [attr=A,..]",
@@ -97,6 +103,9 @@ final class MountfdLine {
     Set<MountAttribute> clear = null;
     Propagation propagation = null;
     String userns = null;
+    long unknownSet = 0;
+    long unknownClear = 0;
+    Long unknownPropagation = null;
     for (int i = 3; i < words.length; i++) {
       String w = words[i];
       if (w.startsWith("userns=") && userns == null) {
@@ -104,10 +113,16 @@ final class MountfdLine {
         continue;
       }
       if (w.equals("AT_RECURSIVE") && !recursive) recursive = true;
-      else if (w.startsWith("attr_set=") && set == null) set = attributes(w);
-      else if (w.startsWith("attr_clr=") && clear == null) clear = attributes(w);
-      else if (w.startsWith("propagation=") && propagation == null)
-        propagation = propagation(w.substring("propagation=".length()));
+      else if (w.startsWith("attr_set=") && set == null) {
+        set = attributes(named(w));
+        unknownSet = unknownBits(w, UnknownBits.KNOWN_ATTRIBUTES);
+      } else if (w.startsWith("attr_clr=") && clear == null) {
+        clear = attributes(named(w));
+        unknownClear = unknownBits(w, UnknownBits.KNOWN_ATTRIBUTES);
+      } else if (w.startsWith("propagation=") && propagation == null && unknownPropagation == null)
+        if (isHex(w.substring("propagation=".length())))
+          unknownPropagation = unknownBits(w, UnknownBits.KNOWN_PROPAGATION);
+        else propagation = propagation(w.substring("propagation=".length()));
       else throw expected(2);
     }
     return new MountSetattr(
@@ -116,7 +131,46 @@ final class MountfdLine {
         set == null ? Set.of() : set,
         clear == null ? Set.of() : clear,
         propagation,
-        userns);
+        userns,
+        new UnknownBits(
+            unknownSet, unknownClear, unknownPropagation == null ? 0 : unknownPropagation));
+  }
+
+  private static boolean isHex(String word) {
+    return HEX.matcher(word).matches();
+  }
+
+  /** A field's list without its hex words: {@code attr_set=ro} of {@code attr_set=ro,0x80}. */
+  private static String named(String word) {
+    String key = word.substring(0, word.indexOf('=') + 1);
+    List<String> names = new ArrayList<>();
+    boolean hex = false;
+    for (String a : word.substring(key.length()).split(",", -1)) {
+      if (isHex(a)) hex = true;
+      else names.add(a);
+    }
+    if (!hex) return word;
+    return names.isEmpty() ? "" : key + String.join(",", names);
+  }
+
+  /**
+   * The hex words of a field ({@code 0x80000000}, at most 64 bits), which must name no bit the
+   * language names (those are written by name).
+   */
+  private long unknownBits(String word, long known) {
+    long bits = 0;
+    for (String a : word.substring(word.indexOf('=') + 1).split(",", -1)) {
+      if (!isHex(a)) continue;
+      long b = Long.parseUnsignedLong(a.substring(2), 16);
+      if (b == 0 || (b & known) != 0)
+        throw error.apply(
+            "a hex word holds only bits that no attribute or propagation type names, and one at"
+                + " least: '"
+                + a
+                + "'");
+      bits |= b;
+    }
+    return bits;
   }
 
   private Operation fsOpen() {
@@ -155,6 +209,7 @@ final class MountfdLine {
 
   private Set<MountAttribute> attributes(String word) {
     Set<MountAttribute> out = EnumSet.noneOf(MountAttribute.class);
+    if (word.isEmpty()) return out; // a field of hex words only
     for (String a : word.substring(word.indexOf('=') + 1).split(",", -1)) {
       MountAttribute attribute = MountAttribute.ofWord(a);
       if (attribute == null)
@@ -179,8 +234,17 @@ final class MountfdLine {
     return word;
   }
 
+  /** A path, a descriptor name or a path relative to a descriptor ({@code t/A/AA}). */
   private String location(String word) {
-    return word.startsWith("/") ? path.apply(word) : name(word);
+    if (word.startsWith("/")) return path.apply(word);
+    if (word.indexOf('/') < 0) return name(word);
+    if (!DescriptorName.isRelative(word))
+      throw error.apply(
+          "a path relative to a descriptor is NAME/COMPONENT/..., normalized (no '.', '..', '//'"
+              + " or trailing '/'): '"
+              + word
+              + "'");
+    return word;
   }
 
   private RuntimeException expected(int form) {

@@ -18,6 +18,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.UnknownBits;
 import org.junit.jupiter.api.Test;
 
 /** The {@code mountfd} lines (README, "The fd-based mount API"). */
@@ -40,6 +41,11 @@ class MountfdSyntaxTest {
           "mountfd userns u",
           "mountfd userns me self",
           "mountfd mount_setattr m attr_set=idmap userns=u",
+          "mountfd open_tree s t/A/AA OPEN_TREE_CLONE AT_RECURSIVE",
+          "mountfd move_mount s/B u/x",
+          "mountfd mount_setattr t/A attr_set=ro",
+          "mountfd mount_setattr /mnt/a attr_set=ro,0x80000000 attr_clr=0x80000000"
+              + " propagation=0x80000000",
           "");
 
   @Test
@@ -65,7 +71,18 @@ class MountfdSyntaxTest {
             new CloseDescriptor("t"),
             new OpenUserNamespace("u", false),
             new OpenUserNamespace("me", true),
-            new MountSetattr("m", false, Set.of(MountAttribute.IDMAP), Set.of(), null, "u")),
+            new MountSetattr("m", false, Set.of(MountAttribute.IDMAP), Set.of(), null, "u"),
+            new OpenTree("s", "t/A/AA", true, true),
+            new MoveMount("s/B", "u/x", MoveMount.Flag.NONE),
+            new MountSetattr("t/A", false, Set.of(MountAttribute.RO), Set.of(), null),
+            new MountSetattr(
+                "/mnt/a",
+                false,
+                Set.of(MountAttribute.RO),
+                Set.of(),
+                null,
+                null,
+                new UnknownBits(0x80000000L, 0x80000000L, 0x80000000L))),
         s.operations());
     assertEquals(TEXT, ScenarioPrinter.print(s));
   }
@@ -89,7 +106,19 @@ class MountfdSyntaxTest {
             "mountfd",
             "mountfd open_tree",
             "mountfd open_tree T /mnt/a",
-            "mountfd open_tree t mnt/a",
+            "mountfd open_tree t Mnt/a",
+            "mountfd open_tree t t/../a",
+            "mountfd open_tree t t//a",
+            "mountfd open_tree t t/a/",
+            "mountfd move_mount t/. /mnt/a",
+            "mountfd mount_setattr t/a$b",
+            "mountfd mount_setattr t attr_set=0x1",
+            "mountfd mount_setattr t attr_set=0x0",
+            "mountfd mount_setattr t attr_set=0X80000000",
+            "mountfd mount_setattr t attr_set=0x10000000000000000",
+            "mountfd mount_setattr t propagation=0x100000",
+            "mountfd mount_setattr t propagation=shared propagation=0x80000000",
+            "mountfd fsmount m fs attr=0x80000000",
             "mountfd open_tree t /tmp/a",
             "mountfd open_tree t /mnt/a OPEN_TREE_CLONE OPEN_TREE_CLONE",
             "mountfd open_tree t /mnt/a CLONE",

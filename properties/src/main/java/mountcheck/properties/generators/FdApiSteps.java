@@ -16,6 +16,7 @@ import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
+import mountcheck.model.ops.UnknownBits;
 
 /**
  * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for the
@@ -23,8 +24,8 @@ import mountcheck.model.ops.Propagation;
  * on detached trees, MOVE_MOUNT_BENEATH and MOVE_MOUNT_SET_GROUP (docs/semantics.md §2.16), new
  * tmpfs mounts through fsopen/fsconfig/fsmount, and idmapped mounts (§2.17). Two mount names,
  * {@code t} and {@code u}, so that a later line often finds a tree an earlier one made; one context
- * name {@code c} and one user namespace name {@code n}. Choice 0 is the simplest: a plain
- * open_tree.
+ * name {@code c} and one user namespace name {@code n}; now and then a path is relative to a
+ * descriptor ({@code t/b}). Choice 0 is the simplest: a plain open_tree.
  */
 final class FdApiSteps {
   private static final String[] NAMES = {"t", "u"};
@@ -43,7 +44,9 @@ final class FdApiSteps {
     String name = NAMES[s.draw(1)];
     switch (s.draw(9)) {
       case 0:
-        return List.of(new OpenTree(name, m, s.drawCoin(0.8), s.drawCoin(0.5)));
+        return List.of(
+            new OpenTree(
+                name, s.drawCoin(0.2) ? below(name, p) : m, s.drawCoin(0.8), s.drawCoin(0.5)));
       case 1:
         return List.of(
             new OpenTree(name, m, true, s.drawCoin(0.5)),
@@ -54,7 +57,7 @@ final class FdApiSteps {
       case 3:
         return List.of(new CloseDescriptor(name));
       case 4:
-        return List.of(setattr(s, s.drawCoin(0.5) ? name : m));
+        return List.of(setattr(s, s.drawCoin(0.5) ? name : s.drawCoin(0.2) ? below(name, p) : m));
       case 5:
         // between two paths: SET_GROUP as CRIU restores sharing, BENEATH as systemd replaces a
         // mount
@@ -68,6 +71,15 @@ final class FdApiSteps {
       default:
         return List.of(new FsMount(name, CONTEXT, Set.of()));
     }
+  }
+
+  /**
+   * A path relative to the other name's descriptor (README, "The fd-based mount API": {@code
+   * NAME/REL}), the last component of {@code p}: found when that descriptor holds the directory
+   * above it, as the selftests' open_tree(fd, "A/AA") of a detached tree.
+   */
+  private static String below(String name, String p) {
+    return (name.equals("t") ? "u" : "t") + "/" + p.substring(p.lastIndexOf('/') + 1);
   }
 
   /**
@@ -112,7 +124,10 @@ final class FdApiSteps {
             name, s.drawCoin(0.3), Set.of(MountAttribute.IDMAP), Set.of(), null, USERNS));
   }
 
-  /** A mount_setattr: attributes to set or clear, a propagation type, recursive or not. */
+  /**
+   * A mount_setattr: attributes to set or clear, a propagation type, recursive or not, now and then
+   * an attribute bit that names nothing.
+   */
   private static Operation setattr(Source s, String target) {
     Set<MountAttribute> set = EnumSet.noneOf(MountAttribute.class);
     Set<MountAttribute> clear = EnumSet.noneOf(MountAttribute.class);
@@ -125,6 +140,8 @@ final class FdApiSteps {
     }
     Propagation type = null;
     if (s.drawCoin(0.4)) type = Propagation.values()[s.draw(Propagation.values().length - 1)];
-    return new MountSetattr(target, s.drawCoin(0.5), set, clear, type);
+    // now and then a bit that names nothing, as the selftest invalid_attributes passes (EINVAL)
+    UnknownBits unknown = s.drawCoin(0.05) ? new UnknownBits(1L << 31, 0, 0) : UnknownBits.NONE;
+    return new MountSetattr(target, s.drawCoin(0.5), set, clear, type, null, unknown);
   }
 }

@@ -103,7 +103,13 @@ final class ScenarioPaths {
       return new MoveMount(g.apply(m.from()), g.apply(m.to()), m.flag());
     if (op instanceof MountSetattr m)
       return new MountSetattr(
-          g.apply(m.target()), m.recursive(), m.set(), m.clear(), m.propagation(), m.userns());
+          g.apply(m.target()),
+          m.recursive(),
+          m.set(),
+          m.clear(),
+          m.propagation(),
+          m.userns(),
+          m.unknown());
     if (op instanceof CloseDescriptor
         || op instanceof FsOpen
         || op instanceof FsConfig

@@ -26,6 +26,7 @@ import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
+import mountcheck.model.ops.UnknownBits;
 import mountcheck.model.ops.Unshare;
 
 /**
@@ -222,16 +223,19 @@ final class ScenarioShrinkPasses {
       out.add(new OpenTree(o.name(), o.source(), false, false));
     if (op instanceof MountSetattr m) {
       String t = m.target();
+      UnknownBits u = m.unknown();
       if (m.recursive())
-        out.add(new MountSetattr(t, false, m.set(), m.clear(), m.propagation(), m.userns()));
+        out.add(new MountSetattr(t, false, m.set(), m.clear(), m.propagation(), m.userns(), u));
       if (m.propagation() != null)
-        out.add(new MountSetattr(t, m.recursive(), m.set(), m.clear(), null, m.userns()));
+        out.add(new MountSetattr(t, m.recursive(), m.set(), m.clear(), null, m.userns(), u));
       if (m.userns() != null)
-        out.add(new MountSetattr(t, m.recursive(), m.set(), m.clear(), m.propagation(), null));
+        out.add(new MountSetattr(t, m.recursive(), m.set(), m.clear(), m.propagation(), null, u));
+      if (!u.none()) out.add(m.withUnknown(UnknownBits.NONE));
       for (Set<MountAttribute> fewer : oneLess(m.set()))
-        out.add(new MountSetattr(t, m.recursive(), fewer, m.clear(), m.propagation(), m.userns()));
+        out.add(
+            new MountSetattr(t, m.recursive(), fewer, m.clear(), m.propagation(), m.userns(), u));
       for (Set<MountAttribute> fewer : oneLess(m.clear()))
-        out.add(new MountSetattr(t, m.recursive(), m.set(), fewer, m.propagation(), m.userns()));
+        out.add(new MountSetattr(t, m.recursive(), m.set(), fewer, m.propagation(), m.userns(), u));
     }
     if (op instanceof FsMount f)
       for (Set<MountAttribute> fewer : oneLess(f.attributes()))

@@ -45,5 +45,9 @@ class FdApiScenariosTest {
         new MoveMount("t", "/mnt/x/c", MoveMount.Flag.NONE),
         ScenarioPaths.mapPaths(move, p -> p.replace("/mnt/a", "/mnt/x")));
     assertEquals(List.of("/mnt/a/c"), ScenarioPaths.paths(move));
+    // a path relative to a descriptor names no scenario path: it stays as it is
+    Operation relative = new OpenTree("u", "t/A/AA", true, true);
+    assertEquals(relative, ScenarioPaths.mapPaths(relative, p -> p.replace("/mnt/a", "/mnt/x")));
+    assertEquals(List.of(), ScenarioPaths.paths(relative));
   }
 }
