@@ -236,8 +236,8 @@ public final class StraceTranslator {
       return;
     }
     // every flag said both ways, so that util-linux's merge with the row's options
-    // (docs/semantics.md §2.14) passes exactly the call's flags; atime words only when the call had
-    // them, as a remount without one keeps the mount's atime mode (path_mount())
+    // (docs/semantics.md §2.14) passes exactly the call's flags; atime words only when the call
+    // had them, as a remount without one keeps the mount's atime mode (path_mount())
     List<String> o = new ArrayList<>();
     o.add(f.contains("MS_RDONLY") ? "ro" : "rw");
     o.add(f.contains("MS_NOSUID") ? "nosuid" : "suid");
