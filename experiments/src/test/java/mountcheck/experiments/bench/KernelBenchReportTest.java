@@ -10,6 +10,7 @@ import mountcheck.experiments.plot.LogLogPlot;
 import mountcheck.experiments.seeds.KernelMeasurements;
 import mountcheck.experiments.seeds.SeedBenchOutput;
 import mountcheck.experiments.seeds.SeedBenchPlan;
+import mountcheck.model.kernels.Kernels;
 import org.junit.jupiter.api.Test;
 
 class KernelBenchReportTest {
@@ -116,7 +117,7 @@ class KernelBenchReportTest {
   static KernelBenchReport.Entry entry(String kernel, List<String> lines, SeedBenchPlan plan) {
     KernelMeasurements m = SeedBenchOutput.parse(kernel, lines);
     return new KernelBenchReport.Entry(
-        kernel, m, plan, kernel.equals("host") ? Double.NaN : 20, 60, null);
+        kernel, m, plan, kernel.equals(Kernels.HOST.name()) ? Double.NaN : 20, 60, null);
   }
 
   @Test

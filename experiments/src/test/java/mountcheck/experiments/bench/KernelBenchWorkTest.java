@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import mountcheck.engine.Shard;
+import mountcheck.model.kernels.Kernels;
 import org.junit.jupiter.api.Test;
 
 /** The partition of bench kernels' work (kernel x experiment) into shards. */
@@ -49,7 +50,7 @@ class KernelBenchWorkTest {
       guests +=
           (int)
               work.seedsByKernel(new Shard(i, 4)).keySet().stream()
-                  .filter(k -> !k.equals("host"))
+                  .filter(k -> !k.equals(Kernels.HOST.name()))
                   .count();
     assertEquals(7, guests);
   }
