@@ -82,7 +82,7 @@ final class ScenarioInput {
   static List<String> hostMountPointsBelowMnt() {
     return hostRows().stream()
         .map(MountInfoRow::mountPoint)
-        .filter(p -> p.equals("/mnt") || p.startsWith("/mnt/"))
+        .filter(ScenarioParser::atOrBelowRoot)
         .toList();
   }
 

@@ -13,6 +13,7 @@ import mountcheck.model.ops.Step;
 import mountcheck.model.text.ExpectedOutcome;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.MountInfoRow;
+import mountcheck.model.text.ScenarioParser;
 
 /**
  * Reads what a {@link ScenarioScript} printed (on the host or on a guest's console) into a {@link
@@ -179,7 +180,7 @@ public final class Transcript {
   }
 
   private static boolean underMnt(String mountPoint) {
-    return mountPoint.equals("/mnt") || mountPoint.startsWith("/mnt/");
+    return ScenarioParser.atOrBelowRoot(mountPoint);
   }
 
   /** The lines between {@code @@mc NAME-begin FILE} and {@code @@mc NAME-end FILE}, or null. */

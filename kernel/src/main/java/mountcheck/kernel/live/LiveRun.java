@@ -12,6 +12,7 @@ import mountcheck.model.text.CanonicalEvent;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.MountInfoRow;
+import mountcheck.model.text.ScenarioParser;
 
 /**
  * A scenario observed on the live kernel: the marked namespaces' tables before the first line,
@@ -115,7 +116,7 @@ public record LiveRun(
   }
 
   static boolean underMnt(String path) {
-    return path.equals("/mnt") || path.startsWith("/mnt/");
+    return ScenarioParser.atOrBelowRoot(path);
   }
 
   /**

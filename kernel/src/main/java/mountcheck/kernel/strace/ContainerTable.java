@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.MountInfoRow;
+import mountcheck.model.text.ScenarioParser;
 
 /**
  * A container's own {@code /proc/self/mountinfo} as the scenario language can see it: the rows at
@@ -19,7 +20,6 @@ import mountcheck.model.text.MountInfoRow;
  * show_options()); the model's tmpfs, like the kernel runner's, is root's.
  */
 public final class ContainerTable {
-  private static final String MNT = "/mnt";
 
   private ContainerTable() {}
 
@@ -27,7 +27,7 @@ public final class ContainerTable {
   public static List<MountInfoRow> rowsBelowMnt(String mountinfo) {
     List<MountInfoRow> out = new ArrayList<>();
     for (MountInfoRow r : MountInfoFormat.parse(mountinfo)) {
-      if (!(r.mountPoint().equals(MNT) || r.mountPoint().startsWith(MNT + "/"))) continue;
+      if (!ScenarioParser.atOrBelowRoot(r.mountPoint())) continue;
       out.add(
           new MountInfoRow(
               r.mountId(),

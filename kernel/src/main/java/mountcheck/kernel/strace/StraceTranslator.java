@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import mountcheck.model.text.ScenarioParser;
 
 /**
  * Turns the mount calls of an {@code strace -f -y} log into a scenario of the project's language
@@ -26,7 +27,7 @@ public final class StraceTranslator {
   /** Where the old root goes when a runtime calls {@code pivot_root(".", ".")}. */
   static final String OLD_ROOT_DIR = "/mnt/.old-root";
 
-  private static final String MNT = "/mnt";
+  private static final String MNT = ScenarioParser.ROOT;
   private static final String OLD_ROOT = "\u0000old-root";
   private static final Set<String> RETURNS_FD =
       Set.of(
@@ -455,7 +456,7 @@ public final class StraceTranslator {
     if (path == null) return null;
     if (path.equals(OLD_ROOT)) return newRoot == null ? null : OLD_ROOT_DIR;
     if (path.startsWith(OLD_ROOT)) return null;
-    if (path.equals(MNT) || path.startsWith(MNT + "/")) return path;
+    if (ScenarioParser.atOrBelowRoot(path)) return path;
     return null;
   }
 

@@ -40,6 +40,11 @@ public final class ScenarioParser {
   /** The directory every scenario path lies at or under. */
   public static final String ROOT = "/mnt";
 
+  /** Whether {@code path} is {@link #ROOT} or below it: a path the language can say. */
+  public static boolean atOrBelowRoot(String path) {
+    return path.equals(ROOT) || path.startsWith(ROOT + "/");
+  }
+
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
   private static final Pattern PATH_COMPONENT = Pattern.compile("[A-Za-z0-9_.,+:=-]+");
   private static final Pattern WHITESPACE = Pattern.compile("[ \t]+");
@@ -323,7 +328,7 @@ public final class ScenarioParser {
     }
 
     private String path(String word) {
-      if (!(word.equals(ROOT) || word.startsWith(ROOT + "/")))
+      if (!atOrBelowRoot(word))
         throw new ScenarioSyntaxException(
             file, line, "path must be absolute and under " + ROOT + ": '" + word + "'");
       String[] components = word.substring(1).split("/", -1);
