@@ -33,7 +33,8 @@ public final class Kernels {
               KernelRule.MOVE_MOUNT_SOURCE_FIRST,
               KernelRule.NO_COPY_OF_DETACHED_TREE,
               KernelRule.NO_MOUNT_ON_DETACHED_TREE,
-              KernelRule.COPY_ROOT_LOCKED);
+              KernelRule.COPY_ROOT_LOCKED,
+              KernelRule.DETACHED_PEER_HIDES_SLAVES);
 
   /** The machine's own kernel; the model follows the host's series, 6.18, by default. */
   public static final Kernel HOST =

@@ -61,7 +61,14 @@ final class AttachTree {
       for (int m : tree) {
         if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
       }
-      secondaries = propagate(t, source, dest, mountpoint, tx.has(PlantedBug.PROPAGATE_INVISIBLE));
+      secondaries =
+          propagate(
+              t,
+              source,
+              dest,
+              mountpoint,
+              tx.has(PlantedBug.PROPAGATE_INVISIBLE),
+              tx.has(KernelRule.DETACHED_PEER_HIDES_SLAVES));
       if (secondaries == null)
         return Result.err(
             ErrorSite.NAMESPACE_FILE,
@@ -119,10 +126,15 @@ final class AttachTree {
    * mount namespace file at its root.
    */
   private static List<Secondary> propagate(
-      MountTableBuilder t, int source, int dest, int mountpoint, boolean copyWhereInvisible) {
+      MountTableBuilder t,
+      int source,
+      int dest,
+      int mountpoint,
+      boolean copyWhereInvisible,
+      boolean detachedPeersHideSlaves) {
     List<Secondary> out = new ArrayList<>();
     Dentry mp = t.dentry(mountpoint);
-    List<PropagationWalk.Group> groups = PropagationWalk.groups(t, dest);
+    List<PropagationWalk.Group> groups = PropagationWalk.groups(t, dest, detachedPeersHideSlaves);
     int[] copyOfGroup = new int[groups.size()]; // the copy downstream groups take from
     for (int gi = 0; gi < groups.size(); gi++) {
       PropagationWalk.Group g = groups.get(gi);

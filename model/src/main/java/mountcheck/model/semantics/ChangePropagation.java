@@ -50,8 +50,25 @@ final class ChangePropagation {
     }
   }
 
+  /**
+   * The peer that takes over: do_make_slave() (5.10 to 6.12) walks the ring from next_peer() and
+   * takes the first peer with the same root dentry, else next_peer() itself; 7.2's
+   * change_mnt_propagation() takes next_peer() alone. The two differ only in which member of the
+   * same group becomes the master, which shows only when that member is in a detached tree on a
+   * kernel whose propagation skips a detached peer's slaves
+   * (KernelRule.DETACHED_PEER_HIDES_SLAVES), so the model follows the older walk everywhere.
+   */
   private static int anotherMember(MountTableBuilder t, int m, int group) {
-    for (int p : t.groupMembers(group)) if (p != m) return p;
-    return 0;
+    int[] ring = t.groupMembers(group);
+    int at = 0;
+    while (at < ring.length && ring[at] != m) at++;
+    int root = t.mount(m).root();
+    int first = 0;
+    for (int k = 1; k < ring.length; k++) {
+      int p = ring[(at + k) % ring.length];
+      if (first == 0) first = p;
+      if (t.mount(p).root() == root) return p;
+    }
+    return first;
   }
 }

@@ -32,14 +32,33 @@ final class CopyTree {
     int group = flags.slave() ? 0 : o.group();
     if (flags.makeShared() && group == 0) group = t.newGroupId();
     int master = flags.slave() && o.shared() ? o.id() : o.master();
-    return t.newMount(
-        o.superblock(),
-        root,
-        group,
-        master,
-        flags.keepUnbindable() && o.unbindable(),
-        o.attributes(),
-        o.attributeLocks());
+    int id =
+        t.newMount(
+            o.superblock(),
+            root,
+            group,
+            master,
+            flags.keepUnbindable() && o.unbindable(),
+            o.attributes(),
+            o.attributeLocks());
+    followOriginalInRing(t, id, o);
+    return id;
+  }
+
+  /** Rings up to this size keep the kernel's order exactly; larger ones append the copy. */
+  private static final int RING_ORDER_LIMIT = 64;
+
+  /**
+   * clone_mnt() puts a copy that joins its original's peer group right after the original in the
+   * ring (list_add() on mnt_share), which decides the master do_make_slave() picks later
+   * (ChangePropagation). The model's rows append; reordering costs the ring's length, so rings
+   * larger than {@link #RING_ORDER_LIMIT} (the overlap family's million peers) keep the appended
+   * order, where only that choice of master among peers could differ.
+   */
+  private static void followOriginalInRing(MountTableBuilder t, int copy, Mount o) {
+    int group = t.mount(copy).group();
+    if (group != 0 && group == o.group() && t.groupSize(group) <= RING_ORDER_LIMIT)
+      t.joinGroupAfter(copy, group, o.id());
   }
 
   /**
@@ -50,17 +69,20 @@ final class CopyTree {
     int group = flags.slave() ? 0 : o.group();
     if (flags.makeShared() && group == 0) group = t.newGroupId();
     int master = flags.slave() && o.shared() ? o.id() : o.master();
-    return t.newAttachedMount(
-        o.superblock(),
-        o.root(),
-        group,
-        master,
-        flags.keepUnbindable() && o.unbindable(),
-        o.locked(),
-        parent,
-        o.mountpoint(),
-        o.attributes(),
-        o.attributeLocks());
+    int id =
+        t.newAttachedMount(
+            o.superblock(),
+            o.root(),
+            group,
+            master,
+            flags.keepUnbindable() && o.unbindable(),
+            o.locked(),
+            parent,
+            o.mountpoint(),
+            o.attributes(),
+            o.attributeLocks());
+    followOriginalInRing(t, id, o);
+    return id;
   }
 
   /**

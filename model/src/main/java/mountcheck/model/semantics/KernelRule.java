@@ -111,6 +111,23 @@ public enum KernelRule implements Rule {
           + " identified)"),
 
   /**
+   * IS_MNT_NEW() in fs/pnode.h counts a mount of an anonymous namespace (a detached tree held by an
+   * open_tree(OPEN_TREE_CLONE) or fsmount() descriptor) as new, so next_group() and
+   * propagation_next() never descend into its slave list: a mount made a slave of a detached peer
+   * (make-slave picks a peer with the same root as its master) receives no mount and no umount
+   * propagation from the group while that peer stays detached. The anonymous-namespace test came
+   * with ee2e3f50629f ("mount: fix mounting of detached mounts onto targets that reside on shared
+   * mounts", v5.7) and is gone from IS_MNT_NEW() in 6.18 and 7.2, where propagate_one() alone skips
+   * an anonymous namespace's mounts, so those slaves are reached (the v6.15 detached-tree series,
+   * Christian Brauner; the exact commit is not identified). On for 5.10, 6.1, 6.12 (their
+   * fs/pnode.h). Shown by conformance/C79-slave-of-detached-peer; found by conform --kernel 5.10
+   * --seed 20261205.
+   */
+  DETACHED_PEER_HIDES_SLAVES(
+      "propagation skips the slaves of a peer that is in a detached tree",
+      "ee2e3f50629f (v5.7) until the v6.15 detached-tree series: 5.10, 6.1, 6.12"),
+
+  /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE) copies only a mount of the caller's namespace
    * (or a namespace file): a mount of a detached tree is EINVAL. The 6.15 mount series (Christian
    * Brauner, may_copy_tree() with check_anonymous_mnt()) accepts an anonymous namespace made from

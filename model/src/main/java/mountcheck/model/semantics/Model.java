@@ -99,7 +99,12 @@ public final class Model {
    */
   public Result<UmountTree.Input> umountInput(MountTable state, Umount op) {
     return UmountTree.prepare(
-        state, state.currentNamespace().id(), op.target(), op.lazy(), ChangeLog.disabled());
+        state,
+        state.currentNamespace().id(),
+        op.target(),
+        op.lazy(),
+        rules.has(KernelRule.DETACHED_PEER_HIDES_SLAVES),
+        ChangeLog.disabled());
   }
 
   /**
@@ -277,7 +282,13 @@ public final class Model {
     }
     if (op instanceof Umount u) {
       return UmountTree.apply(
-          state, state.currentNamespace().id(), u.target(), u.lazy(), umount, log);
+          state,
+          state.currentNamespace().id(),
+          u.target(),
+          u.lazy(),
+          umount,
+          rules.has(KernelRule.DETACHED_PEER_HIDES_SLAVES),
+          log);
     }
     if (op instanceof RemoveDirs d) return removeDirs(state, d, log);
     if (op instanceof CloseDescriptor c) return FdMountCalls.close(state, c, log);

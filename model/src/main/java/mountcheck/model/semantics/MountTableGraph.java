@@ -8,13 +8,26 @@ import mountcheck.model.umount.MountGraph;
  * The {@link MountGraph} view of a frozen {@link MountTable}, for propagate_umount. Ring and
  * slave-list steps cost O(log n): the table keeps every mount's position in its peer ring and its
  * master's slave list, so making the view costs nothing (the overlap family has a million peers in
- * one ring).
+ * one ring). With {@code detachedPeersHideSlaves} (KernelRule.DETACHED_PEER_HIDES_SLAVES) a mount
+ * of an anonymous namespace shows no slaves, as propagation_next() skips them before 6.15.
  */
 public final class MountTableGraph implements MountGraph {
   private final MountTable table;
+  private final boolean detachedPeersHideSlaves;
 
   public MountTableGraph(MountTable table) {
+    this(table, false);
+  }
+
+  public MountTableGraph(MountTable table, boolean detachedPeersHideSlaves) {
     this.table = table;
+    this.detachedPeersHideSlaves = detachedPeersHideSlaves;
+  }
+
+  private boolean slavesHidden(int mount) {
+    if (!detachedPeersHideSlaves) return false;
+    int ns = table.mount(mount).namespace();
+    return ns != 0 && table.namespace(ns).anonymous();
   }
 
   @Override
@@ -24,12 +37,14 @@ public final class MountTableGraph implements MountGraph {
 
   @Override
   public int firstSlave(int mount) {
+    if (slavesHidden(mount)) return NONE;
     int s = table.firstSlave(mount);
     return s == 0 ? NONE : s;
   }
 
   @Override
   public int lastSlave(int mount) {
+    if (slavesHidden(mount)) return NONE;
     int s = table.lastSlave(mount);
     return s == 0 ? NONE : s;
   }
@@ -89,6 +104,7 @@ public final class MountTableGraph implements MountGraph {
 
   @Override
   public int[] slaves(int mount) {
+    if (slavesHidden(mount)) return new int[0];
     return table.slaves(mount);
   }
 

@@ -39,13 +39,15 @@ public final class UmountTree {
       String path,
       boolean lazy,
       UmountAlgorithm algorithm,
+      boolean detachedPeersHideSlaves,
       ChangeLog log) {
-    Result<Input> prepared = prepare(table, namespace, path, lazy, log);
+    Result<Input> prepared = prepare(table, namespace, path, lazy, detachedPeersHideSlaves, log);
     if (!(prepared instanceof Result.Ok<Input> ok)) {
       return ((Result.Err<Input>) prepared).retyped();
     }
     Input in = ok.value();
-    UmountPlan plan = algorithm.plan(new MountTableGraph(in.before()), in.u());
+    UmountPlan plan =
+        algorithm.plan(new MountTableGraph(in.before(), detachedPeersHideSlaves), in.u());
     if (!lazy) {
       // propagate_mount_busy(): a mount the umount would take along (a propagated counterpart,
       // or one whose only child is an overmount that would be reparented) is held: EBUSY
@@ -60,7 +62,12 @@ public final class UmountTree {
 
   /** do_umount()'s checks, then umount_tree()'s propagate_mount_unlock() and collection of U. */
   static Result<Input> prepare(
-      MountTable table, int namespace, String path, boolean lazy, ChangeLog log) {
+      MountTable table,
+      int namespace,
+      String path,
+      boolean lazy,
+      boolean detachedPeersHideSlaves,
+      ChangeLog log) {
     MountTableBuilder t = table.toBuilder();
     Result<Location> walked = PathWalk.resolve(t, namespace, path);
     if (!(walked instanceof Result.Ok<Location> ok)) {
@@ -79,7 +86,7 @@ public final class UmountTree {
       return Result.err(ErrorSite.HELD, path + ": target is busy (held by the shell)");
 
     // propagate_mount_unlock(): the counterparts of the target lose MNT_LOCKED
-    for (int r : PropagationWalk.receivers(t, target.parent())) {
+    for (int r : PropagationWalk.receivers(t, target.parent(), detachedPeersHideSlaves)) {
       int c = t.lookup(r, target.mountpoint());
       if (c != 0) t.setLocked(c, false);
     }

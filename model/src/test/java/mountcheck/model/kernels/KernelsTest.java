@@ -86,7 +86,9 @@ class KernelsTest {
             KernelRule.NO_COPY_OF_DETACHED_TREE,
             KernelRule.NO_MOUNT_ON_DETACHED_TREE,
             // pivot_root /mnt /mnt from the guest's rootfs is EINVAL, not EBUSY (observed: C76)
-            KernelRule.COPY_ROOT_LOCKED);
+            KernelRule.COPY_ROOT_LOCKED,
+            // a slave of a detached peer receives nothing through it (observed: C79)
+            KernelRule.DETACHED_PEER_HIDES_SLAVES);
     // MOVE_MOUNT_BENEATH came with 6.5 (6ac392815628): 6.1 refuses the flag; 6.12 still refuses
     // a target on the namespace root (C50, C51 recorded on each)
     Set<KernelRule> on61 = new HashSet<>(before615);

@@ -89,12 +89,17 @@ class MoveMountFlagsTest {
     assertEquals(c, ring[(at + 1) % ring.length]);
     assertEquals(4, ring.length);
     assertTrue(List.of(box(ring)).contains(b2));
-    // the slave source's master becomes e's, e right after d1 (6.17+ hlist_add_behind())
+    // clone_mnt() puts each bind right after a in the ring (list_add()): a, d1, b2, b1, c when d1
+    // is made a slave, a, d2, b2, b1, c for d2, and do_make_slave() takes the next peer with the
+    // same root, b2, as the master of each. The slave source's
+    // master becomes e's, e right after d1 (6.17+ hlist_add_behind()); the model appends d1 and d2
+    // to b2's slave list in the order they came
     Mount em = t.mount(e);
-    assertEquals(a, em.master());
+    assertEquals(b2, em.master());
+    assertEquals(b2, t.mount(d1).master());
+    assertEquals(b2, t.mount(d2).master());
     assertFalse(em.shared());
-    int[] slaves = t.slaves(a);
-    assertArrayEquals(new int[] {d1, e, d2}, slaves);
+    assertArrayEquals(new int[] {d1, e, d2}, t.slaves(b2));
   }
 
   @Test
