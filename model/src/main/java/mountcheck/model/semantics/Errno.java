@@ -8,6 +8,7 @@ public enum Errno {
   EBUSY(16),
   EEXIST(17),
   ENOTDIR(20),
+  EISDIR(21),
   EINVAL(22),
   ENOSPC(28),
   EROFS(30),

@@ -26,7 +26,7 @@ public enum ErrorSite {
    * mkdir, touch or rmdir through a read-only mount or on a read-only superblock
    * (__mnt_is_readonly(): the starting namespace's root, a mount remounted ro).
    */
-  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "touch", "rmdir"),
+  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "touch", "rmdir", "exec"),
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
@@ -72,7 +72,15 @@ public enum ErrorSite {
    * (may_create: IS_DEADDIR) or mounted on it (do_lock_mount: the dentry is unlinked).
    */
   DELETED_DIRECTORY(
-      Errno.ENOENT, "deleted-directory", "mkdir", "touch", "mount", "bind", "move", "pivot_root"),
+      Errno.ENOENT,
+      "deleted-directory",
+      "mkdir",
+      "touch",
+      "mount",
+      "bind",
+      "move",
+      "pivot_root",
+      "exec"),
   /**
    * bind, rbind or move of a mount whose root directory was removed (seen on 6.18: after every
    * other check of do_loopback() and do_move_mount()).
@@ -96,6 +104,18 @@ public enum ErrorSite {
    * copy, setns() on a file that is not a namespace file.
    */
   NAMESPACE_FILE(Errno.EINVAL, "namespace-file"),
+  /**
+   * {@code exec N<>PATH} of a directory: bash's O_RDWR | O_CREAT open of a directory (do_open()
+   * refuses O_CREAT on one, may_open() write access to one).
+   */
+  IS_DIRECTORY(Errno.EISDIR, "is-directory", "exec"),
+  /**
+   * Making a mount or a superblock read-only while a file is open for writing through it
+   * (mnt_hold_writers() finds writers): mnt_make_readonly() for a bind remount,
+   * sb_prepare_remount_readonly() over every mount of the superblock for a remount,
+   * mount_setattr_prepare() over the mounts of the tree (docs/semantics.md §2.19).
+   */
+  WRITERS(Errno.EBUSY, "writers", "remount-bind", "remount", "mount_setattr"),
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
   HELD(Errno.EBUSY, "held"),
   /** A {@code mountfd} line names a descriptor the shell does not hold (fdget() fails). */

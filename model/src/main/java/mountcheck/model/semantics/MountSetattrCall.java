@@ -14,7 +14,9 @@ import mountcheck.model.state.Namespace;
  * mount_setattr(2) (fs/namespace.c, Linux 5.12, 2a1867219c7b; docs/semantics.md §2.15): the
  * attributes to set and clear (build_mount_kattr()), then on the mount or, with AT_RECURSIVE, on
  * every mount of its subtree: the locked attributes must stay (can_change_locked_flags(), EPERM,
- * checked on every mount before any changes), the attributes change, then the propagation type.
+ * checked on every mount before any changes, then the idmapping and the writers: a mount being made
+ * read-only must have no file open for writing, mnt_hold_writers(), EBUSY), the attributes change,
+ * then the propagation type.
  */
 final class MountSetattrCall {
   private MountSetattrCall() {}
@@ -59,6 +61,12 @@ final class MountSetattrCall {
         Result<Void> r = IdmappedMounts.check(tx, each, userNs, op.target());
         if (!r.isOk()) return r;
       }
+      // mnt_allow_writers(): setting ro on a writable mount, or an idmapping, holds the writers
+      // first (mnt_hold_writers(), EBUSY when a file on the mount is open for writing)
+      boolean holdsWriters =
+          (op.set().contains(MountAttribute.RO) && !each.attributes().readOnly()) || userNs != 0;
+      if (holdsWriters && t.shell().writers(id) > 0)
+        return Result.err(ErrorSite.WRITERS, op.target() + ": a file below is open for writing");
     }
     for (int id : tree) {
       Mount each = t.mount(id);

@@ -21,10 +21,12 @@ import mountcheck.model.state.Superblock;
  * <ul>
  *   <li>with {@code bind}, do_reconfigure_mnt(): PATH must be the root of a mount (EINVAL), the
  *       mount's locked attributes must stay (can_change_locked_flags(), EPERM), and the mount alone
- *       gets the attributes;
+ *       gets the attributes, except that making it read-only waits for no writer
+ *       (mnt_make_readonly(), EBUSY while a file on it is open for writing);
  *   <li>without, do_remount(): the same two checks, then CAP_SYS_ADMIN in the user namespace that
  *       owns the superblock (EPERM), then the superblock becomes read-only or writable
- *       (reconfigure_super()) and the mount gets the attributes.
+ *       (reconfigure_super(); to read-only only when no mount of the superblock has a writer,
+ *       sb_prepare_remount_readonly(), EBUSY) and the mount gets the attributes.
  * </ul>
  *
  * Either way set_mount_attributes() touches the mount's namespace; no mount event is sent.
@@ -51,7 +53,16 @@ final class RemountMount {
         return Result.err(
             ErrorSite.SUPERBLOCK_NOT_OWNED,
             op.target() + ": its filesystem belongs to another user namespace");
-      t.setSuperblock(sb.withReadOnly((flags & MountFlagWords.MS_RDONLY) != 0));
+      boolean toReadOnly = (flags & MountFlagWords.MS_RDONLY) != 0;
+      // reconfigure_super() -> sb_prepare_remount_readonly(): a writer on any mount of the
+      // superblock, in any namespace or detached but alive, keeps it writable (EBUSY)
+      if (toReadOnly && !sb.readOnly() && t.shell().superblockHasWriters(m.superblock()))
+        return Result.err(
+            ErrorSite.WRITERS, op.target() + ": a file of its filesystem is open for writing");
+      t.setSuperblock(sb.withReadOnly(toReadOnly));
+    } else if (wanted.readOnly() && !PathWalk.readOnly(t, id) && t.shell().writers(id) > 0) {
+      // change_mount_ro_state() -> mnt_make_readonly(): this mount's writers only
+      return Result.err(ErrorSite.WRITERS, op.target() + ": a file on it is open for writing");
     }
     t.setAttributes(id, wanted);
     log.touch(new Touch.Increment(m.namespace()));

@@ -35,6 +35,10 @@ import java.util.Set;
  * @param root the current shell's root ({@link Root#NAMESPACE_ROOT} until it changes; the model
  *     refuses a new shell, nsenter, cd and exec after a change, so the waiting shells' roots are
  *     always their namespaces' roots)
+ * @param writers the open files opened for writing ({@code exec N<>PATH}), file id to the
+ *     superblock of its mount (kept for a mount that a lazy umount detached): each holds write
+ *     access to its mount (mnt_want_write() at open, FMODE_WRITER, dropped at the last close),
+ *     which a change to read-only must wait for (mnt_hold_writers(), docs/semantics.md §2.19)
  */
 public record ShellState(
     List<Frame> outer,
@@ -47,7 +51,8 @@ public record ShellState(
     int nsfsSuperblock,
     List<Integer> named,
     Map<String, DescriptorHandle> names,
-    Root root) {
+    Root root,
+    Map<Integer, Integer> writers) {
 
   /**
    * The current shell's root directory (docs/semantics.md §2.18): where its absolute paths start
@@ -95,7 +100,8 @@ public record ShellState(
           0,
           List.of(),
           Map.of(),
-          Root.NAMESPACE_ROOT);
+          Root.NAMESPACE_ROOT,
+          Map.of());
 
   public ShellState {
     outer = List.copyOf(outer);
@@ -104,6 +110,7 @@ public record ShellState(
     detached = Collections.unmodifiableMap(new LinkedHashMap<>(detached));
     named = List.copyOf(named);
     names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
+    writers = Collections.unmodifiableMap(new LinkedHashMap<>(writers));
   }
 
   /** The name of namespace {@code ns}'s file in nsfs, as mountinfo prints its root. */
@@ -126,6 +133,21 @@ public record ShellState(
     if (root.mount() == mount) n++;
     for (Frame f : outer) if (f.cwdMount() == mount) n++;
     return n;
+  }
+
+  /** How many open files hold write access to {@code mount} (mnt_get_writers()). */
+  public int writers(int mount) {
+    int n = 0;
+    for (int file : writers.keySet()) if (mount != 0 && files.getOrDefault(file, 0) == mount) n++;
+    return n;
+  }
+
+  /**
+   * Whether an open file holds write access to a mount of superblock {@code sb}, attached or
+   * detached (sb->s_mounts lists both).
+   */
+  public boolean superblockHasWriters(int sb) {
+    return writers.containsValue(sb);
   }
 
   /** Every mount some shell holds. */
@@ -161,17 +183,39 @@ public record ShellState(
         nsfsSuperblock,
         named,
         names,
-        newRoot);
+        newRoot,
+        writers);
   }
 
   public ShellState withCwd(int mount, int dentry) {
     return new ShellState(
-        outer, mount, dentry, fds, files, nextFile, detached, nsfsSuperblock, named, names, root);
+        outer,
+        mount,
+        dentry,
+        fds,
+        files,
+        nextFile,
+        detached,
+        nsfsSuperblock,
+        named,
+        names,
+        root,
+        writers);
   }
 
   /** {@code exec N<PATH}: a new open file on {@code mount} at descriptor N (closing N first). */
   public ShellState open(int fd, int mount) {
+    return open(fd, mount, 0);
+  }
+
+  /**
+   * {@code exec N<>PATH}: a new open file on {@code mount}, of superblock {@code superblock}, at
+   * descriptor N (closing N first), a writer of the mount; {@code superblock} 0 opens read-only.
+   */
+  public ShellState open(int fd, int mount, int superblock) {
     ShellState closed = close(fd);
+    Map<Integer, Integer> w = new LinkedHashMap<>(closed.writers);
+    if (superblock != 0) w.put(closed.nextFile, superblock);
     List<Integer> table = new ArrayList<>(closed.fds);
     table.set(fd, closed.nextFile);
     Map<Integer, Integer> f = new LinkedHashMap<>(closed.files);
@@ -187,7 +231,8 @@ public record ShellState(
         nsfsSuperblock,
         named,
         names,
-        root);
+        root,
+        w);
   }
 
   /**
@@ -208,7 +253,8 @@ public record ShellState(
             nsfsSuperblock,
             named,
             names,
-            root)
+            root,
+            writers)
         .withoutUnusedFiles();
   }
 
@@ -229,7 +275,8 @@ public record ShellState(
         nsfsSuperblock,
         named,
         Map.of(),
-        root);
+        root,
+        writers);
   }
 
   /** The current shell exits and the one that started it goes on. */
@@ -247,7 +294,8 @@ public record ShellState(
             nsfsSuperblock,
             named,
             f.names(),
-            Root.NAMESPACE_ROOT)
+            Root.NAMESPACE_ROOT,
+            writers)
         .withoutUnusedFiles();
   }
 
@@ -268,7 +316,8 @@ public record ShellState(
             nsfsSuperblock,
             named,
             Map.of(),
-            Root.NAMESPACE_ROOT)
+            Root.NAMESPACE_ROOT,
+            writers)
         .withoutUnusedFiles();
   }
 
@@ -293,7 +342,8 @@ public record ShellState(
         nsfsSuperblock,
         named,
         n,
-        root);
+        root,
+        writers);
   }
 
   /** {@code mountfd close NAME}: the descriptor closes, its file with it (nothing if not held). */
@@ -312,7 +362,8 @@ public record ShellState(
             nsfsSuperblock,
             named,
             n,
-            root)
+            root,
+            writers)
         .withoutUnusedFiles();
   }
 
@@ -327,7 +378,18 @@ public record ShellState(
     Map<String, DescriptorHandle> n = new LinkedHashMap<>(closed.names);
     n.put(name, handle);
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n, root);
+        outer,
+        cwdMount,
+        cwdDentry,
+        fds,
+        files,
+        nextFile,
+        detached,
+        nsfsSuperblock,
+        named,
+        n,
+        root,
+        writers);
   }
 
   /** The filesystem context NAME holds, changed by fsconfig() or fsmount() (the same file). */
@@ -337,7 +399,18 @@ public record ShellState(
     Map<String, DescriptorHandle> n = new LinkedHashMap<>(names);
     n.put(name, context);
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, nsfsSuperblock, named, n, root);
+        outer,
+        cwdMount,
+        cwdDentry,
+        fds,
+        files,
+        nextFile,
+        detached,
+        nsfsSuperblock,
+        named,
+        n,
+        root,
+        writers);
   }
 
   /** The anonymous namespaces some named descriptor of any shell dissolves when it closes. */
@@ -376,7 +449,8 @@ public record ShellState(
         nsfsSuperblock,
         named,
         names,
-        root);
+        root,
+        writers);
   }
 
   /** Detached mounts whose last holder has gone are freed. */
@@ -400,12 +474,14 @@ public record ShellState(
         nsfsSuperblock,
         newNamed,
         names,
-        root);
+        root,
+        writers);
   }
 
   ShellState withNsfsSuperblock(int sb) {
     return new ShellState(
-        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names, root);
+        outer, cwdMount, cwdDentry, fds, files, nextFile, detached, sb, named, names, root,
+        writers);
   }
 
   private ShellState withoutUnusedFiles() {
@@ -420,6 +496,8 @@ public record ShellState(
     Map<Integer, Integer> f = new LinkedHashMap<>();
     for (Map.Entry<Integer, Integer> e : files.entrySet())
       if (used.contains(e.getKey())) f.put(e.getKey(), e.getValue());
+    Map<Integer, Integer> w = new LinkedHashMap<>(writers);
+    w.keySet().retainAll(f.keySet());
     ShellState s =
         f.size() == files.size()
             ? this
@@ -434,7 +512,8 @@ public record ShellState(
                 nsfsSuperblock,
                 named,
                 names,
-                root);
+                root,
+                w);
     return s.withoutFreedDetached();
   }
 }

@@ -48,7 +48,7 @@ public final class ScenarioParser {
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
   private static final Pattern PATH_COMPONENT = Pattern.compile("[A-Za-z0-9_.,+:=-]+");
   private static final Pattern WHITESPACE = Pattern.compile("[ \t]+");
-  private static final Pattern HOLD = Pattern.compile("([3-9])<(/.*)");
+  private static final Pattern HOLD = Pattern.compile("([3-9])<(>?)(/.*)");
   private static final Pattern RELEASE = Pattern.compile("([3-9])<&-");
 
   private ScenarioParser() {}
@@ -168,10 +168,12 @@ public final class ScenarioParser {
 
     private Operation exec() {
       Matcher hold = HOLD.matcher(words.length == 2 ? words[1] : "");
-      if (hold.matches()) return new HoldFile(hold.group(1).charAt(0) - '0', path(hold.group(2)));
+      if (hold.matches())
+        return new HoldFile(
+            hold.group(1).charAt(0) - '0', path(hold.group(3)), !hold.group(2).isEmpty());
       Matcher release = RELEASE.matcher(words.length == 2 ? words[1] : "");
       if (release.matches()) return new ReleaseFile(release.group(1).charAt(0) - '0');
-      throw expected("exec N<PATH' or 'exec N<&-' (N from 3 to 9)");
+      throw expected("exec N<PATH', 'exec N<>PATH' or 'exec N<&-' (N from 3 to 9)");
     }
 
     private Operation cd() {

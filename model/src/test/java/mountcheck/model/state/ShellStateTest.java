@@ -38,6 +38,26 @@ class ShellStateTest {
   }
 
   @Test
+  void aFileOpenForWritingIsAWriterOfItsMountUntilItsLastDescriptorCloses() {
+    // file 1 on mount 7 of superblock 2, open for writing; file 2 on mount 8 read-only
+    ShellState s = START.open(3, 7, 2).open(4, 8);
+    assertEquals(1, s.writers(7));
+    assertEquals(0, s.writers(8));
+    assertTrue(s.superblockHasWriters(2));
+    assertFalse(s.superblockHasWriters(3));
+    assertEquals(1, s.references(7), "a writer also holds its mount");
+    // a new shell shares the file: closing its descriptor leaves the waiting shell's
+    ShellState inner = s.enter(1, 1, 0, 0).close(3);
+    assertEquals(1, inner.writers(7));
+    assertFalse(inner.leave().close(3).superblockHasWriters(2));
+    // reopening descriptor 3 read-only closes the writer and keeps the hold
+    ShellState reopened = s.open(3, 7);
+    assertEquals(0, reopened.writers(7));
+    assertEquals(1, reopened.references(7));
+    assertFalse(reopened.superblockHasWriters(2));
+  }
+
+  @Test
   void theShellsNamespacesAreTheCurrentOneAndEveryWaitingShells() {
     assertEquals(Set.of(1, 2), START.enter(1, 1, 0, 0).shellNamespaces(2));
     assertEquals(Set.of(3), START.shellNamespaces(3));

@@ -44,6 +44,7 @@ class SeveralNamespacesSyntaxTest {
         new Nsenter("/mnt/ns/c1", new MakeDirs(List.of("/mnt/x", "/mnt/y"))),
         one("nsenter --mount=/mnt/ns/c1 mkdir -p /mnt/x /mnt/y"));
     assertEquals(new HoldFile(3, "/mnt/a/f"), one("exec 3</mnt/a/f"));
+    assertEquals(new HoldFile(5, "/mnt/a/f", true), one("exec 5<>/mnt/a/f"));
     assertEquals(new ReleaseFile(9), one("exec 9<&-"));
     assertEquals(new ChangeDirectory("/mnt/a"), one("cd /mnt/a"));
     assertEquals(new ChangeDirectory("/"), one("cd /"));
@@ -60,6 +61,7 @@ class SeveralNamespacesSyntaxTest {
         "nsenter --mount=/mnt/ns/c mount --make-rslave /mnt",
         "nsenter --mount=/mnt/ns/c touch /mnt/f",
         "exec 4</mnt/a",
+        "exec 4<>/mnt/a/f",
         "exec 4<&-",
         "cd /mnt/a/b",
         "cd /"
@@ -75,6 +77,10 @@ class SeveralNamespacesSyntaxTest {
         "exec 10</mnt/a",
         "exec 3< /mnt/a",
         "exec 3<&4",
+        "exec 3<>",
+        "exec 3<> /mnt/a",
+        "exec 3<>/etc/passwd",
+        "exec 3>/mnt/a",
         "exec 3</etc/passwd",
         "cd /etc",
         "cd",

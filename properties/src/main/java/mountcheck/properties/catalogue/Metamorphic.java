@@ -86,7 +86,7 @@ final class Metamorphic {
     if (op instanceof PersistNamespace p)
       return new PersistNamespace(p.newUserNamespace(), p.propagation(), mountPath(p.file()));
     if (op instanceof Nsenter n) return new Nsenter(mountPath(n.file()), rename(n.command()));
-    if (op instanceof HoldFile h) return new HoldFile(h.fd(), mountPath(h.path()));
+    if (op instanceof HoldFile h) return h.withPath(mountPath(h.path()));
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? op : new ChangeDirectory(mountPath(c.path()));
     return op;

@@ -93,7 +93,7 @@ final class ScenarioPaths {
     if (op instanceof PersistNamespace p)
       return new PersistNamespace(p.newUserNamespace(), p.propagation(), f.apply(p.file()));
     if (op instanceof Nsenter n) return new Nsenter(f.apply(n.file()), mapPaths(n.command(), f));
-    if (op instanceof HoldFile h) return new HoldFile(h.fd(), f.apply(h.path()));
+    if (op instanceof HoldFile h) return h.withPath(f.apply(h.path()));
     if (op instanceof ReleaseFile) return op;
     // a mountfd line's words are paths or descriptor names; only the paths move
     UnaryOperator<String> g = w -> w.startsWith("/") ? f.apply(w) : w;
