@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import mountcheck.model.ops.Bind;
-import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -21,7 +21,6 @@ import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
-import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
@@ -84,7 +83,7 @@ public enum Executor {
    * root, and after pivot_root the shell's tools are gone.
    */
   public static boolean changesRoot(Operation op) {
-    return op instanceof ChangeRoot || op instanceof PivotRoot;
+    return Operation.changesRoot(op);
   }
 
   /**
@@ -100,7 +99,8 @@ public enum Executor {
         || op instanceof FsOpen
         || op instanceof FsConfig
         || op instanceof FsMount
-        || op instanceof OpenUserNamespace;
+        || op instanceof OpenUserNamespace
+        || op instanceof ChangeRootToDescriptor;
   }
 
   /**

@@ -13,6 +13,7 @@ import mountcheck.kernel.SystemCall.Null;
 import mountcheck.kernel.SystemCall.Text;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.DescriptorName;
@@ -287,6 +288,9 @@ public final class ExpectedCalls {
               .keeping(m.name()));
     if (op instanceof CloseDescriptor c)
       return List.of(SystemCall.of("close", fd(c.name())).forgetting(c.name()));
+    // mountfd chroot NAME: fchdir(2) to the descriptor, then chroot(".") (docs/semantics.md §2.18)
+    if (op instanceof ChangeRootToDescriptor c)
+      return List.of(SystemCall.of("fchdir", fd(c.name())), SystemCall.of("chroot", text(".")));
     throw new IllegalArgumentException("no call of the executor: " + op.toCommand());
   }
 

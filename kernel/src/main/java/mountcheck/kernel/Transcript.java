@@ -124,7 +124,7 @@ public final class Transcript {
     }
     List<String> pointsBefore = new ArrayList<>();
     for (MountInfoRow row : rows(before)) {
-      if (underMnt(row.mountPoint())) pointsBefore.add(row.mountPoint());
+      if (ScenarioParser.atOrBelowRoot(row.mountPoint())) pointsBefore.add(row.mountPoint());
     }
     List<MountInfoRow> beforeRows = rows(before);
     return new KernelResult(
@@ -153,7 +153,7 @@ public final class Transcript {
     return out;
   }
 
-  /** The rows at or below /mnt whose filesystem did not exist before the scenario. */
+  /** The rows at or below /mnt (or at / after a root change) of filesystems the scenario made. */
   private static List<MountInfoRow> scenarioRows(List<String> table, Set<String> devicesBefore) {
     List<MountInfoRow> out = new ArrayList<>();
     for (MountInfoRow row : rows(table)) {
@@ -180,7 +180,7 @@ public final class Transcript {
   }
 
   private static boolean underMnt(String mountPoint) {
-    return ScenarioParser.atOrBelowRoot(mountPoint);
+    return ScenarioParser.shownInTable(mountPoint);
   }
 
   /** The lines between {@code @@mc NAME-begin FILE} and {@code @@mc NAME-end FILE}, or null. */

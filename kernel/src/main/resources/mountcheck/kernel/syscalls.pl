@@ -47,7 +47,9 @@
   'SYS_open' => 2,
   'SYS_close' => 3,
   'SYS_dup2' => 33,
+  'SYS_fchdir' => 81,
   'SYS_pivot_root' => 155,
+  'SYS_chroot' => 161,
   'SYS_mount' => 165,
   'SYS_umount2' => 166,
   'SYS_unshare' => 272,
@@ -454,6 +456,11 @@ sub plan_mountfd {
     return ({%{call('open', str('/proc/self/ns/user'), num(c('O_CLOEXEC')))}, keep => $a[0]})
       if @a == 2;
     return ({%{call('new_userns')}, keep => $a[0]});
+  }
+  if ($call eq 'chroot' && @a == 1 && is_name($a[0])) {
+    # the selftests' way into a tree mounted beneath the root: fchdir(2) to the descriptor, then
+    # chroot("."), which takes the working directory as it is (docs/semantics.md §2.18)
+    return (call('fchdir', fd($a[0])), call('chroot', str('.')));
   }
   if ($call eq 'close' && @a == 1 && is_name($a[0])) {
     # closing a name that holds nothing does nothing (see make_call)
@@ -948,7 +955,9 @@ sub fd_server {
     chomp $line;
     my @w = words($line);
     # a root change and, after one, the shell's classic lines (see @ROOT_FUNCTIONS)
-    my $classic = @w && grep { $_ eq $w[0] } ('chroot', 'pivot_root', @ROOTED_TOOLS);
+    # ("chroot NAME" is the line "mountfd chroot NAME": chroot(1) takes an absolute path here)
+    my $rooted = grep { $_ eq $w[0] } ('pivot_root', @ROOTED_TOOLS);
+    my $classic = @w && ($rooted || ($w[0] eq 'chroot' && @w > 1 && $w[1] =~ m{^/}));
     my @plan = $classic ? @w : ('mountfd', @w);
     my ($status, $call, $errno) = perform(plan_command(@plan));
     if ($status) {
@@ -965,7 +974,8 @@ sub fd_server {
 $MOUNTFD_FUNCTION = '() { if [[ $__mc_fd_pid != "$BASHPID" ]]; then'
   . ' coproc __MC_FD { exec perl -e "$__MC_PL" fd; }; __mc_fd_pid=$BASHPID; fi;'
   . ' printf "%s\n" "$*" >&"${__MC_FD[1]}"; local __mc_s;'
-  . ' read -r __mc_s <&"${__MC_FD[0]}"; return "${__mc_s:-1}"; }';
+  . ' read -r __mc_s <&"${__MC_FD[0]}";'
+  . ' [[ $1 == chroot && $__mc_s == 0 ]] && __mc_rooted=1; return "${__mc_s:-1}"; }';
 
 # The tools a shell hands to its coprocess once its root changed (the coprocess's root).
 @ROOTED_TOOLS = ('mount', 'umount', 'mkdir', 'touch', 'rmdir');

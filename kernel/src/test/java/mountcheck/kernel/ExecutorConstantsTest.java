@@ -19,6 +19,8 @@ class ExecutorConstantsTest {
     put("SYS_open", 2);
     put("SYS_close", 3);
     put("SYS_dup2", 33);
+    put("SYS_fchdir", 81);
+    put("SYS_chroot", 161);
     put("SYS_pivot_root", 155);
     put("SYS_openat", 257);
     put("SYS_mount", 165);

@@ -153,6 +153,8 @@ class ExpectedCallsTest {
     assertEquals(List.of("change_root(\"/mnt/a\")"), calls("chroot /mnt/a"));
     assertEquals(
         List.of("pivot_root(\"/mnt/a\", \"/mnt/a/old\")"), calls("pivot_root /mnt/a /mnt/a/old"));
+    // the selftests' fchdir(fd_tree) and chroot(".")
+    assertEquals(List.of("fchdir(fd(t))", "chroot(\".\")"), calls("mountfd chroot t"));
   }
 
   @Test

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
+import mountcheck.model.state.MountTable;
 import mountcheck.model.text.CanonicalTable;
 import mountcheck.model.text.MountInfoFormat;
 import mountcheck.model.text.MountInfoRow;
 import mountcheck.model.text.ScenarioParser;
+import mountcheck.model.text.StateMountInfo;
 
 /**
  * A container's own {@code /proc/self/mountinfo} as the scenario language can see it: the rows at
@@ -48,6 +50,18 @@ public final class ContainerTable {
   /** The canonical table of {@link #rowsBelowMnt(String)}. */
   public static CanonicalTable canonical(String mountinfo) {
     return CanonicalTable.of(rowsBelowMnt(mountinfo));
+  }
+
+  /**
+   * The model's table of a translated scenario, compared the same way: its rows at or below /mnt.
+   * The model lists the container's root at / too (a scenario's table after pivot_root), which the
+   * container's table shows read-only through a remount of / that the language cannot say.
+   */
+  public static CanonicalTable modelTable(MountTable state) {
+    return CanonicalTable.of(
+        StateMountInfo.rows(state).stream()
+            .filter(r -> ScenarioParser.atOrBelowRoot(r.mountPoint()))
+            .toList());
   }
 
   private static String withoutOwner(String superOptions) {

@@ -344,14 +344,18 @@ class LiveEventsTest {
   private static final Set<String> TOO_LARGE_TO_WATCH = Set.of("C28-mount-max-boundary.sh");
 
   /**
-   * The cases that change the root (C58-C62: chroot and pivot_root lines) are not watched line by
-   * line: their later lines only the resident executor can run (docs/semantics.md §2.18). Their
-   * final tables and failing lines are compared with every kernel by RecordedScenariosTest and the
-   * VM matrix.
+   * The cases that change the root (C58-C62, C76-C78, C90: chroot, pivot_root and mountfd chroot
+   * lines) are not watched line by line: their later lines only the resident executor can run
+   * (docs/semantics.md §2.18). Their final tables and failing lines are compared with every kernel
+   * by RecordedScenariosTest and the VM matrix.
    */
   private static boolean changesRoot(Path scenario) throws IOException {
     return Files.readAllLines(scenario).stream()
-        .anyMatch(l -> l.startsWith("chroot ") || l.startsWith("pivot_root "));
+        .anyMatch(
+            l ->
+                l.startsWith("chroot ")
+                    || l.startsWith("pivot_root ")
+                    || l.startsWith("mountfd chroot "));
   }
 
   /** Model and kernel agree on one scenario: tables, events, poll, the exits, the watcher. */

@@ -15,7 +15,6 @@ import mountcheck.kernel.KernelRequirement;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
-import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.TableDiff;
 import org.junit.jupiter.api.Test;
@@ -72,7 +71,7 @@ class RuntimeClientTest {
         List.of(),
         TableDiff.of(
                 "model",
-                ModelAnswer.of(run).table(),
+                ContainerTable.modelTable(run.state()),
                 "container",
                 ContainerTable.canonical(container))
             .lines(),

@@ -11,7 +11,6 @@ import mountcheck.model.ops.Scenario;
 import mountcheck.model.semantics.Model;
 import mountcheck.model.semantics.ScenarioRunner;
 import mountcheck.model.state.MountTable;
-import mountcheck.model.text.ModelAnswer;
 import mountcheck.model.text.ScenarioParser;
 import mountcheck.model.text.TableDiff;
 import org.junit.jupiter.api.Test;
@@ -102,7 +101,7 @@ class StraceTranslatorTest {
         List.of(),
         TableDiff.of(
                 "model",
-                ModelAnswer.of(run).table(),
+                ContainerTable.modelTable(run.state()),
                 "container",
                 ContainerTable.canonical(container))
             .lines());

@@ -9,6 +9,7 @@ import java.util.Set;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
@@ -68,7 +69,7 @@ public final class CoverageClassifier {
       return "move_mount-set-group";
     if (op instanceof MoveMount m && m.flag() == MoveMount.Flag.BENEATH)
       return "move_mount-beneath";
-    if (op instanceof ChangeRoot) return "chroot";
+    if (op instanceof ChangeRoot || op instanceof ChangeRootToDescriptor) return "chroot";
     if (op instanceof PivotRoot) return "pivot_root";
     // a mountfd line is named by its call (open_tree, move_mount, mount_setattr, close, ...)
     if (op.toCommand().startsWith("mountfd ")) return op.toCommand().split(" ")[1];
@@ -104,8 +105,7 @@ public final class CoverageClassifier {
         && removed.value().mountCount() < before.mountCount()) {
       hits.add(CoverageTargets.RMDIR_DETACHES);
     }
-    if (result.isOk() && (op instanceof ChangeRoot || op instanceof PivotRoot))
-      hits.add(CoverageTargets.rootChange(command));
+    if (result.isOk() && Operation.changesRoot(op)) hits.add(CoverageTargets.rootChange(command));
     if (result instanceof Result.Ok<MountTable> ok && !(op instanceof Unshare)) {
       propagationInto(hits, before, ok.value());
       privilege(hits, before, op, ok.value());

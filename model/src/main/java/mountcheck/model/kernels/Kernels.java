@@ -89,6 +89,7 @@ public final class Kernels {
                       KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
                       KernelRule.TUCKED_COPY_TAKES_LOCK,
                       KernelRule.BENEATH_TAKES_OVER_LOCK,
+                      KernelRule.BENEATH_UNDER_CALLER_ROOT,
                       KernelRule.SET_GROUP_REFUSES_UNBINDABLE,
                       KernelRule.OPEN_TREE_NAMESPACE_FLAG),
               new DebianPackage("sid", "linux-binary-7\\.2\\.[0-9]+\\+deb[0-9]+-amd64"),

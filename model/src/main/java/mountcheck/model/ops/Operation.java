@@ -29,8 +29,20 @@ public sealed interface Operation
         FsMount,
         OpenUserNamespace,
         ChangeRoot,
+        ChangeRootToDescriptor,
         PivotRoot {
 
   /** The shell command line for this operation, as the scenario language writes it. */
   String toCommand();
+
+  /**
+   * Whether {@code op} changes the caller's root ({@code chroot}, {@code pivot_root}, {@code
+   * mountfd chroot}): from the next line on, {@code /} names that root in umount and mountfd lines
+   * (docs/language.md, "The caller's root").
+   */
+  static boolean changesRoot(Operation op) {
+    return op instanceof ChangeRoot
+        || op instanceof PivotRoot
+        || op instanceof ChangeRootToDescriptor;
+  }
 }

@@ -126,7 +126,8 @@ public enum ErrorSite {
       "move_mount",
       "move_mount-set-group",
       "move_mount-beneath",
-      "fsmount"),
+      "fsmount",
+      "chroot"),
   /**
    * fsconfig() checks that its descriptor is not negative before it looks it up: a name not held,
    * passed as -1, is EINVAL there.
@@ -247,6 +248,21 @@ public enum ErrorSite {
    * filesystem mounted before the shell's user namespace was made).
    */
   SUPERBLOCK_NOT_OWNED(Errno.EPERM, "superblock-not-owned", "remount"),
+  /**
+   * can_move_mount_beneath() from 6.5 until the 2026 rootfs-beneath series: the top mount at the
+   * target is the caller's root mount (without BENEATH_UNDER_CALLER_ROOT).
+   */
+  TARGET_IS_CALLER_ROOT(Errno.EINVAL, "target-is-caller-root", "move_mount-beneath"),
+  /**
+   * can_umount()'s check_mnt(): {@code umount /} reaches a root that is in no namespace of the
+   * caller (a {@code mountfd chroot} into a detached tree, dissolved or not).
+   */
+  ROOT_NOT_IN_NAMESPACE(Errno.EINVAL, "root-not-in-namespace", "umount"),
+  /**
+   * do_umount_root(): {@code umount /} without -l on the caller's own root remounts its superblock
+   * read-only, which needs CAP_SYS_ADMIN in the user namespace that owns it.
+   */
+  ROOT_SUPERBLOCK_NOT_OWNED(Errno.EPERM, "root-superblock-not-owned", "umount"),
   /** chroot(2), pivot_root(2): LOOKUP_DIRECTORY on a path that ends on a regular file. */
   FILE_NOT_DIRECTORY(Errno.ENOTDIR, "file-target", "chroot", "pivot_root"),
   /** pivot_root(2): the mount at PUT_OLD is shared (IS_MNT_SHARED(old_mnt)). */

@@ -182,6 +182,21 @@ public enum KernelRule implements Rule {
       "6ac392815628 (v6.5) until the 2026 rootfs-beneath series: 6.12 (not in 7.2)"),
 
   /**
+   * MOVE_MOUNT_BENEATH may take the caller's root mount as its top mount: a clone of the root goes
+   * beneath it, and a chroot into the clone then lets the old root be detached (the move_mount
+   * selftests beneath_rootfs_*). From 6ac392815628 (v6.5) to 6.18 can_move_mount_beneath() refuses
+   * a top mount that is the caller's root mount (fs->root.mnt, EINVAL): mounting beneath the root
+   * was left to pivot_root(".", "."). The 2026 rootfs-beneath series (Christian Brauner; commit
+   * unidentified) drops the refusal, and only a root that is no mount's root is refused
+   * (path_mounted() in do_lock_mount(), EINVAL). A rule that a kernel gains: on for 7.2 (5.10 and
+   * 6.1 have no MOVE_MOUNT_BENEATH). Shown by conformance/C90-beneath-caller-root.
+   */
+  BENEATH_UNDER_CALLER_ROOT(
+      "MOVE_MOUNT_BENEATH may mount beneath the caller's root mount",
+      "the 2026 rootfs-beneath series (commit unidentified): 7.2; 6.5 to 6.18 refuse it (EINVAL,"
+          + " 6ac392815628)"),
+
+  /**
    * can_move_mount_beneath() refuses a locked top mount (MNT_LOCKED, EINVAL) up to 6.18. The 2026
    * series (Christian Brauner; selftests beneath_non_rootfs_locked_transfer and _containment)
    * accepts it and moves the lock: the mount put beneath becomes MNT_LOCKED and the former top

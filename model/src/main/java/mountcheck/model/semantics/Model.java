@@ -8,6 +8,7 @@ import mountcheck.model.events.StepChanges;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -315,6 +316,7 @@ public final class Model {
     else if (op instanceof FsMount m) r = FsContextCalls.mount(tx, m);
     else if (op instanceof OpenUserNamespace u) r = IdmappedMounts.open(tx, u);
     else if (op instanceof ChangeRoot c) r = RootChange.chroot(t, c);
+    else if (op instanceof ChangeRootToDescriptor c) r = RootChange.chrootToDescriptor(t, c);
     else if (op instanceof PivotRoot p) r = RootChange.pivot(tx, p);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
@@ -334,13 +336,20 @@ public final class Model {
    * file's table is read by its path, which the new root no longer shows.
    */
   private static void refuseAroundRootChange(MountTable state, Operation op) {
-    boolean changesRoot = op instanceof ChangeRoot || op instanceof PivotRoot;
+    boolean changesRoot = Operation.changesRoot(op);
     if (changesRoot && state.shell().nsfsSuperblock() != 0)
       throw new UnsupportedOperationException(
           "not modelled: '"
               + op.toCommand()
               + "' in a scenario with namespace files (docs/semantics.md §2.18)");
-    if (!state.shell().root().changed()) return;
+    if (!state.shell().root().changed()) {
+      // '/' follows a root change line, which failed: the starting root is the host's own '/',
+      // whose mounts the model does not hold
+      if (namesRoot(op))
+        throw new UnsupportedOperationException(
+            "not modelled: '" + op.toCommand() + "' while the root is the starting one");
+      return;
+    }
     if (op instanceof Unshare
         || op instanceof PersistNamespace
         || op instanceof Nsenter
@@ -351,6 +360,17 @@ public final class Model {
           "not modelled: '"
               + op.toCommand()
               + "' after chroot or pivot_root (docs/semantics.md §2.18)");
+  }
+
+  /**
+   * Whether a line names the caller's root as {@code /} (docs/language.md, "The caller's root").
+   */
+  private static boolean namesRoot(Operation op) {
+    if (op instanceof Umount u) return u.target().equals("/");
+    if (op instanceof OpenTree o) return o.source().equals("/");
+    if (op instanceof MoveMount m) return m.from().equals("/") || m.to().equals("/");
+    if (op instanceof MountSetattr m) return m.target().equals("/");
+    return false;
   }
 
   private static Result<Void> makeDirs(MountTableBuilder t, MakeDirs op) {

@@ -91,6 +91,10 @@ final class MoveMountBeneath {
       return Result.err(ErrorSite.TARGET_LOCKED, op.to() + ": locked (MNT_LOCKED)");
     if (t.overmount(o.id()) != 0)
       return Result.err(ErrorSite.SOURCE_OVERMOUNTED, op.from() + ": something is mounted on it");
+    // 6.5 to 6.18: mounting beneath the caller's root was left to pivot_root(".", ".")
+    if (!tx.has(KernelRule.BENEATH_UNDER_CALLER_ROOT)
+        && top.id() == PathWalk.start(t, t.currentNamespace()).mount())
+      return Result.err(ErrorSite.TARGET_IS_CALLER_ROOT, op.to() + ": the caller's root mount");
     int parent = top.parent();
     if (tx.has(KernelRule.BENEATH_REFUSES_NAMESPACE_ROOT_CHILD)
         && parent == t.namespace(top.namespace()).root())

@@ -33,6 +33,19 @@ final class PathWalk {
   }
 
   /**
+   * The walk of umount2(2) (LOOKUP_MOUNTPOINT): as {@link #resolve}, and at its end it also crosses
+   * into what is mounted where it stopped. Only {@code /} can stop below a mount, since the walk
+   * takes the root as it is: so {@code umount /} after a root change reaches the top of the mounts
+   * stacked on the root (path_lookupat()'s handle_lookup_down(), docs/semantics.md §2.18).
+   */
+  static Result<Location> resolveMountpoint(MountTableBuilder t, int namespace, String path) {
+    Result<Location> r = resolve(t, namespace, path);
+    if (!path.equals("/") || !(r instanceof Result.Ok<Location> ok)) return r;
+    if (t.mount(ok.value().mount()) == null) return r; // a root no namespace holds any more
+    return Result.ok(followMounts(t, ok.value().mount(), ok.value().dentry()));
+  }
+
+  /**
    * Where an absolute path starts (path_init() with the task's root): the shell's root after a
    * chroot or pivot_root, as it is (nothing mounted on the root itself is crossed, set_root() takes
    * fs->root as it is; docs/semantics.md §2.18); else the top of the namespace's root.

@@ -2,9 +2,12 @@ package mountcheck.model.semantics;
 
 import mountcheck.model.events.Touch;
 import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.state.Dentry;
+import mountcheck.model.state.DescriptorHandle;
 import mountcheck.model.state.Mount;
+import mountcheck.model.state.MountDescriptor;
 import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.ShellState;
 
@@ -26,6 +29,23 @@ final class RootChange {
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     Location l = ok.value();
     t.setShell(t.shell().withRoot(new ShellState.Root(l.mount(), l.dentry())));
+    return Result.ok(null);
+  }
+
+  /**
+   * {@code mountfd chroot NAME}: fchdir(2) to the descriptor (EBADF when the name holds none,
+   * ENOTDIR on a file or a descriptor that is no directory: a user namespace, a filesystem
+   * context), then chroot("."): the walk of "." takes the working directory as it is, without
+   * crossing what is mounted on it, so the root is the descriptor's mount and directory, attached
+   * or in a detached tree (set_fs_root()).
+   */
+  static Result<Void> chrootToDescriptor(MountTableBuilder t, ChangeRootToDescriptor op) {
+    DescriptorHandle d = t.shell().names().get(op.name());
+    if (d == null) return Result.err(ErrorSite.BAD_DESCRIPTOR, op.name() + ": no such descriptor");
+    if (!(d instanceof MountDescriptor m) || t.dentry(m.dentry()).file())
+      return Result.err(ErrorSite.FILE_NOT_DIRECTORY, op.name() + ": not a directory");
+    int mount = t.shell().files().get(m.file());
+    t.setShell(t.shell().withRoot(new ShellState.Root(mount, m.dentry())));
     return Result.ok(null);
   }
 

@@ -12,6 +12,7 @@ import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
 import mountcheck.model.state.MountTableBuilder;
 import mountcheck.model.state.ShellState;
+import mountcheck.model.state.Superblock;
 import mountcheck.model.umount.Reparent;
 import mountcheck.model.umount.UmountAlgorithm;
 import mountcheck.model.umount.UmountPlan;
@@ -46,6 +47,7 @@ public final class UmountTree {
       return ((Result.Err<Input>) prepared).retyped();
     }
     Input in = ok.value();
+    if (in.u().isEmpty()) return Result.ok(in.before()); // the root remounted read-only
     UmountPlan plan =
         algorithm.plan(new MountTableGraph(in.before(), detachedPeersHideSlaves), in.u());
     if (!lazy) {
@@ -69,17 +71,24 @@ public final class UmountTree {
       boolean detachedPeersHideSlaves,
       ChangeLog log) {
     MountTableBuilder t = table.toBuilder();
-    Result<Location> walked = PathWalk.resolve(t, namespace, path);
+    Result<Location> walked = PathWalk.resolveMountpoint(t, namespace, path);
     if (!(walked instanceof Result.Ok<Location> ok)) {
       return ((Result.Err<Location>) walked).retyped();
     }
     int m = ok.value().mount();
     Mount target = t.mount(m);
-    if (ok.value().dentry() != target.root())
+    // can_umount(): path_mounted(), check_mnt(), MNT_LOCKED; only the caller's root (a mountfd
+    // chroot into a detached tree, which may since have been dissolved) can be outside the
+    // namespace
+    if (target != null && ok.value().dentry() != target.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, path + ": not a mount point");
-    if (!target.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, path + ": namespace root");
+    if (target == null || target.namespace() != namespace)
+      return Result.err(ErrorSite.ROOT_NOT_IN_NAMESPACE, path + ": not in the caller's namespace");
     if (target.locked())
       return Result.err(ErrorSite.LOCKED, path + ": mount is locked (MNT_LOCKED)");
+    ShellState.Root root = t.shell().root();
+    if (!lazy && root.changed() && m == root.mount()) return umountRoot(t, target, path);
+    if (!target.hasParent()) return Result.err(ErrorSite.NAMESPACE_ROOT, path + ": namespace root");
     log.touch(new Touch.Bump()); // do_umount(): event++ once the mount may go, busy or not
     if (!lazy && t.childCount(m) > 0) return Result.err(ErrorSite.BUSY, path + ": target is busy");
     if (!lazy && busyByReference(t, m))
@@ -92,6 +101,21 @@ public final class UmountTree {
     }
     List<Integer> u = CopyTree.subtreeList(t, m);
     return Result.ok(new Input(t.build(), u));
+  }
+
+  /**
+   * do_umount() of the caller's own root without MNT_DETACH (docs/semantics.md §2.18): no umount,
+   * do_umount_root() remounts its superblock read-only, which needs CAP_SYS_ADMIN in the user
+   * namespace that owns it (EPERM); nothing leaves the table (U is empty).
+   */
+  private static Result<Input> umountRoot(MountTableBuilder t, Mount target, String path) {
+    Superblock sb = t.superblock(target.superblock());
+    if (!t.capable(sb.userNamespace()))
+      return Result.err(
+          ErrorSite.ROOT_SUPERBLOCK_NOT_OWNED,
+          path + ": the root's filesystem belongs to another user namespace");
+    t.setSuperblock(sb.withReadOnly(true));
+    return Result.ok(new Input(t.build(), List.of()));
   }
 
   /**

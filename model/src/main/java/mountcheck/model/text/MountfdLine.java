@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.DescriptorName;
 import mountcheck.model.ops.FsConfig;
@@ -39,7 +40,8 @@ final class MountfdLine {
           "mountfd fsconfig NAME source LABEL|create",
           "mountfd fsmount NAME CONTEXT [attr=A,..]",
           "mountfd close NAME",
-          "mountfd userns NAME [self]");
+          "mountfd userns NAME [self]",
+          "mountfd chroot NAME");
 
   private final String[] words;
   private final Function<String, String> path;
@@ -66,6 +68,7 @@ final class MountfdLine {
       case "fsmount" -> fsMount();
       case "close" -> close();
       case "userns" -> userns();
+      case "chroot" -> chroot();
       default -> throw error.apply("unknown mountfd call '" + words[1] + "'");
     };
   }
@@ -198,6 +201,11 @@ final class MountfdLine {
   private Operation close() {
     if (words.length != 3) throw expected(6);
     return new CloseDescriptor(name(words[2]));
+  }
+
+  private Operation chroot() {
+    if (words.length != 3) throw expected(8);
+    return new ChangeRootToDescriptor(name(words[2]));
   }
 
   private Operation userns() {

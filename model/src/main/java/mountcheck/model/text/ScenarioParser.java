@@ -45,6 +45,15 @@ public final class ScenarioParser {
     return path.equals(ROOT) || path.startsWith(ROOT + "/");
   }
 
+  /**
+   * Whether a mountinfo row at {@code mountPoint} belongs in a scenario's table: at or below {@link
+   * #ROOT}, or at {@code /}, where only a root change puts a mount the scenario made (the starting
+   * root's own filesystems are left out as every filesystem the scenario did not make).
+   */
+  public static boolean shownInTable(String mountPoint) {
+    return mountPoint.equals("/") || atOrBelowRoot(mountPoint);
+  }
+
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
   private static final Pattern PATH_COMPONENT = Pattern.compile("[A-Za-z0-9_.,+:=-]+");
   private static final Pattern WHITESPACE = Pattern.compile("[ \t]+");
@@ -57,20 +66,26 @@ public final class ScenarioParser {
   public static Scenario parse(String file, String text) {
     List<Step> steps = new ArrayList<>();
     String[] lines = text.split("\n", -1);
+    boolean rooted = false;
     for (int i = 0; i < lines.length; i++) {
       checkText(file, i + 1, lines[i]);
       String[] words = words(lines[i]);
       if (words.length == 0) continue;
-      steps.add(new Step(i + 1, new LineParser(file, i + 1, words).operation()));
+      Operation op = new LineParser(file, i + 1, words, rooted).operation();
+      rooted |= Operation.changesRoot(op);
+      steps.add(new Step(i + 1, op));
     }
     return new Scenario(file, steps);
   }
 
-  /** Parses one command line (no comment-only or blank lines) as line 1 of {@code file}. */
+  /**
+   * Parses one command line (no comment-only or blank lines) as line 1 of {@code file}, as a line
+   * before any root change ({@code /} is not a path of it).
+   */
   public static Operation parseCommand(String file, String command) {
     String[] words = words(command);
     if (words.length == 0) throw new ScenarioSyntaxException(file, 1, "empty command");
-    return new LineParser(file, 1, words).operation();
+    return new LineParser(file, 1, words, false).operation();
   }
 
   /**
@@ -117,8 +132,11 @@ public final class ScenarioParser {
     return word;
   }
 
-  /** Parses the words of one line; carries the position for error messages. */
-  private record LineParser(String file, int line, String[] words) {
+  /**
+   * Parses the words of one line; carries the position for error messages, and whether an earlier
+   * line changed the root ({@code rooted}: then {@code /} may name it).
+   */
+  private record LineParser(String file, int line, String[] words, boolean rooted) {
 
     Operation operation() {
       return switch (words[0]) {
@@ -134,7 +152,8 @@ public final class ScenarioParser {
         case "chroot" -> chroot();
         case "pivot_root" -> pivotRoot();
         case "mountfd" ->
-            new MountfdLine(words, this::path, m -> new ScenarioSyntaxException(file, line, m))
+            new MountfdLine(
+                    words, this::pathOrRoot, m -> new ScenarioSyntaxException(file, line, m))
                 .operation();
         default -> throw unknown();
       };
@@ -155,7 +174,7 @@ public final class ScenarioParser {
         throw expected("nsenter --mount=FILE COMMAND");
       String nsFile = path(words[1].substring("--mount=".length()));
       Operation command =
-          new LineParser(file, line, Arrays.copyOfRange(words, 2, words.length)).operation();
+          new LineParser(file, line, Arrays.copyOfRange(words, 2, words.length), false).operation();
       if (!Nsenter.allowed(command))
         throw new ScenarioSyntaxException(
             file,
@@ -288,8 +307,9 @@ public final class ScenarioParser {
     }
 
     private Operation umount() {
-      if (words.length == 2 && !words[1].startsWith("-")) return new Umount(path(words[1]), false);
-      if (words.length == 3 && words[1].equals("-l")) return new Umount(path(words[2]), true);
+      if (words.length == 2 && !words[1].startsWith("-"))
+        return new Umount(pathOrRoot(words[1]), false);
+      if (words.length == 3 && words[1].equals("-l")) return new Umount(pathOrRoot(words[2]), true);
       if (words.length >= 2 && words[1].startsWith("-") && !words[1].equals("-l")) throw unknown();
       throw expected("umount PATH' or 'umount -l PATH");
     }
@@ -327,6 +347,16 @@ public final class ScenarioParser {
 
     private String name(String word) {
       return tmpfsName(word, m -> new ScenarioSyntaxException(file, line, m));
+    }
+
+    /** A path, or {@code /} (the caller's root) once an earlier line changed the root. */
+    private String pathOrRoot(String word) {
+      if (word.equals("/") && !rooted)
+        throw new ScenarioSyntaxException(
+            file,
+            line,
+            "'/' names the caller's root only after a chroot, pivot_root or mountfd chroot line");
+      return word.equals("/") ? word : path(word);
     }
 
     private String path(String word) {

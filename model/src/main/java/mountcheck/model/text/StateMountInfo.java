@@ -43,7 +43,7 @@ public final class StateMountInfo {
       if (sb.opaque()) continue;
       String path = root.changed() ? pathUnderRoot(t, id, root) : mountPath(t, id, paths);
       if (path == null) continue;
-      if (!ScenarioParser.atOrBelowRoot(path)) continue;
+      if (!ScenarioParser.shownInTable(path)) continue;
       boolean nsfs = sb.fsType().equals("nsfs");
       out.add(
           new MountInfoRow(

@@ -30,6 +30,14 @@ class RootChangeTest {
         .run(ScenarioParser.parse("t.sh", text), MountTable.initial(100_000, preexisting));
   }
 
+  /** On a host-like start, with the rule of 7.2 that lets a mount go beneath the caller's root. */
+  private static ScenarioRunner.Run runBeneathRoot(String text) {
+    Model m =
+        Model.forKernel(KernelProfile.BASELINE.withRules(KernelRule.BENEATH_UNDER_CALLER_ROOT));
+    return new ScenarioRunner(m)
+        .run(ScenarioParser.parse("t.sh", text), MountTable.initial(100_000, HOST));
+  }
+
   private static List<String> failures(ScenarioRunner.Run r) {
     return r.failures().stream().map(f -> f.step().line() + " " + f.errno()).toList();
   }
@@ -51,8 +59,9 @@ class RootChangeTest {
     ScenarioRunner.Run r =
         run(JAIL + "chroot /mnt/jail\nmkdir -p /mnt/b\nmount -t tmpfs b /mnt/b\n", HOST);
     assertEquals(List.of(), failures(r));
-    // /mnt (top), /mnt/jail and /mnt/out lie outside the root; the root itself is "/"
-    assertEquals(List.of("/mnt/a", "/mnt/b"), mountPoints(r));
+    // /mnt (top), /mnt/jail and /mnt/out lie outside the root; the root itself is "/", listed as
+    // the kernel lists it (conformance/C59's recordings)
+    assertEquals(List.of("/", "/mnt/a", "/mnt/b"), mountPoints(r));
   }
 
   @Test
@@ -78,8 +87,9 @@ class RootChangeTest {
             + "pivot_root /mnt/r /mnt/r/mnt/old\n";
     ScenarioRunner.Run host = run(s, HOST);
     assertEquals(List.of(), failures(host));
-    // the old root at /mnt/old, the scenario's tmpfs below it
-    assertEquals(List.of("/mnt/old/mnt"), mountPoints(host));
+    // the old root at /mnt/old, the scenario's tmpfs below it; the bind of its /r is the new root,
+    // at / (conformance/C58's recording on the host)
+    assertEquals(List.of("/mnt/old/mnt", "/"), mountPoints(host));
     assertEquals(List.of("4 EINVAL"), failures(run(s, GUEST)), "the rootfs has no parent");
   }
 
@@ -170,5 +180,50 @@ class RootChangeTest {
         List.of(
             new MountEvent(MountEvent.Kind.MOVE, 1, 3), new MountEvent(MountEvent.Kind.MOVE, 1, 6)),
         events);
+  }
+
+  /** The steps of the move_mount selftests beneath_rootfs_* (conformance/C90). */
+  private static final String BENEATH_ROOT =
+      "mount -t tmpfs top /mnt\n"
+          + "mkdir -p /mnt/r\n"
+          + "mount -t tmpfs r /mnt/r\n"
+          + "mkdir -p /mnt/r/mnt/vol\n"
+          + "mount -t tmpfs vol /mnt/r/mnt/vol\n"
+          + "chroot /mnt/r\n"
+          + "mountfd open_tree t / OPEN_TREE_CLONE\n"
+          + "mountfd move_mount t / MOVE_MOUNT_BENEATH\n"
+          + "mountfd chroot t\n"
+          + "mountfd close t\n";
+
+  @Test
+  void aCloneBeneathTheRootBecomesTheRootAfterAChrootIntoIt() {
+    // on 7.2 (conformance/C90, selftests move_mount-beneath_rootfs_*): both mounts at /, the old
+    // root with its vol on the clone; umount -l / walks down to the old root and detaches it
+    ScenarioRunner.Run r = runBeneathRoot(BENEATH_ROOT);
+    assertEquals(List.of(), failures(r));
+    assertEquals(List.of("/", "/mnt/vol", "/"), mountPoints(r));
+    ScenarioRunner.Run after = runBeneathRoot(BENEATH_ROOT + "umount -l /\n");
+    assertEquals(List.of(), failures(after));
+    assertEquals(List.of("/"), mountPoints(after));
+    // 6.18 refuses the caller's root mount as the top (EINVAL); the root is then the detached
+    // clone, dissolved by the close: nothing is listed and umount -l / is EINVAL (check_mnt())
+    ScenarioRunner.Run host = run(BENEATH_ROOT + "umount -l /\n", HOST);
+    assertEquals(List.of("8 EINVAL", "11 EINVAL"), failures(host));
+    assertEquals(List.of(), mountPoints(host));
+  }
+
+  @Test
+  void mountfdChrootNeedsADirectoryDescriptor() {
+    // conformance/C90 lines 21 and 23, on every kernel
+    ScenarioRunner.Run r =
+        run(
+            JAIL
+                + "touch /mnt/jail/mnt/f\n"
+                + "chroot /mnt/jail\n"
+                + "mountfd chroot nope\n"
+                + "mountfd open_tree f /mnt/f\n"
+                + "mountfd chroot f\n",
+            HOST);
+    assertEquals(List.of("9 EBADF", "11 ENOTDIR"), failures(r));
   }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
@@ -16,8 +18,10 @@ import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MoveMount;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
+import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.Propagation;
 import mountcheck.model.ops.Scenario;
+import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.UnknownBits;
 import org.junit.jupiter.api.Test;
 
@@ -144,5 +148,42 @@ class MountfdSyntaxTest {
               bad);
       assertTrue(e.getMessage().startsWith("t.sh:2: "), e.getMessage());
     }
+  }
+
+  @Test
+  void theCallersRootIsSlashOnlyAfterARootChange() {
+    // the move_mount selftests beneath_rootfs_*: open_tree("/"), move_mount(.., "/", BENEATH),
+    // fchdir(fd) and chroot("."), umount2(".", MNT_DETACH)
+    String text =
+        String.join(
+            "\n",
+            "chroot /mnt/r",
+            "mountfd open_tree t / OPEN_TREE_CLONE",
+            "mountfd move_mount t / MOVE_MOUNT_BENEATH",
+            "mountfd chroot t",
+            "umount -l /",
+            "umount /",
+            "");
+    Scenario s = ScenarioParser.parse("r.sh", text);
+    assertEquals(
+        List.of(
+            new ChangeRoot("/mnt/r"),
+            new OpenTree("t", "/", true, false),
+            new MoveMount("t", "/", MoveMount.Flag.BENEATH),
+            new ChangeRootToDescriptor("t"),
+            new Umount("/", true),
+            new Umount("/", false)),
+        s.operations());
+    assertEquals(text, ScenarioPrinter.print(s));
+    // before any root change '/' is the host's root, which no line may name
+    for (String line :
+        List.of("umount -l /", "mountfd open_tree t / OPEN_TREE_CLONE", "mountfd move_mount t /"))
+      assertThrows(ScenarioSyntaxException.class, () -> ScenarioParser.parse("x.sh", line));
+    assertThrows(
+        ScenarioSyntaxException.class,
+        () -> ScenarioParser.parse("x.sh", "chroot /mnt/r\nmkdir -p /\n"));
+    assertThrows(
+        ScenarioSyntaxException.class, () -> ScenarioParser.parse("x.sh", "mountfd chroot /mnt/r"));
+    assertTrue(Operation.changesRoot(new ChangeRootToDescriptor("t")));
   }
 }

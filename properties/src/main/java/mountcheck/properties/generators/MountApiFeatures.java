@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import mountcheck.model.ops.Bind;
-import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
@@ -18,7 +17,6 @@ import mountcheck.model.ops.Nsenter;
 import mountcheck.model.ops.OpenTree;
 import mountcheck.model.ops.OpenUserNamespace;
 import mountcheck.model.ops.Operation;
-import mountcheck.model.ops.PivotRoot;
 import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.Scenario;
 
@@ -96,7 +94,7 @@ public enum MountApiFeatures {
         || op instanceof FsConfig
         || op instanceof FsMount
         || op instanceof OpenUserNamespace) return FD_API;
-    if (op instanceof ChangeRoot || op instanceof PivotRoot) return ROOT_CHANGE;
+    if (Operation.changesRoot(op)) return ROOT_CHANGE;
     return null;
   }
 }

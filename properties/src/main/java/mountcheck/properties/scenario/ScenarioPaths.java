@@ -7,6 +7,7 @@ import java.util.function.UnaryOperator;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeDirectory;
 import mountcheck.model.ops.ChangeRoot;
+import mountcheck.model.ops.ChangeRootToDescriptor;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
@@ -43,7 +44,8 @@ final class ScenarioPaths {
     if (op instanceof Move m) return List.of(m.source(), m.target());
     if (op instanceof ChangeType c) return List.of(c.target());
     if (op instanceof Remount r) return List.of(r.target());
-    if (op instanceof Umount u) return List.of(u.target());
+    // '/' names the caller's root after a root change, no path the passes may move
+    if (op instanceof Umount u) return u.target().equals("/") ? List.of() : List.of(u.target());
     if (op instanceof Unshare) return List.of();
     if (op instanceof MakeFiles m) return m.paths();
     if (op instanceof RemoveDirs r) return r.paths();
@@ -63,7 +65,8 @@ final class ScenarioPaths {
         || op instanceof FsOpen
         || op instanceof FsConfig
         || op instanceof FsMount
-        || op instanceof OpenUserNamespace) return List.of();
+        || op instanceof OpenUserNamespace
+        || op instanceof ChangeRootToDescriptor) return List.of();
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? List.of() : List.of(c.path());
     if (op instanceof ChangeRoot c) return List.of(c.path());
@@ -86,7 +89,8 @@ final class ScenarioPaths {
     if (op instanceof Move m) return new Move(f.apply(m.source()), f.apply(m.target()));
     if (op instanceof ChangeType c)
       return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
-    if (op instanceof Umount u) return new Umount(f.apply(u.target()), u.lazy());
+    if (op instanceof Umount u)
+      return u.target().equals("/") ? op : new Umount(f.apply(u.target()), u.lazy());
     if (op instanceof Unshare) return op;
     if (op instanceof MakeFiles m) return new MakeFiles(m.paths().stream().map(f).toList());
     if (op instanceof RemoveDirs r) return new RemoveDirs(r.paths().stream().map(f).toList());
@@ -96,7 +100,7 @@ final class ScenarioPaths {
     if (op instanceof HoldFile h) return h.withPath(f.apply(h.path()));
     if (op instanceof ReleaseFile) return op;
     // a mountfd line's words are paths or descriptor names; only the paths move
-    UnaryOperator<String> g = w -> w.startsWith("/") ? f.apply(w) : w;
+    UnaryOperator<String> g = w -> w.startsWith("/") && !w.equals("/") ? f.apply(w) : w;
     if (op instanceof OpenTree o)
       return new OpenTree(o.name(), g.apply(o.source()), o.copy(), o.recursive(), o.namespace());
     if (op instanceof MoveMount m)
@@ -114,7 +118,8 @@ final class ScenarioPaths {
         || op instanceof FsOpen
         || op instanceof FsConfig
         || op instanceof FsMount
-        || op instanceof OpenUserNamespace) return op;
+        || op instanceof OpenUserNamespace
+        || op instanceof ChangeRootToDescriptor) return op;
     if (op instanceof ChangeDirectory c)
       return c.path().equals("/") ? op : new ChangeDirectory(f.apply(c.path()));
     if (op instanceof ChangeRoot c) return new ChangeRoot(f.apply(c.path()));
@@ -125,7 +130,7 @@ final class ScenarioPaths {
   /** The words of a mountfd line that are paths (the others name descriptors). */
   private static List<String> onlyPaths(String... words) {
     List<String> out = new ArrayList<>();
-    for (String w : words) if (w.startsWith("/")) out.add(w);
+    for (String w : words) if (w.startsWith("/") && !w.equals("/")) out.add(w);
     return out;
   }
 
