@@ -258,11 +258,6 @@ public enum ErrorSite {
    * caller (a {@code mountfd chroot} into a detached tree, dissolved or not).
    */
   ROOT_NOT_IN_NAMESPACE(Errno.EINVAL, "root-not-in-namespace", "umount"),
-  /**
-   * do_umount_root(): {@code umount /} without -l on the caller's own root remounts its superblock
-   * read-only, which needs CAP_SYS_ADMIN in the user namespace that owns it.
-   */
-  ROOT_SUPERBLOCK_NOT_OWNED(Errno.EPERM, "root-superblock-not-owned", "umount"),
   /** chroot(2), pivot_root(2): LOOKUP_DIRECTORY on a path that ends on a regular file. */
   FILE_NOT_DIRECTORY(Errno.ENOTDIR, "file-target", "chroot", "pivot_root"),
   /** pivot_root(2): the mount at PUT_OLD is shared (IS_MNT_SHARED(old_mnt)). */
