@@ -8,6 +8,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 import mountcheck.process.ProcessRun;
 
 /**
@@ -35,9 +36,10 @@ import mountcheck.process.ProcessRun;
  * touch and rmdir lines of the shell's own namespace go to the shell's perl coprocess instead of a
  * tool each, consecutive ones in one request; the executor prints their markers and every line's
  * table (also after the lines the shell runs itself), makes the root read-only and prints the
- * tables of the namespaces kept on files. Its program travels in the exported {@code __MC_PL}, so
- * that the shell an {@code unshare} line starts can start its own executor in the new namespace.
- * With {@link Executor#TOOLS} the script is the one described above.
+ * tables of the namespaces kept on files. There is one executor for all the shells: the shell an
+ * {@code unshare} line starts inherits its pipes and asks it to follow into the new namespaces, so
+ * that the {@code mountfd} names follow the shell (docs/language.md). With {@link Executor#TOOLS}
+ * the script is the one described above.
  */
 public final class ScenarioScript {
   /** The prefix of every marker line the script prints. */
@@ -123,30 +125,58 @@ public final class ScenarioScript {
       "echo '" + MARK + "before-begin'; " + PRINT_MOUNTINFO + "; echo '" + MARK + "before-end'\n";
 
   /**
+   * The descriptors the shell reads the executor's answers on and writes its requests to: opened
+   * without close-on-exec, so that the shell an {@code unshare} line starts inherits them and the
+   * one executor follows the shells (its descriptors with it, docs/language.md).
+   */
+  static final int EXECUTOR_ANSWERS = 50;
+
+  static final int EXECUTOR_REQUESTS = 51;
+
+  /**
    * Defined again in every new shell: {@code __mc_start} starts the resident executor ({@link
-   * Executor#SYSCALLS}) as the shell's coprocess {@code __MC_X}, in the shell's namespace, and
-   * checks that it answers; {@code __mc_x REQUEST...} sends it requests and waits until it has
-   * printed everything they print. Once the executor reports that the tables grew past {@link
-   * #MAX_STEP_ROWS}, {@code __MC_NO_STEPS} tells the executors of later shells not to print them.
+   * Executor#SYSCALLS}) as the coprocess {@code __MC_X}, reopens its pipes on {@value
+   * #EXECUTOR_ANSWERS} and {@value #EXECUTOR_REQUESTS} through /proc/self/fd (bash's coproc
+   * descriptors, and their dups, are close-on-exec) and checks that it answers; {@code __mc_x
+   * REQUEST...} sends requests and waits until the executor has printed everything they print. Once
+   * the executor reports that the tables grew past {@link #MAX_STEP_ROWS}, {@code __MC_NO_STEPS}
+   * tells the shells after it.
    */
   static final String EXECUTOR_FUNCTIONS =
       "__mc_start() { coproc __MC_X { exec perl -e \"$__MC_PL\" "
           + MAX_STEP_ROWS
-          + " \"$__MC_NO_STEPS\"; }; __mc_x; [ -n \"$__mc_ack\" ]; }\n"
-          + "__mc_x() { printf '%s\\n' \"$@\" sync >&\"${__MC_X[1]}\"; __mc_ack=;"
-          + " read -r __mc_ack <&\"${__MC_X[0]}\";"
-          + " if [ \"$__mc_ack\" = nosteps ]; then export __MC_NO_STEPS=1; fi; }\n";
+          + " \"$__MC_NO_STEPS\"; }; exec "
+          + EXECUTOR_ANSWERS
+          + "</proc/self/fd/${__MC_X[0]} "
+          + EXECUTOR_REQUESTS
+          + ">/proc/self/fd/${__MC_X[1]}; __mc_x; [ -n \"$__mc_ack\" ]; }\n"
+          + "__mc_x() { printf '%s\\n' \"$@\" sync >&"
+          + EXECUTOR_REQUESTS
+          + "; __mc_ack=; read -r __mc_ack <&"
+          + EXECUTOR_ANSWERS
+          + "; if [ \"$__mc_ack\" = nosteps ]; then export __MC_NO_STEPS=1; fi; }\n";
 
-  private static final String START_EXECUTOR =
-      "__mc_start || { echo '" + MARK + "prep-failed executor'; exit 97; }\n";
+  /**
+   * After an {@code unshare} line, in whichever shell goes on (the new one, or this one when
+   * unshare failed): the executor enters that shell's user and mount namespaces ({@code follow
+   * PID}), so the descriptors of the {@code mountfd} names follow the shell as they would follow a
+   * process that calls unshare(2).
+   */
+  private static final String FOLLOW =
+      "__mc_x \"follow $$\"; [ \"$__mc_ack\" = ok ] || { echo '"
+          + MARK
+          + "prep-failed follow'; exit 97; }";
 
   /**
    * The first shell's executor: the one the guest's starter already runs for it (its pipes in
    * {@code __MC_X_FDS}, see {@link GuestImage}), else a new coprocess.
    */
   private static final String FIRST_EXECUTOR =
-      "if [ -n \"$__MC_X_FDS\" ]; then __MC_X=($__MC_X_FDS); __MC_X_PID=starter;"
-          + " unset __MC_X_FDS; __mc_x; [ -n \"$__mc_ack\" ]; else __mc_start; fi"
+      "if [ -n \"$__MC_X_FDS\" ]; then __mc_fds=($__MC_X_FDS); exec "
+          + EXECUTOR_ANSWERS
+          + "<&${__mc_fds[0]} "
+          + EXECUTOR_REQUESTS
+          + ">&${__mc_fds[1]}; unset __MC_X_FDS; __mc_x; [ -n \"$__mc_ack\" ]; else __mc_start; fi"
           + " || { echo '"
           + MARK
           + "prep-failed executor'; exit 97; }\n";
@@ -190,7 +220,7 @@ public final class ScenarioScript {
     // Markers number the steps from 0, as generated scenarios may repeat line numbers.
     for (int index = 0; index < scenario.steps().size(); index++) {
       Operation op = scenario.steps().get(index).operation();
-      if (op instanceof Unshare) {
+      if (op instanceof Unshare || op instanceof UnshareUser) {
         s.append(unshare(op, index)).append(stepTable(index)).append('\n');
         s.append(SHOW_FUNCTION).append(MOUNTFD_FUNCTION);
       } else if (Executor.isMountfd(op)) {
@@ -234,10 +264,10 @@ public final class ScenarioScript {
       }
       flush(s, pending);
       String step = "; __mc_x 'step " + index + "'\n";
-      if (op instanceof Unshare) {
+      if (op instanceof Unshare || op instanceof UnshareUser) {
         s.append(unshare(op, index)).append('\n');
         s.append(SHOW_FUNCTION).append(EXECUTOR_FUNCTIONS);
-        s.append("[ -n \"$__MC_X_PID\" ] || ").append(START_EXECUTOR.strip()).append(step);
+        s.append(FOLLOW).append(step);
       } else if (changesShell(op)) {
         s.append(inShell(op, index)).append(step);
       } else {

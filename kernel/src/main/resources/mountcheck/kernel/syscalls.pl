@@ -15,8 +15,10 @@
 # table after line I (a line the shell ran itself); "prepare" makes the root read-only as the
 # shell's "mount -o remount,bind,ro /" does; "ns FILE" prints the table of the namespace FILE
 # holds, as "nsenter --mount=FILE cat /proc/self/mountinfo" does, or nothing when FILE holds none;
-# "sync" answers "ok" (or "nosteps" once the tables grew past the step limit, "failed" when
-# "prepare" failed) on standard output, so the shell knows everything before it has been printed.
+# "follow PID" enters the namespaces of the shell PID (after an "unshare" line: the executor and
+# its descriptors follow the shell, see follow); "sync" answers "ok" (or "nosteps" once the tables
+# grew past the step limit, "failed" when "prepare" or "follow" failed) on standard output, so the
+# shell knows everything before it has been printed.
 # Markers and tables go to descriptor 18, the shell's standard output.
 #
 # Arguments: the step limit (rows of mountinfo), and 1 when the tables are no longer printed. The
@@ -687,6 +689,25 @@ sub open_mountinfo {
   return $in;
 }
 
+# "follow PID": this process goes where the shell PID is, as a process that calls unshare(2)
+# keeps its descriptors (docs/language.md, "Descriptors follow the shell"): after an "unshare"
+# line the new shell's user namespace and mount namespace, entered with setns(2) through
+# /proc/PID/ns/{user,mnt}, each only when it is not this process's already (user first: entering
+# the new mount namespace needs CAP_SYS_ADMIN over its owner, CAP_SYS_CHROOT in the own one). A
+# process in the parent user namespace may enter a child's. 0 or the errno.
+sub follow {
+  my ($pid) = @_;
+  for my $kind ('user', 'mnt') {
+    my @theirs = stat("/proc/$pid/ns/$kind") or return 0 + $!;
+    my @mine = stat("/proc/self/ns/$kind") or return 0 + $!;
+    next if $theirs[0] == $mine[0] && $theirs[1] == $mine[1];
+    open(my $ns, '<', "/proc/$pid/ns/$kind") or return 0 + $!;
+    syscall(c('SYS_setns'), 0 + fileno($ns), 0) == 0 or return 0 + $!;
+    close($ns);
+  }
+  return 0;
+}
+
 # Keeps a descriptor on /proc for open_mountinfo.
 sub keep_proc {
   open($PROC, '<', '/proc') or undef $PROC;
@@ -829,6 +850,8 @@ sub serve {
       step($w[1]);
     } elsif ($w[0] eq 'prepare') {
       $failed = 1 if prepare();
+    } elsif ($w[0] eq 'follow') {
+      $failed = 1 if follow($w[1]);
     } elsif ($w[0] eq 'ns') {
       namespace_table($w[1]);
     } elsif ($w[0] eq 'final') {
@@ -954,6 +977,11 @@ sub fd_server {
   while (defined(my $line = <STDIN>)) {
     chomp $line;
     my @w = words($line);
+    # "--follow PID": the shell that sends it is a new one (see follow and $MOUNTFD_FUNCTION)
+    if (@w == 2 && $w[0] eq '--follow') {
+      print((follow($w[1]) ? 1 : 0), "\n");
+      next;
+    }
     # a root change and, after one, the shell's classic lines (see @ROOT_FUNCTIONS)
     # ("chroot NAME" is the line "mountfd chroot NAME": chroot(1) takes an absolute path here)
     my $rooted = grep { $_ eq $w[0] } ('pivot_root', @ROOTED_TOOLS);
@@ -969,12 +997,20 @@ sub fd_server {
   }
 }
 
-# The shell function "mountfd": on its first call in a shell it starts that shell's coprocess (in
-# the shell's namespace), then sends it the line and returns its status.
+# The shell function "mountfd": its coprocess's pipes are on descriptors 52 (answers) and 53
+# (requests), reopened through /proc/self/fd so that they are no close-on-exec copies of bash's
+# coproc descriptors and a shell that an "unshare" line starts inherits them. On its first call in
+# a shell, the function sends an inherited coprocess "--follow PID" (it enters the new shell's
+# namespaces: the descriptors follow the shell, as for a process that calls unshare(2)), or starts
+# the coprocess when there is none; then it sends the line and returns its status.
 $MOUNTFD_FUNCTION = '() { if [[ $__mc_fd_pid != "$BASHPID" ]]; then'
-  . ' coproc __MC_FD { exec perl -e "$__MC_PL" fd; }; __mc_fd_pid=$BASHPID; fi;'
-  . ' printf "%s\n" "$*" >&"${__MC_FD[1]}"; local __mc_s;'
-  . ' read -r __mc_s <&"${__MC_FD[0]}";'
+  . ' if { true >&53; } 2>/dev/null; then printf "%s\n" "--follow $BASHPID" >&53;'
+  . ' local __mc_f; read -r __mc_f <&52; [[ $__mc_f = 0 ]] || return 1;'
+  . ' else coproc __MC_FD { exec perl -e "$__MC_PL" fd; };'
+  . ' exec 52</proc/self/fd/${__MC_FD[0]} 53>/proc/self/fd/${__MC_FD[1]}; fi;'
+  . ' __mc_fd_pid=$BASHPID; fi;'
+  . ' printf "%s\n" "$*" >&53; local __mc_s;'
+  . ' read -r __mc_s <&52;'
   . ' [[ $1 == chroot && $__mc_s == 0 ]] && __mc_rooted=1; return "${__mc_s:-1}"; }';
 
 # The tools a shell hands to its coprocess once its root changed (the coprocess's root).

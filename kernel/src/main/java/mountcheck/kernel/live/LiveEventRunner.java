@@ -24,6 +24,7 @@ import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.PersistNamespace;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 
 /**
  * Runs a scenario on the live kernel line by line and watches its namespaces. The scenario's shell
@@ -104,6 +105,8 @@ public final class LiveEventRunner {
           mountinfo.put(w.index, LinuxCalls.open("/proc/" + shellPid + "/mountinfo"));
           pid = shellPid;
         }
+        // unshare -Ur: a new shell in the same mount namespace, already watched
+        if (op instanceof UnshareUser && status == 0) pid = shellPid;
         if (makesDetachedTree(op) && status == 0) watches.skipAnonymous();
         if (op instanceof PersistNamespace p && status == 0) {
           // the new namespace lives on through its file: mark it through the shell's root

@@ -5,6 +5,7 @@ import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.Operation;
 import mountcheck.model.ops.ReleaseFile;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 
 /**
  * What the line-by-line runner sends its shell for one scenario line, ending with a marker line
@@ -27,7 +28,7 @@ final class ShellLine {
   static String of(Operation op, String marker) {
     String command = op.toCommand();
     String echo = "echo \"" + marker + " ";
-    if (op instanceof Unshare) {
+    if (op instanceof Unshare || op instanceof UnshareUser) {
       return command + " /bin/bash --norc --noprofile\n" + echo + "$? $$\"";
     }
     if (changesTheShell(op)) {

@@ -26,6 +26,7 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 import mountcheck.model.semantics.ErrorSite;
 import mountcheck.model.semantics.Location;
 import mountcheck.model.semantics.Model;
@@ -58,6 +59,7 @@ public final class CoverageClassifier {
     if (op instanceof ChangeType) return "make";
     if (op instanceof Umount) return "umount";
     if (op instanceof Unshare) return "unshare";
+    if (op instanceof UnshareUser) return "unshare-user";
     if (op instanceof MakeFiles) return "touch";
     if (op instanceof PersistNamespace) return "unshare";
     if (op instanceof Nsenter n) return command(n.command());

@@ -12,6 +12,7 @@ public sealed interface Operation
         ChangeType,
         Umount,
         Unshare,
+        UnshareUser,
         MakeFiles,
         PersistNamespace,
         Nsenter,

@@ -25,14 +25,14 @@ final class CloneNamespace {
   static Result<Void> apply(Transition tx, Unshare op) {
     MountTableBuilder t = tx.table();
     int oldNs = t.currentNamespace();
-    int oldUserNs = t.currentUserNamespace();
+    int oldUserNs = t.credentials();
     Map<Integer, Integer> copies = new HashMap<>();
     int ns = copy(tx, op.newUserNamespace(), op.propagation(), copies);
     // copy_mnt_ns(): the task's working directory moves to its copy in the new namespace
     ShellState shell = t.shell();
     int cwd = shell.cwdMount() == 0 ? 0 : copies.getOrDefault(shell.cwdMount(), 0);
     t.setShell(shell.enter(oldNs, oldUserNs, cwd, cwd == 0 ? 0 : shell.cwdDentry()));
-    t.enter(ns, t.namespace(ns).userNamespace());
+    t.resume(ns, t.namespace(ns).userNamespace());
     return Result.ok(null);
   }
 
@@ -48,9 +48,11 @@ final class CloneNamespace {
       Map<Integer, Integer> copies) {
     MountTableBuilder t = tx.table();
     Namespace old = t.namespace(t.currentNamespace());
-    int userNs =
-        newUserNamespace ? t.newUserNamespace(t.currentUserNamespace()) : t.currentUserNamespace();
-    CloneFlags flags = newUserNamespace ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
+    // the new namespace is owned by the caller's user namespace (its credentials'), which differs
+    // from the old one's owner after unshare -Ur too: then the copy is a slave copy and locked
+    int userNs = newUserNamespace ? t.newUserNamespace(t.credentials()) : t.credentials();
+    boolean lessPrivileged = userNs != old.userNamespace();
+    CloneFlags flags = lessPrivileged ? CloneFlags.NAMESPACE_SLAVE : CloneFlags.NAMESPACE;
     if (tx.has(KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY)) flags = flags.keepingUnbindable();
     Mount oldRoot = t.mount(old.root());
     Result<Integer> copied = CopyTree.copy(t, old.root(), oldRoot.root(), flags, copies);
@@ -60,7 +62,7 @@ final class CloneNamespace {
     int hidden = old.mountCount() - t.namespaceMembers(old.id());
     int ns = t.newNamespace(userNs, root, hidden);
     for (int m : tree) t.setNamespace(m, ns);
-    if (newUserNamespace) AttachTree.lockTree(t, root);
+    if (lessPrivileged) AttachTree.lockTree(t, root);
     propagationStep(tx, ns, propagation);
     return ns;
   }

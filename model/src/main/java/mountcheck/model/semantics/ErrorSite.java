@@ -118,6 +118,30 @@ public enum ErrorSite {
   WRITERS(Errno.EBUSY, "writers", "remount-bind", "remount", "mount_setattr"),
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
   HELD(Errno.EBUSY, "held"),
+  /**
+   * may_mount(): the caller has no CAP_SYS_ADMIN over the user namespace that owns its mount
+   * namespace (a shell that {@code unshare -Ur} started). mount(2) and umount(2) resolve their
+   * target first; open_tree(OPEN_TREE_CLONE), move_mount(), mount_setattr(), fsopen() and fsmount()
+   * refuse before any lookup; fsconfig(FSCONFIG_CMD_CREATE) asks mount_capable() about the
+   * context's user namespace (docs/semantics.md §2.19).
+   */
+  NOT_PRIVILEGED(
+      Errno.EPERM,
+      "may-mount",
+      "mount",
+      "bind",
+      "rbind",
+      "move",
+      "make",
+      "umount",
+      "remount-bind",
+      "remount",
+      "open_tree",
+      "move_mount",
+      "mount_setattr",
+      "fsopen",
+      "fsconfig",
+      "fsmount"),
   /** A {@code mountfd} line names a descriptor the shell does not hold (fdget() fails). */
   BAD_DESCRIPTOR(
       Errno.EBADF,
@@ -182,12 +206,12 @@ public enum ErrorSite {
       "move_mount-set-group",
       "move_mount-beneath"),
   /**
-   * do_move_mount(): the target is not in the caller's namespace (may_use_mount()). mount_setattr()
-   * refuses such a target too (do_mount_setattr()), but the language cannot reach it there: a
-   * descriptor belongs to the shell that made it and never follows it into another namespace, so
-   * mount_setattr is no coverage target of this site.
+   * do_move_mount(): the target is not in the caller's namespace (may_use_mount()), or is a
+   * detached tree made from another namespace (check_anonymous_mnt()); do_mount_setattr(): the
+   * mount is neither in the caller's namespace nor a detached tree's root (a descriptor kept across
+   * {@code unshare -m}: the selftest wrong_mount_namespace).
    */
-  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount"),
+  FOREIGN_TARGET(Errno.EINVAL, "foreign-target", "move_mount", "mount_setattr"),
   /**
    * A flag the kernel does not know, refused before any lookup: open_tree()'s OPEN_TREE_NAMESPACE
    * before 7.0, move_mount()'s MOVE_MOUNT_SET_GROUP before 5.15 and MOVE_MOUNT_BENEATH before 6.5.

@@ -61,6 +61,9 @@ final class FdMountCalls {
     if (op.copy() && op.namespace())
       return Result.err(
           ErrorSite.CLONE_AND_NAMESPACE, "OPEN_TREE_CLONE and OPEN_TREE_NAMESPACE together");
+    // vfs_open_tree(): a copy needs may_mount(), checked before the path walk
+    if (op.copy() && !t.mayMount())
+      return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
     Result<Location> at = locate(t, op.source());
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     int old = ok.value().mount();
@@ -88,11 +91,14 @@ final class FdMountCalls {
     // __do_loopback(): an unbindable mount, then a mount outside the caller's namespace
     if (o.unbindable())
       return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
-    boolean detached = t.namespace(o.namespace()).anonymous();
+    Namespace source = t.namespace(o.namespace());
+    // may_copy_tree(): a detached tree only from the namespace it was copied from
+    // (check_anonymous_mnt(), 6.15), so not after the caller unshared its mount namespace
     boolean mayCopy =
         o.namespace() == t.currentNamespace()
             || CopyTree.isNamespaceFile(t, old)
-            || (detached && !tx.rules().has(KernelRule.NO_COPY_OF_DETACHED_TREE));
+            || (source.usableFrom(t.currentNamespace())
+                && !tx.rules().has(KernelRule.NO_COPY_OF_DETACHED_TREE));
     if (!mayCopy)
       return Result.err(ErrorSite.NOT_OWN_MOUNT, op.source() + ": not in the caller's namespace");
     int copy;
@@ -105,7 +111,9 @@ final class FdMountCalls {
         return Result.err(ErrorSite.LOCKED_CHILDREN, op.source() + ": would reveal locked mounts");
       copy = CopyTree.clone(t, old, dentry, CloneFlags.BIND);
     }
-    int tree = t.newAnonymousNamespace(t.currentUserNamespace(), copy);
+    // get_detached_copy(): the copy remembers where its source was attached
+    int origin = source.anonymous() ? source.origin() : source.id();
+    int tree = t.newAnonymousNamespace(t.currentUserNamespace(), copy, origin);
     t.setNamespace(CopyTree.subtree(t, copy), tree);
     t.setShell(t.shell().openNamed(op.name(), copy, t.mount(copy).root(), tree));
     return Result.ok(null);
@@ -118,7 +126,9 @@ final class FdMountCalls {
    */
   static Result<Void> moveMount(Transition tx, MoveMount op) {
     MountTableBuilder t = tx.table();
-    // the syscall checks its flags before any lookup (MOVE_MOUNT__MASK of that kernel)
+    // move_mount(): may_mount() first, then its flags before any lookup (MOVE_MOUNT__MASK)
+    if (!t.mayMount())
+      return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
     if ((op.flag() == MoveMount.Flag.SET_GROUP && tx.has(KernelRule.NO_MOVE_MOUNT_SET_GROUP))
         || (op.flag() == MoveMount.Flag.BENEATH && tx.has(KernelRule.NO_MOVE_MOUNT_BENEATH)))
       return Result.err(ErrorSite.UNKNOWN_FLAG, op.flag().word() + ": unknown to this kernel");
@@ -150,7 +160,8 @@ final class FdMountCalls {
           op.from() + ": neither attached here nor a detached tree's root");
     // may_use_mount(): the target is in the caller's namespace or (6.15+) in another detached tree
     boolean targetDetached =
-        dest.namespace() != ns.id() && t.namespace(dest.namespace()).anonymous();
+        dest.namespace() != ns.id()
+            && t.namespace(dest.namespace()).usableFrom(t.currentNamespace());
     boolean mayUse =
         dest.namespace() == t.currentNamespace()
             || (targetDetached && !tx.rules().has(KernelRule.NO_MOUNT_ON_DETACHED_TREE));

@@ -24,7 +24,10 @@ final class FsContextCalls {
   /** fsopen(): a new context, nothing else; the name's old descriptor closes. */
   static Result<Void> open(Transition tx, FsOpen op) {
     MountTableBuilder t = tx.table();
-    t.setShell(t.shell().openHandle(op.name(), FsContext.open(op.fsType())));
+    // fsopen(): CAP_SYS_ADMIN over the owner of the caller's mount namespace, before anything
+    if (!t.mayMount())
+      return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
+    t.setShell(t.shell().openHandle(op.name(), FsContext.open(op.fsType(), t.credentials())));
     return Result.ok(null);
   }
 
@@ -49,6 +52,11 @@ final class FsContextCalls {
       t.setShell(t.shell().withContext(op.name(), c.withSource(op.source())));
       return Result.ok(null);
     }
+    // vfs_cmd_create(): mount_capable(), CAP_SYS_ADMIN over fc->user_ns (tmpfs is
+    // FS_USERNS_MOUNT), which a shell that unshare -Ur started after fsopen() lacks
+    if (!t.capable(c.userNamespace()))
+      return Result.err(
+          ErrorSite.NOT_PRIVILEGED, op.name() + ": no CAP_SYS_ADMIN over fc->user_ns");
     // a tmpfs without a source shows "none" (vfs_get_tree() keeps fc->source as the device name)
     int sb = t.newSuperblock(c.fsType(), c.source() == null ? "none" : c.source());
     t.setShell(t.shell().withContext(op.name(), c.created(sb)));
@@ -63,6 +71,9 @@ final class FsContextCalls {
    */
   static Result<Void> mount(Transition tx, FsMount op) {
     MountTableBuilder t = tx.table();
+    // may_mount() comes before the attribute bits (fsmount(), 7.2 and 5.10 alike)
+    if (!t.mayMount())
+      return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
     Result<Void> valid = checkAttributes(tx, op.attributes());
     if (!valid.isOk()) return valid;
     Result<FsContext> held = context(t, op.context());
@@ -78,7 +89,7 @@ final class FsContextCalls {
         m,
         MountSetattrCall.recalc(
             MountAttributes.DEFAULT, op.attributes(), EnumSet.of(MountAttribute.ATIME)));
-    int tree = t.newAnonymousNamespace(t.currentUserNamespace(), m);
+    int tree = t.newAnonymousNamespace(t.currentUserNamespace(), m, 0);
     t.setNamespace(new int[] {m}, tree);
     t.setShell(
         t.shell().withContext(op.context(), c.withMount()).openNamed(op.name(), m, root, tree));

@@ -32,6 +32,7 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 import mountcheck.model.state.Dentry;
 import mountcheck.model.state.Mount;
 import mountcheck.model.state.MountTable;
@@ -174,8 +175,10 @@ public final class Model {
     ChangeLog log = ChangeLog.recording();
     MountTableBuilder left = state.toBuilder();
     left.setShell(state.shell().leave());
-    left.enter(parent.namespace(), parent.userNamespace());
-    MountTable after = UmountTree.tearDown(left.build(), ns, log);
+    left.resume(parent.namespace(), parent.userNamespace());
+    // a shell that unshare -Ur started leaves its namespace to the shell before it
+    MountTable after =
+        parent.namespace() == ns ? left.build() : UmountTree.tearDown(left.build(), ns, log);
     after = FdMountCalls.dissolveUnowned(after, log); // the exiting shell's executor closes
     MountTable collected = NamespaceFiles.collect(after, log);
     return new Observed(Result.ok(collected), reported(log.changes(), state, collected));
@@ -270,6 +273,9 @@ public final class Model {
 
   private Result<MountTable> applyOne(MountTable state, Operation op, ChangeLog log) {
     refuseAroundRootChange(state, op);
+    if (op instanceof UnshareUser) return unshareUser(state);
+    Result<MountTable> refused = refuseWithoutPrivilege(state, op);
+    if (refused != null) return refused;
     if (op instanceof Nsenter n) return nsenter(state, n, log);
     if (op instanceof Bind b && ScenarioRunner.bindRemounts(b)) {
       // both calls of mount(8); a caller that needs the state after a failed remount (the bind
@@ -330,6 +336,53 @@ public final class Model {
   }
 
   /**
+   * {@code unshare -Ur}: a new shell with credentials in a new user namespace, a child of the
+   * shell's, in the same mount namespace, whose owner it no longer has privilege over
+   * (docs/semantics.md §2.19). Its working directory and descriptors stay what they were.
+   */
+  private static Result<MountTable> unshareUser(MountTable state) {
+    MountTableBuilder t = state.toBuilder();
+    int ns = t.currentNamespace();
+    int credentials = t.credentials();
+    ShellState shell = t.shell();
+    t.setShell(shell.enter(ns, credentials, shell.cwdMount(), shell.cwdDentry()));
+    t.resume(ns, t.newUserNamespace(credentials));
+    return Result.ok(t.build());
+  }
+
+  /**
+   * may_mount() in a shell without CAP_SYS_ADMIN over its mount namespace's owner (a shell that
+   * {@code unshare -Ur} started; docs/semantics.md §2.19): mount(2), umount(2) and pivot_root(2)
+   * are EPERM (the first two after their target's lookup); the fd-based calls check it themselves.
+   * null when the operation goes on to the model. {@code unshare --mount=FILE} and {@code nsenter}
+   * from such a shell are not modelled.
+   */
+  private static Result<MountTable> refuseWithoutPrivilege(MountTable state, Operation op) {
+    MountTableBuilder t = state.toBuilder();
+    if (t.mayMount()) return null;
+    if (op instanceof PersistNamespace || op instanceof Nsenter)
+      throw new UnsupportedOperationException(
+          "not modelled: '"
+              + op.toCommand()
+              + "' in a shell without privilege over its mount namespace (docs/semantics.md"
+              + " §2.19)");
+    if (op instanceof PivotRoot)
+      return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
+    String target = null;
+    if (op instanceof MountTmpfs m) target = m.target();
+    else if (op instanceof Bind b) target = b.target();
+    else if (op instanceof Move m) target = m.target();
+    else if (op instanceof ChangeType c) target = c.target();
+    else if (op instanceof Remount r) target = r.target();
+    else if (op instanceof Umount u) target = u.target();
+    if (target == null) return null;
+    // do_mount() and ksys_umount() look the target up before path_mount() or path_umount()
+    Result<Location> at = PathWalk.resolve(t, t.currentNamespace(), target);
+    if (!(at instanceof Result.Ok<Location>)) return ((Result.Err<Location>) at).retyped();
+    return Result.err(ErrorSite.NOT_PRIVILEGED, target + ": no CAP_SYS_ADMIN over the namespace");
+  }
+
+  /**
    * What the model does not follow around a root change (docs/semantics.md §2.18): the executor
    * changes its own root, while {@code cd}, {@code exec}, {@code unshare} and {@code nsenter} run
    * in the shell, which keeps its root (or, after pivot_root, has no tools left); and a namespace
@@ -351,6 +404,7 @@ public final class Model {
       return;
     }
     if (op instanceof Unshare
+        || op instanceof UnshareUser
         || op instanceof PersistNamespace
         || op instanceof Nsenter
         || op instanceof HoldFile

@@ -25,6 +25,9 @@ final class MountSetattrCall {
     MountTableBuilder t = tx.table();
     if (tx.rules().has(KernelRule.NO_MOUNT_SETATTR))
       return Result.err(ErrorSite.NO_SYSCALL, "mount_setattr(2) is not in this kernel (5.12)");
+    // wants_mount_setattr(): may_mount() before the attributes are read, even for a nop
+    if (!t.mayMount())
+      return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
     // "Don't bother walking through the mounts if this is a nop."
     if (op.asksNothing()) return Result.ok(null);
     // build_mount_kattr(): a propagation bit of no type, then an attribute bit outside

@@ -10,13 +10,16 @@ package mountcheck.model.state;
  * @param source the {@code source} parameter, null until set
  * @param superblock the superblock {@code create} made, 0 before
  * @param mounted whether fsmount() has made its mount
+ * @param userNamespace fc->user_ns: the user namespace of the credentials that opened it, over
+ *     which {@code create} needs CAP_SYS_ADMIN (mount_capable())
  */
-public record FsContext(String fsType, String source, int superblock, boolean mounted)
+public record FsContext(
+    String fsType, String source, int superblock, boolean mounted, int userNamespace)
     implements DescriptorHandle {
 
-  /** A new context of fsopen(2): no parameter, no superblock. */
-  public static FsContext open(String fsType) {
-    return new FsContext(fsType, null, 0, false);
+  /** A new context of fsopen(2) by credentials in {@code userNamespace}: no parameter yet. */
+  public static FsContext open(String fsType, int userNamespace) {
+    return new FsContext(fsType, null, 0, false, userNamespace);
   }
 
   /** Whether it still takes parameters (FS_CONTEXT_CREATE_PARAMS). */
@@ -25,15 +28,15 @@ public record FsContext(String fsType, String source, int superblock, boolean mo
   }
 
   public FsContext withSource(String value) {
-    return new FsContext(fsType, value, superblock, mounted);
+    return new FsContext(fsType, value, superblock, mounted, userNamespace);
   }
 
   public FsContext created(int sb) {
-    return new FsContext(fsType, source, sb, mounted);
+    return new FsContext(fsType, source, sb, mounted, userNamespace);
   }
 
   public FsContext withMount() {
-    return new FsContext(fsType, source, superblock, true);
+    return new FsContext(fsType, source, superblock, true, userNamespace);
   }
 
   @Override

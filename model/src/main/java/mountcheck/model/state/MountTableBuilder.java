@@ -491,7 +491,7 @@ public final class MountTableBuilder {
   /** A new mount namespace with the given root; its count is set by the caller. */
   public int newNamespace(int userNs, int root, int mountCount) {
     int id = namespaceLimit++;
-    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount, false), edit);
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, mountCount, false, 0), edit);
     return id;
   }
 
@@ -499,9 +499,9 @@ public final class MountTableBuilder {
    * A new anonymous namespace holding the detached tree rooted at {@code root} (its mounts join
    * it): the one open_tree(OPEN_TREE_CLONE) and fsmount() make.
    */
-  public int newAnonymousNamespace(int userNs, int root) {
+  public int newAnonymousNamespace(int userNs, int root, int origin) {
     int id = namespaceLimit++;
-    namespaces = namespaces.with(id, new Namespace(id, userNs, root, 0, true), edit);
+    namespaces = namespaces.with(id, new Namespace(id, userNs, root, 0, true, origin), edit);
     return id;
   }
 
@@ -517,6 +517,24 @@ public final class MountTableBuilder {
     currentNamespace = namespace;
     currentUserNamespace = userNamespace;
     credentials = userNamespace;
+  }
+
+  /**
+   * A shell goes on in {@code namespace} with credentials in {@code credentials}, which need not
+   * own it (a shell that {@code unshare -Ur} started): the operations act there and see its owner.
+   */
+  public void resume(int namespace, int credentials) {
+    currentNamespace = namespace;
+    currentUserNamespace = namespaces.get(namespace).userNamespace();
+    this.credentials = credentials;
+  }
+
+  /**
+   * may_mount(): whether the shell's credentials have CAP_SYS_ADMIN over the user namespace that
+   * owns the namespace it acts in (false in a shell that {@code unshare -Ur} started).
+   */
+  public boolean mayMount() {
+    return capable(currentUserNamespace);
   }
 
   /**
@@ -586,7 +604,8 @@ public final class MountTableBuilder {
     namespaces =
         namespaces.with(
             ns,
-            new Namespace(n.id(), n.userNamespace(), mount, n.mountCount(), n.anonymous()),
+            new Namespace(
+                n.id(), n.userNamespace(), mount, n.mountCount(), n.anonymous(), n.origin()),
             edit);
   }
 

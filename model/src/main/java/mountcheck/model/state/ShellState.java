@@ -30,8 +30,8 @@ import java.util.Set;
  *     last holder lets go
  * @param nsfsSuperblock the superblock of nsfs once a namespace file was made, else 0
  * @param named namespaces made by {@code unshare --mount=FILE} and not yet torn down
- * @param names the current shell's named descriptors ({@code mountfd} lines): a new shell starts
- *     with none, the waiting shells keep theirs in their {@link Frame}
+ * @param names the current shell's named descriptors ({@code mountfd} lines): they move into a new
+ *     shell ({@link #enter}), so the waiting shells' {@link Frame}s hold none
  * @param root the current shell's root ({@link Root#NAMESPACE_ROOT} until it changes; the model
  *     refuses a new shell, nsenter, cd and exec after a change, so the waiting shells' roots are
  *     always their namespaces' roots)
@@ -258,12 +258,16 @@ public record ShellState(
         .withoutUnusedFiles();
   }
 
-  /** A new shell in {@code namespace} with its working directory at (cwdMount, cwdDentry). */
+  /**
+   * A new shell with its working directory at (cwdMount, cwdDentry). The named descriptors move
+   * into it: they are one descriptor table that follows the shell, as for a process that calls
+   * unshare(2) (the executor that holds them follows the shell, docs/language.md); the waiting
+   * shell, which never runs again, keeps none.
+   */
   public ShellState enter(
       int oldNamespace, int oldUserNamespace, int newCwdMount, int newCwdDentry) {
     List<Frame> o = new ArrayList<>(outer);
-    o.add(new Frame(oldNamespace, oldUserNamespace, cwdMount, cwdDentry, fds, names));
-    // the names are the shell's executor's, which the new shell does not share
+    o.add(new Frame(oldNamespace, oldUserNamespace, cwdMount, cwdDentry, fds, Map.of()));
     return new ShellState(
         o,
         newCwdMount,
@@ -274,7 +278,7 @@ public record ShellState(
         detached,
         nsfsSuperblock,
         named,
-        Map.of(),
+        names,
         root,
         writers);
   }

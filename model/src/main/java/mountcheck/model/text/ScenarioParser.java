@@ -29,6 +29,7 @@ import mountcheck.model.ops.Step;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
 import mountcheck.model.ops.Unshare.NamespacePropagation;
+import mountcheck.model.ops.UnshareUser;
 
 /**
  * Parses the scenario language (docs/language.md) into a {@link Scenario}. Blank lines and {@code
@@ -315,7 +316,11 @@ public final class ScenarioParser {
     }
 
     private Operation unshare() {
-      if (words.length < 2) throw expected("unshare -m' or 'unshare -Urm");
+      if (words.length < 2) throw expected("unshare -m', 'unshare -Urm' or 'unshare -Ur");
+      if (words[1].equals("-Ur")) {
+        if (words.length == 2) return new UnshareUser();
+        throw expected("unshare -Ur' alone");
+      }
       boolean user;
       switch (words[1]) {
         case "-m" -> user = false;

@@ -17,6 +17,7 @@ import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Scenario;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 import mountcheck.properties.scenario.ScenarioSpans;
 
 /**
@@ -138,7 +139,7 @@ public final class ScenarioGenerator {
       }
       List<Operation> step =
           fd && s.drawCoin(0.4)
-              ? FdApiSteps.step(s, mountPoint(s, settings, mounted), path(s, settings))
+              ? fdStep(s, settings, mounted, !live && !rooted && unshares < 2)
               : live && s.drawCoin(0.35)
                   ? liveStep(s, settings, ops.size(), mounted)
                   : s.drawCoin(0.35)
@@ -151,7 +152,7 @@ public final class ScenarioGenerator {
                               unshares < 2 && settings.namespaces() && !rooted,
                               mounted));
       for (Operation op : step) {
-        if (op instanceof Unshare) unshares++;
+        if (op instanceof Unshare || op instanceof UnshareUser) unshares++;
         String target = targetOf(op);
         if (target != null && !mounted.contains(target)) mounted.add(target);
         ops.add(op);
@@ -277,6 +278,21 @@ public final class ScenarioGenerator {
     if (op instanceof Bind b) return b.target();
     if (op instanceof Move m) return m.target();
     return null;
+  }
+
+  /**
+   * A step of the fd-based mount API ({@link FdApiSteps}), or now and then a new shell ({@code
+   * unshare -Ur}, {@code unshare -m}, {@code unshare -Urm}) that the {@code mountfd} names follow
+   * (docs/language.md), when one may be made.
+   */
+  private static List<Operation> fdStep(
+      Source s, Settings settings, List<String> mounted, boolean mayUnshare) {
+    if (mayUnshare && s.drawCoin(0.08))
+      return List.of(
+          s.drawCoin(0.5)
+              ? new UnshareUser()
+              : new Unshare(s.drawCoin(0.3), Unshare.NamespacePropagation.UNCHANGED));
+    return FdApiSteps.step(s, mountPoint(s, settings, mounted), path(s, settings));
   }
 
   /**

@@ -31,6 +31,7 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 
 /** The paths an operation names, and the same operation with its paths rewritten. */
 final class ScenarioPaths {
@@ -46,7 +47,7 @@ final class ScenarioPaths {
     if (op instanceof Remount r) return List.of(r.target());
     // '/' names the caller's root after a root change, no path the passes may move
     if (op instanceof Umount u) return u.target().equals("/") ? List.of() : List.of(u.target());
-    if (op instanceof Unshare) return List.of();
+    if (op instanceof Unshare || op instanceof UnshareUser) return List.of();
     if (op instanceof MakeFiles m) return m.paths();
     if (op instanceof RemoveDirs r) return r.paths();
     if (op instanceof PersistNamespace p) return List.of(p.file());
@@ -91,7 +92,7 @@ final class ScenarioPaths {
       return new ChangeType(c.type(), c.recursive(), f.apply(c.target()));
     if (op instanceof Umount u)
       return u.target().equals("/") ? op : new Umount(f.apply(u.target()), u.lazy());
-    if (op instanceof Unshare) return op;
+    if (op instanceof Unshare || op instanceof UnshareUser) return op;
     if (op instanceof MakeFiles m) return new MakeFiles(m.paths().stream().map(f).toList());
     if (op instanceof RemoveDirs r) return new RemoveDirs(r.paths().stream().map(f).toList());
     if (op instanceof PersistNamespace p)

@@ -28,6 +28,7 @@ import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.UnknownBits;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 
 /**
  * The bodies of the {@link ScenarioShrinker}'s named passes, one method each, named as the passes
@@ -185,6 +186,9 @@ final class ScenarioShrinkPasses {
         out.add(new Unshare(u.newUserNamespace(), Unshare.NamespacePropagation.PRIVATE));
       }
     }
+    // unshare -Ur to unshare -m: a new shell with its privilege kept
+    if (op instanceof UnshareUser)
+      out.add(new Unshare(false, Unshare.NamespacePropagation.UNCHANGED));
     if (op instanceof PersistNamespace p) {
       if (p.newUserNamespace()) out.add(new PersistNamespace(false, p.propagation(), p.file()));
       if (p.propagation() != Unshare.NamespacePropagation.PRIVATE) {

@@ -21,6 +21,7 @@ import mountcheck.model.ops.Remount;
 import mountcheck.model.ops.RemoveDirs;
 import mountcheck.model.ops.Umount;
 import mountcheck.model.ops.Unshare;
+import mountcheck.model.ops.UnshareUser;
 
 /**
  * The labelled spans of a scenario, by command index (in the style of Hypothesis' labelled spans).
@@ -55,7 +56,7 @@ public final class ScenarioSpans {
     List<Integer> blockStarts = new ArrayList<>();
     int namespace = 0;
     for (int i = 0; i < ops.size(); i++) {
-      if (ops.get(i) instanceof Unshare) {
+      if (ops.get(i) instanceof Unshare || ops.get(i) instanceof UnshareUser) {
         namespace++;
         blockStarts.add(i);
       }
@@ -105,6 +106,7 @@ public final class ScenarioSpans {
     if (op instanceof Remount r) return r.bind() ? "remount-bind" : "remount";
     if (op instanceof Umount) return "umount";
     if (op instanceof Unshare) return "unshare";
+    if (op instanceof UnshareUser) return "unshare-user";
     if (op instanceof PersistNamespace) return "persist-namespace";
     if (op instanceof Nsenter n) return "nsenter " + n.file() + " " + kind(n.command());
     if (op instanceof HoldFile) return "hold-reference";
