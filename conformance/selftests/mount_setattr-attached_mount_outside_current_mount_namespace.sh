@@ -23,7 +23,7 @@
 # assert-kernels: 6.1 6.12 host 7.2
 # assert:
 #   failures 48:*
-#   count /mnt/m 6
+#   count /mnt/m 7
 #   top /mnt/m/D options rw,relatime
 mount -t tmpfs root /mnt
 mkdir -p /mnt/m /mnt/tmp

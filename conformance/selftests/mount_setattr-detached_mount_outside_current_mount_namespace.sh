@@ -23,7 +23,7 @@
 # assert-kernels: 6.12 host 7.2
 # assert:
 #   failures none
-#   count /mnt/m 6
+#   count /mnt/m 7
 mount -t tmpfs root /mnt
 mkdir -p /mnt/m /mnt/tmp
 mount -t tmpfs -o noatime,nodev testing /mnt/tmp

@@ -121,7 +121,8 @@ public enum Executor {
    * when the line returns, as they would be by the shell's own exit (exit_files()).
    */
   public static final String CLOSE_MOUNTFD =
-      "if [[ $__mc_fd_pid == \"$BASHPID\" ]]; then eval \"exec ${__MC_FD[1]}>&-\";"
+      "if [[ $__mc_fd_pid == \"$BASHPID\" ]]; then exec 53>&- 52<&-;"
+          + " if [[ -n ${__MC_FD[1]} ]]; then eval \"exec ${__MC_FD[1]}>&-\"; fi;"
           + " wait \"$__MC_FD_PID\" 2>/dev/null; fi";
 
   private static String program;
