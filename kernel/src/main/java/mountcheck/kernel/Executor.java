@@ -116,12 +116,14 @@ public enum Executor {
   }
 
   /**
-   * A shell line that closes this shell's {@code mountfd} coprocess, if it started one, and waits
-   * until it has exited: its descriptors are closed (and the detached trees they held dissolved)
-   * when the line returns, as they would be by the shell's own exit (exit_files()).
+   * A shell line that ends this shell's {@code mountfd} coprocess, if it started or followed one
+   * ({@code --quit}, then the end of its answers), and waits until it has exited: its descriptors
+   * are closed (and the detached trees they held dissolved) when the line returns, as they would be
+   * by the shell's own exit (exit_files()).
    */
   public static final String CLOSE_MOUNTFD =
-      "if [[ $__mc_fd_pid == \"$BASHPID\" ]]; then exec 53>&- 52<&-;"
+      "if [[ $__mc_fd_pid == \"$BASHPID\" ]]; then (printf '%s\\n' --quit >&53) 2>/dev/null;"
+          + " read -r __mc_q <&52 2>/dev/null; exec 53>&- 52<&-;"
           + " if [[ -n ${__MC_FD[1]} ]]; then eval \"exec ${__MC_FD[1]}>&-\"; fi;"
           + " wait \"$__MC_FD_PID\" 2>/dev/null; fi";
 

@@ -978,6 +978,8 @@ sub fd_server {
     chomp $line;
     my @w = words($line);
     # "--follow PID": the shell that sends it is a new one (see follow and $MOUNTFD_FUNCTION)
+    # "--quit": the shell that holds the descriptors exits (Executor.CLOSE_MOUNTFD)
+    exit(0) if @w == 1 && $w[0] eq '--quit';
     if (@w == 2 && $w[0] eq '--follow') {
       print((follow($w[1]) ? 1 : 0), "\n");
       next;

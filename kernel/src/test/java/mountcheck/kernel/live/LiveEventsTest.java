@@ -350,6 +350,8 @@ class LiveEventsTest {
    * by RecordedScenariosTest and the VM matrix.
    */
   private static boolean changesRoot(Path scenario) throws IOException {
+    // unshare -Ur too: the live runner watches one shell per mount namespace and numbers the
+    // exits by them, while such a shell shares its namespace with the one before (not done yet)
     return Files.readAllLines(scenario).stream()
         .anyMatch(
             l ->
