@@ -10,6 +10,7 @@ import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.MoveMount;
@@ -22,9 +23,9 @@ import mountcheck.model.ops.Scenario;
 
 /**
  * Which of the operations that container runtimes use a scenario makes: per-mount attributes
- * (docs/semantics.md §2.14), the fd-based mount API (§2.15-§2.17) and root changes (§2.18). The
- * conformance campaigns label each scenario with them, so that a run's statistics say how often the
- * new operations were drawn.
+ * (docs/semantics.md §2.14), the fd-based mount API (§2.15-§2.17), root changes (§2.18), and
+ * writers (§2.19). The conformance campaigns label each scenario with them, so that a run's
+ * statistics say how often the new operations were drawn.
  */
 public enum MountApiFeatures {
   /** {@code mount -o remount[,bind],OPTS}, and tmpfs or bind mounts with {@code -o OPTS}. */
@@ -33,8 +34,10 @@ public enum MountApiFeatures {
    * A {@code mountfd} line: open_tree, move_mount, mount_setattr, fsopen/fsmount, userns, close.
    */
   FD_API("fd-api"),
-  /** {@code chroot} or {@code pivot_root}. */
-  ROOT_CHANGE("root-change");
+  /** {@code chroot}, {@code pivot_root} or {@code mountfd chroot}. */
+  ROOT_CHANGE("root-change"),
+  /** {@code exec N<>PATH}: a file open for writing, a writer of its mount (§2.19). */
+  WRITERS("writers");
 
   /** The label of a scenario that makes at least one of them. */
   public static final String ANY_LABEL = "uses-mount-api";
@@ -62,7 +65,7 @@ public enum MountApiFeatures {
 
   /**
    * How often a list of scenarios makes them, for a campaign's report: {@code the mount API in 212
-   * of 500 scenarios (attributes 150, fd-api 120, root-change 17)}.
+   * of 500 scenarios (attributes 150, fd-api 120, root-change 17, writers 40)}.
    */
   public static String summary(List<Scenario> scenarios) {
     Map<MountApiFeatures, Integer> each = new EnumMap<>(MountApiFeatures.class);
@@ -95,6 +98,7 @@ public enum MountApiFeatures {
         || op instanceof FsMount
         || op instanceof OpenUserNamespace) return FD_API;
     if (Operation.changesRoot(op)) return ROOT_CHANGE;
+    if (op instanceof HoldFile h && h.write()) return WRITERS;
     return null;
   }
 }

@@ -128,10 +128,13 @@ public final class ScenarioGenerator {
     boolean rooted = false;
     int count = 1 + s.draw(Math.max(0, Math.min(settings.maxOperations(), 2 + s.size() / 3) - 1));
     int unshares = 0;
+    // after unshare -Ur the shell may not fsopen: a root change into a new tmpfs may fail
+    boolean unprivileged = false;
     for (int i = 0; i < count && ops.size() < settings.maxOperations() + 2 + extra; i++) {
       int start = s.position();
       if (i == rootChangeAt || (rootChangeAt >= count && i == count - 1 && !rooted)) {
-        List<Operation> change = RootChangeSteps.step(s, mountPoint(s, settings, mounted));
+        List<Operation> change =
+            RootChangeSteps.step(s, mountPoint(s, settings, mounted), !unprivileged);
         ops.addAll(change);
         rooted = true;
         s.endSpan(start, ScenarioSpans.stepLabel(change, unshares));
@@ -139,7 +142,7 @@ public final class ScenarioGenerator {
       }
       List<Operation> step =
           fd && s.drawCoin(0.4)
-              ? fdStep(s, settings, mounted, !live && !rooted && unshares < 2)
+              ? fdStep(s, settings, mounted, !live && !rooted && unshares < 2, !rooted)
               : live && s.drawCoin(0.35)
                   ? liveStep(s, settings, ops.size(), mounted)
                   : s.drawCoin(0.35)
@@ -153,6 +156,7 @@ public final class ScenarioGenerator {
                               mounted));
       for (Operation op : step) {
         if (op instanceof Unshare || op instanceof UnshareUser) unshares++;
+        if (op instanceof UnshareUser) unprivileged = true;
         String target = targetOf(op);
         if (target != null && !mounted.contains(target)) mounted.add(target);
         ops.add(op);
@@ -281,12 +285,15 @@ public final class ScenarioGenerator {
   }
 
   /**
-   * A step of the fd-based mount API ({@link FdApiSteps}), or now and then a new shell ({@code
-   * unshare -Ur}, {@code unshare -m}, {@code unshare -Urm}) that the {@code mountfd} names follow
-   * (docs/language.md), when one may be made.
+   * A step of the fd-based mount API ({@link FdApiSteps}), now and then a new shell ({@code unshare
+   * -Ur}, {@code unshare -m}, {@code unshare -Urm}) that the {@code mountfd} names follow
+   * (docs/language.md), when one may be made, or a file open for writing with the lines it makes
+   * EBUSY ({@link WriterSteps}), when the shell still runs {@code exec} (no root change yet).
    */
   private static List<Operation> fdStep(
-      Source s, Settings settings, List<String> mounted, boolean mayUnshare) {
+      Source s, Settings settings, List<String> mounted, boolean mayUnshare, boolean mayWrite) {
+    if (mayWrite && s.drawCoin(0.15))
+      return WriterSteps.step(s, mountPoint(s, settings, mounted), path(s, settings));
     if (mayUnshare && s.drawCoin(0.08))
       return List.of(
           s.drawCoin(0.5)

@@ -12,6 +12,7 @@ import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
 import mountcheck.model.ops.FsMount;
+import mountcheck.model.ops.HoldFile;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
@@ -136,13 +137,14 @@ final class ScenarioShrinkPasses {
 
   /**
    * {@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code umount},
-   * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, no {@code --propagation}, a
-   * {@code move_mount} without its MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an
-   * {@code rmdir} list, an {@code nsenter} command run in the shell's own namespace instead, {@code
-   * pivot_root NEW PUT_OLD} to {@code chroot NEW}, then to {@code pivot_root NEW NEW}, and for
-   * {@code mountfd} lines: no {@code AT_RECURSIVE}, a plain open_tree instead of a clone, one
-   * attribute, the propagation or {@code userns=} less in a mount_setattr, one attribute less in an
-   * fsmount, a new user namespace instead of {@code self}.
+   * {@code --make-rX} to {@code --make-X}, {@code -Urm} to {@code -m}, {@code exec N<>PATH} to
+   * {@code exec N<PATH}, no {@code --propagation}, a {@code move_mount} without its
+   * MOVE_MOUNT_BENEATH or MOVE_MOUNT_SET_GROUP, one path less in an {@code rmdir} list, an {@code
+   * nsenter} command run in the shell's own namespace instead, {@code pivot_root NEW PUT_OLD} to
+   * {@code chroot NEW}, then to {@code pivot_root NEW NEW}, and for {@code mountfd} lines: no
+   * {@code AT_RECURSIVE}, a plain open_tree instead of a clone, one attribute, the propagation or
+   * {@code userns=} less in a mount_setattr, one attribute less in an fsmount, a new user namespace
+   * instead of {@code self}.
    */
   static boolean plainFlags(ScenarioShrinkRun r) {
     boolean changed = false;
@@ -175,6 +177,8 @@ final class ScenarioShrinkPasses {
       for (List<String> fewer : fewerWords(m.options()))
         out.add(new Remount(m.bind(), fewer, m.target()));
     if (op instanceof Umount u && u.lazy()) out.add(new Umount(u.target(), false));
+    // exec N<>PATH to exec N<PATH: a read-only hold, no writer
+    if (op instanceof HoldFile h && h.write()) out.add(new HoldFile(h.fd(), h.path()));
     if (op instanceof MoveMount m && m.flag() != MoveMount.Flag.NONE)
       out.add(new MoveMount(m.from(), m.to(), MoveMount.Flag.NONE));
     if (op instanceof ChangeType c && c.recursive()) {

@@ -28,6 +28,8 @@ final class ScenarioShrinkRun {
   private ScenarioSize size;
   private int steps;
   private boolean stopped;
+  // whether candidates must be runnable scenarios: when the start is one (ScenarioValidity)
+  private final boolean keepRunnable;
 
   ScenarioShrinkRun(Scenario start, Predicate<? super Scenario> stillFails, ShrinkLimits limits) {
     this.name = start.name();
@@ -37,6 +39,7 @@ final class ScenarioShrinkRun {
     this.deadline = limits.deadlineFromNow();
     this.maxSteps = limits.maxSteps();
     seen.add(current);
+    this.keepRunnable = ScenarioValidity.runnable(current);
   }
 
   /** The smallest failing commands found so far. */
@@ -71,13 +74,16 @@ final class ScenarioShrinkRun {
   }
 
   /**
-   * Checks {@code candidate} if it is new and smaller than the current scenario ({@link
-   * ScenarioSize}); true when it still fails and became the current scenario.
+   * Checks {@code candidate} if it is new, smaller than the current scenario ({@link ScenarioSize})
+   * and, when the run started from a runnable scenario, runnable too ({@link ScenarioValidity}: not
+   * a scenario the parser refuses or the model does not model); true when it still fails and became
+   * the current scenario.
    */
   boolean consider(List<Operation> candidate) {
     if (stopped) return false;
     ScenarioSize s = ScenarioSize.of(candidate);
     if (s.compareTo(size) >= 0 || !seen.add(candidate)) return false;
+    if (keepRunnable && !ScenarioValidity.runnable(candidate)) return false;
     if (steps >= maxSteps || System.nanoTime() - deadline > 0) {
       stopped = true;
       return false;

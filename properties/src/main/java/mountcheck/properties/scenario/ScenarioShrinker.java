@@ -22,8 +22,9 @@ import mountcheck.model.ops.Scenario;
  *   <li>{@code merge-mkdirs}: fold a {@code mkdir -p} into an earlier one;
  *   <li>{@code plain-flags}: {@code --rbind} to {@code --bind}, {@code umount -l} to {@code
  *       umount}, {@code --make-rX} to {@code --make-X}, {@code unshare -Urm} to {@code unshare -m},
- *       no {@code --propagation} option, an {@code nsenter} command in the shell's own namespace,
- *       {@code pivot_root NEW PUT_OLD} to {@code chroot NEW} or {@code pivot_root NEW NEW};
+ *       {@code exec N<>PATH} to {@code exec N<PATH}, no {@code --propagation} option, an {@code
+ *       nsenter} command in the shell's own namespace, {@code pivot_root NEW PUT_OLD} to {@code
+ *       chroot NEW} or {@code pivot_root NEW NEW};
  *   <li>{@code delete-mkdir-paths}: drop paths from {@code mkdir -p} lists;
  *   <li>{@code collapse-directories}: drop a directory from every path at once ({@code /mnt/a/b/c}
  *       to {@code /mnt/a/c}, {@code /mnt/a/b} to {@code /mnt/a});
@@ -35,7 +36,13 @@ import mountcheck.model.ops.Scenario;
  *       neighbouring commands with the same label, {@link ScenarioSpans}, into text order).
  * </ol>
  *
- * Each pass counts its runs, its calls (candidates checked), its successes (candidates kept) and
+ * A candidate that does not parse back, or that the model does not model, is never checked when the
+ * scenario it came from was runnable (a deleted root change line before {@code umount /}, a deleted
+ * {@code open_tree} whose {@code mountfd chroot} then fails; {@link ScenarioValidity}); a
+ * descriptor or a name that holds nothing is a scenario like any other (EBADF, or nothing to
+ * close).
+ *
+ * <p>Each pass counts its runs, its calls (candidates checked), its successes (candidates kept) and
  * the characters of the script its successes removed; {@code check --verbose} prints them.
  */
 public final class ScenarioShrinker implements ValueShrinker<Scenario> {

@@ -93,7 +93,8 @@ public final class ScenarioSpans {
    * bind} (also {@code --rbind}), {@code move}, {@code change-propagation} (every {@code
    * --make-*}), {@code umount} (also {@code -l}), {@code unshare}, {@code persist-namespace}
    * ({@code unshare --mount=FILE true}), {@code nsenter FILE KIND}, {@code hold-reference} ({@code
-   * exec N<PATH}), {@code release-reference}, {@code cd}, {@code remount-bind}, {@code remount}.
+   * exec N<PATH}), {@code open-for-writing} ({@code exec N<>PATH}), {@code release-reference},
+   * {@code cd}, {@code remount-bind}, {@code remount}.
    */
   public static String kind(Operation op) {
     if (op instanceof MakeDirs) return "mkdir";
@@ -109,7 +110,7 @@ public final class ScenarioSpans {
     if (op instanceof UnshareUser) return "unshare-user";
     if (op instanceof PersistNamespace) return "persist-namespace";
     if (op instanceof Nsenter n) return "nsenter " + n.file() + " " + kind(n.command());
-    if (op instanceof HoldFile) return "hold-reference";
+    if (op instanceof HoldFile h) return h.write() ? "open-for-writing" : "hold-reference";
     if (op instanceof ReleaseFile) return "release-reference";
     if (op instanceof ChangeDirectory) return "cd";
     if (op instanceof ChangeRoot) return "chroot";
