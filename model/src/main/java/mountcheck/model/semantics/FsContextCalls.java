@@ -102,7 +102,7 @@ final class FsContextCalls {
       return Result.err(ErrorSite.BAD_ATTRIBUTES, "fsmount(2) takes neither idmap nor the mask");
     if (a.contains(MountAttribute.NOATIME) && a.contains(MountAttribute.STRICTATIME))
       return Result.err(ErrorSite.BAD_ATTRIBUTES, "more than one atime mode");
-    // FSMOUNT_VALID_FLAGS gained MOUNT_ATTR_NOSYMFOLLOW with 2a1867219c7b (v5.12)
+    // FSMOUNT_VALID_FLAGS gained MOUNT_ATTR_NOSYMFOLLOW with dd8b477f9a3d (v5.14)
     if (a.contains(MountAttribute.NOSYMFOLLOW)
         && tx.rules().has(KernelRule.FSMOUNT_WITHOUT_NOSYMFOLLOW))
       return Result.err(ErrorSite.BAD_ATTRIBUTES, "fsmount(2) of this kernel lacks nosymfollow");

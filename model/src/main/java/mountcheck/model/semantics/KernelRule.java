@@ -11,29 +11,30 @@ public enum KernelRule implements Rule {
    * clone_mnt() copied MNT_UNBINDABLE with the other mnt_flags; 6.17 moved the mark to mnt_t_flags,
    * which clone_mnt() does not copy, so 6.18 drops it; 7.2 keeps it again. The rule dates from
    * 9676f0c6389b ("[PATCH] unbindable mounts", 2.6.15); the loss starts with 406fea799925 ("mount:
-   * separate the flags accessed only under namespace_sem", 6.17); it is restored by the stable
-   * patch "mount: keep a copied mount unbindable" in Linux 7.2.11. Shown by
-   * conformance/C10a-clone-same-userns and probes/a2-namespace-copy-drops-unbindable.
+   * separate the flags accessed only under namespace_sem", 6.17); it is restored by 1ab8904ae61b
+   * ("mount: keep a copied mount unbindable", 2026), in Linux 7.2.11. Shown by
+   * conformance/C10a-clone-same-userns and probes/a2-namespace-copy-drops-unbindable; written up in
+   * docs/findings/namespace-copy-drops-unbindable.md.
    */
   UNBINDABLE_KEPT_ON_NAMESPACE_COPY(
       "a namespace copy keeps the unbindable mark of every unbindable mount",
       "9676f0c6389b (2.6.15) up to 6.16; lost with 406fea799925 (6.17, mnt_t_flags) in"
-          + " 6.17/6.18 and 7.2.0-7.2.10; back in 7.2.11 (stable: \"mount: keep a copied mount"
-          + " unbindable\")"),
+          + " 6.17/6.18 and 7.2.0-7.2.10; back with 1ab8904ae61b (mainline 2026, 7.2.11)"),
 
   /**
    * attach_recursive_mnt() tucking (1064f874abc0, v4.11): a propagated copy that slides under a
    * locked mount is locked too, so a plain bind of its parent in the less privileged namespace
    * cannot expose what the locked mount covered; the locked mount keeps its own lock. 5.10, 6.1,
-   * 6.12 and the host's 6.18 leave the tucked copy unlocked; Debian's 7.2.13 locks it. Probable
-   * source: the stable patch "namespace: keep the lock on a mount that a propagated copy is moved
-   * beneath", listed for Linux 7.2.11 in Debian's changelog (not confirmed on 7.2.10). Shown by
-   * conformance/C29-tuck-under-locked (line 32: works on 6.18 and older, EINVAL on 7.2).
+   * 6.12 and the host's 6.18 leave the tucked copy unlocked; Debian's 7.2.13 locks it. Source:
+   * d74d66aa708c ("namespace: keep the lock on a mount that a propagated copy is moved beneath",
+   * mainline 2026), listed for Linux 7.2.11 in Debian's changelog (no 7.2.10 booted). Shown by
+   * conformance/C29-tuck-under-locked (line 32: works on 6.18 and older, EINVAL on 7.2); written up
+   * in docs/findings/tucked-copy-left-unlocked.md.
    */
   TUCKED_COPY_TAKES_LOCK(
       "a propagated copy tucked under a locked mount is locked too",
-      "not in 5.10, 6.1, 6.12, 6.18; in 7.2.13 (C29 line 32); probably the 7.2.11 stable patch"
-          + " \"namespace: keep the lock on a mount that a propagated copy is moved beneath\""),
+      "not in 5.10, 6.1, 6.12, 6.18; in 7.2.13 (C29 line 32); d74d66aa708c (mainline 2026,"
+          + " 7.2.11)"),
 
   /**
    * attach_recursive_mnt() from 3bd045cc9c4b (v5.0, "separate copying and locking mount tree on
@@ -69,13 +70,13 @@ public enum KernelRule implements Rule {
   NO_MOUNT_SETATTR("mount_setattr(2) is ENOSYS", "before 2a1867219c7b (v5.12): 5.10"),
 
   /**
-   * fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW (EINVAL): the bit came with the nosymfollow mount
-   * flag (dab741e0e02b, v5.10) but fsmount()'s set of valid attribute bits gained it only with
-   * mount_setattr() (2a1867219c7b, v5.12, FSMOUNT_VALID_FLAGS). On for 5.10. Shown by
-   * conformance/C53-fsopen-fsmount (its nosymfollow fsmount line).
+   * fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW (EINVAL): nosymfollow came as a mount(2) option
+   * (dab741e0e02b, v5.10); the attribute bit and its place in FSMOUNT_VALID_FLAGS came with
+   * dd8b477f9a3d ("mount: Support \"nosymfollow\" in new mount api", v5.14), so 5.10 refuses an
+   * unknown bit. On for 5.10. Shown by conformance/C53-fsopen-fsmount (its nosymfollow line).
    */
   FSMOUNT_WITHOUT_NOSYMFOLLOW(
-      "fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW", "before 2a1867219c7b (v5.12): 5.10"),
+      "fsmount(2) refuses MOUNT_ATTR_NOSYMFOLLOW", "before dd8b477f9a3d (v5.14): 5.10"),
 
   /**
    * tmpfs has no FS_ALLOW_IDMAP: can_idmap_mount() refuses MOUNT_ATTR_IDMAP on a tmpfs mount with
@@ -117,15 +118,16 @@ public enum KernelRule implements Rule {
    * (make-slave picks a peer with the same root as its master) receives no mount and no umount
    * propagation from the group while that peer stays detached. The anonymous-namespace test came
    * with ee2e3f50629f ("mount: fix mounting of detached mounts onto targets that reside on shared
-   * mounts", v5.7) and is gone from IS_MNT_NEW() in 6.18 and 7.2, where propagate_one() alone skips
-   * an anonymous namespace's mounts, so those slaves are reached (the v6.15 detached-tree series,
-   * Christian Brauner; the exact commit is not identified). On for 5.10, 6.1, 6.12 (their
-   * fs/pnode.h). Shown by conformance/C79-slave-of-detached-peer; found by conform --kernel 5.10
-   * --seed 20261205.
+   * mounts", v5.12) and is gone from IS_MNT_NEW() in 6.18 and 7.2, where propagate_one() alone
+   * skips an anonymous namespace's mounts, so those slaves are reached: 3b5260d12b1f ("Don't
+   * propagate mounts into detached trees", v6.16 and 6.15 stable), after the 6.15 detached-tree
+   * series had dropped the test. On for 5.10, 6.1, 6.12 (their fs/pnode.h). Shown by
+   * conformance/C79-slave-of-detached-peer; found by conform --kernel 5.10 --seed 20261205; written
+   * up in docs/findings/detached-peer-hides-slaves.md.
    */
   DETACHED_PEER_HIDES_SLAVES(
       "propagation skips the slaves of a peer that is in a detached tree",
-      "ee2e3f50629f (v5.7) until the v6.15 detached-tree series: 5.10, 6.1, 6.12"),
+      "ee2e3f50629f (v5.12) until 3b5260d12b1f (v6.16, 6.15 stable): 5.10, 6.1, 6.12"),
 
   /**
    * __do_loopback() from open_tree(OPEN_TREE_CLONE) copies only a mount of the caller's namespace
@@ -209,13 +211,14 @@ public enum KernelRule implements Rule {
 
   /**
    * do_set_group() on 7.2 refuses an unbindable target (EINVAL); 5.15 to 6.18 accept it and the
-   * target, made shared, loses the unbindable mark (set_mnt_shared() clears T_SHARED_MASK). The
-   * commit is not identified (after 6.18, before 7.2.13). Shown by
-   * conformance/C49-set-group-refusals (line 30).
+   * target, made shared, loses the unbindable mark (set_mnt_shared() clears T_SHARED_MASK). From
+   * a2b42babc912 ("mount: refuse MOVE_MOUNT_SET_GROUP on an unbindable mount", mainline 2026, in
+   * 7.2.11). Shown by conformance/C49-set-group-refusals (line 30); written up in
+   * docs/findings/set-group-clears-unbindable.md.
    */
   SET_GROUP_REFUSES_UNBINDABLE(
       "MOVE_MOUNT_SET_GROUP refuses an unbindable target (EINVAL)",
-      "after 6.18 (commit not identified): 7.2; 6.12 and 6.18 accept it");
+      "a2b42babc912 (mainline 2026, 7.2.11): 7.2; 6.1, 6.12 and 6.18 accept it");
 
   private final String statement;
   private final String source;
