@@ -84,7 +84,8 @@ final class Edit {
       if ((holding & holderInside(h)) != 0) blockers |= holderInside(h);
     for (int n = 0; n < nsReaders.size(); n++)
       if (nsReaders.get(n).inside()) blockers |= nsReaderInside(n);
-    for (int t = 0; t < tasks.size(); t++) if (tasks.get(t).fastPut()) blockers |= taskInside(t);
+    for (int t = 0; t < tasks.size(); t++)
+      if (tasks.get(t).fastPut() || insideDissolveCheck(t)) blockers |= taskInside(t);
     gpsForUpdate().add(new GracePeriod(id, blockers, false, expedited));
     events.add(new RcuEvent.GpStarted(id, context, purpose, expedited));
     return id;
@@ -117,6 +118,27 @@ final class Edit {
    */
   static long taskInside(int t) {
     return 1L << (40 + t);
+  }
+
+  /**
+   * Task t is in dissolve_on_fput's lockless anon_ns_root check inside rcu_read_lock (Linux 7.2;
+   * the planted design without the read-side section is not).
+   */
+  boolean insideDissolveCheck(int t) {
+    return tasks.get(t).locklessNs() >= 0
+        && setup.design().dissolveCheck() == DissolveCheck.UNDER_RCU;
+  }
+
+  /**
+   * What mount m's mnt_ns names now: -1 once it left its namespace (NULL), the namespace the setup
+   * gives it, or, after move_mount took it out of its anonymous namespace (emptied while the mount
+   * still has a namespace), the namespace it was moved into.
+   */
+  int mntNs(int m) {
+    if (!mounts.get(m).inNamespace()) return -1;
+    int ns = setup.namespaceOf(m);
+    if (ns >= 0 && setup.movedInto() >= 0 && namespaces.get(ns).emptied()) return setup.movedInto();
+    return ns;
   }
 
   /** rcu_read_unlock of task t at the end of the fast path. */
@@ -277,6 +299,15 @@ final class Edit {
       if (setup.nsReaderKinds().get(i) == NsReaderKind.FHANDLE
           && setup.nsReaderTargets().get(i) == m
           && nsReaders.get(i).phase() != NsReaderPhase.DONE) n++;
+    // the second file on the mount of a task that moves it out of its anonymous namespace
+    for (int t = 0; t < tasks.size(); t++) {
+      TaskState st = tasks.get(t);
+      List<Op> ops = setup.tasks().get(t).ops();
+      if (st.pathRef() && st.op() < ops.size()) {
+        Op op = ops.get(st.op());
+        if (op.kind() == OpKind.MOVE_MOUNT && op.mount() == m) n++;
+      }
+    }
     return n;
   }
 

@@ -46,6 +46,8 @@ import java.util.Set;
  *     the grace period (7.2)
  * @param nsGet how the nsfs-handle and listns readers get and put a namespace (Linux 7.2's
  *     ns_get_unless_inactive; the ns-get scenario)
+ * @param dissolveCheck how dissolve_on_fput checks that its mount is still an anonymous namespace's
+ *     root (the anon-ns-move scenario)
  */
 public record LifetimeDesign(
     String name,
@@ -61,7 +63,8 @@ public record LifetimeDesign(
     boolean fhandleCheckUnderRcu,
     boolean lookupMntNsUnderTreeLock,
     boolean freeMntNsAfterUnlock,
-    NsGet nsGet) {
+    NsGet nsGet,
+    DissolveCheck dissolveCheck) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -72,6 +75,7 @@ public record LifetimeDesign(
     Objects.requireNonNull(ipcFree, "ipcFree");
     Objects.requireNonNull(nsproxyFree, "nsproxyFree");
     Objects.requireNonNull(nsGet, "nsGet");
+    Objects.requireNonNull(dissolveCheck, "dissolveCheck");
   }
 
   private static final List<UpdaterStep> EXPEDITED =
@@ -118,6 +122,8 @@ public record LifetimeDesign(
           .freeMntNsAfterUnlock(true)
           // nsfs file handles came in 6.18, listns in 6.19: 6.12 has no ns-get readers
           .nsGet(NsGet.NONE)
+          // 6.12's dissolve_on_fput reads mnt_ns under namespace_sem and lock_mount_hash only
+          .dissolveCheck(DissolveCheck.LOCKED)
           .build();
 
   /** 48a066e72d97 (RCU'd vfsmounts, 3.13): plain synchronize_rcu in namespace_unlock. */
@@ -341,6 +347,21 @@ public record LifetimeDesign(
           .nsGet(NsGet.PUT_UNDER_RCU)
           .build();
 
+  /**
+   * dissolve_on_fput's lockless anon_ns_root check outside any read-side section: a move_mount that
+   * empties the anonymous namespace frees it (free_mnt_ns, call_rcu) while the check still holds
+   * the pointer.
+   */
+  public static final LifetimeDesign DISSOLVE_CHECK_WITHOUT_RCU =
+      MAINLINE.toBuilder()
+          .name("dissolve-check-without-rcu")
+          .models(
+              "hypothetical: fs/namespace.c dissolve_on_fput calling anon_ns_root without"
+                  + " rcu_read_lock, racing a move_mount that empties the anonymous namespace and"
+                  + " free_mnt_ns")
+          .dissolveCheck(DissolveCheck.WITHOUT_RCU)
+          .build();
+
   /** Every design, mainline first: the one registry ({@code --variant}, KnownBugVariants). */
   public static final List<LifetimeDesign> ALL =
       List.of(
@@ -364,7 +385,8 @@ public record LifetimeDesign(
           MNT_NS_RELEASE_WITHOUT_GP,
           NS_GET_WITHOUT_RCU,
           NS_GET_UNCONDITIONAL_INC,
-          LISTNS_PUT_UNDER_RCU);
+          LISTNS_PUT_UNDER_RCU,
+          DISSOLVE_CHECK_WITHOUT_RCU);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -407,6 +429,7 @@ public record LifetimeDesign(
         readers.contains(NsReaderKind.LISTMOUNT) || freesMntNs ? lookupMntNsUnderTreeLock : null);
     out.add(freesMntNs ? freeMntNsAfterUnlock : null);
     out.add(getsUnlessInactive ? nsGet : null);
+    out.add(steps.contains(UpdaterStep.DISSOLVE_READ_NS) ? dissolveCheck : null);
     return out;
   }
 
@@ -436,6 +459,7 @@ public record LifetimeDesign(
     b.lookupMntNsUnderTreeLock = lookupMntNsUnderTreeLock;
     b.freeMntNsAfterUnlock = freeMntNsAfterUnlock;
     b.nsGet = nsGet;
+    b.dissolveCheck = dissolveCheck;
     return b;
   }
 
@@ -455,6 +479,7 @@ public record LifetimeDesign(
     private boolean lookupMntNsUnderTreeLock;
     private boolean freeMntNsAfterUnlock;
     private NsGet nsGet = NsGet.UNLESS_INACTIVE_UNDER_RCU;
+    private DissolveCheck dissolveCheck = DissolveCheck.UNDER_RCU;
 
     private Builder() {}
 
@@ -536,6 +561,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder dissolveCheck(DissolveCheck v) {
+      dissolveCheck = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -551,7 +581,8 @@ public record LifetimeDesign(
           fhandleCheckUnderRcu,
           lookupMntNsUnderTreeLock,
           freeMntNsAfterUnlock,
-          nsGet);
+          nsGet,
+          dissolveCheck);
     }
   }
 }

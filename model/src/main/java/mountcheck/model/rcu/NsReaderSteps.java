@@ -36,13 +36,13 @@ final class NsReaderSteps {
   private static String fhandle(Setup setup, RcuState s, Edit e, int n, NsReader rd, String name) {
     int m = setup.nsReaderTargets().get(n);
     RcuMount x = s.mounts().get(m);
-    int ns = x.inNamespace() ? setup.namespaceOf(m) : -1;
+    int ns = e.mntNs(m);
     String seen = ns >= 0 ? "ns" + ns : "NULL";
     boolean underRcu = setup.design().fhandleCheckUnderRcu();
     switch (rd.phase()) {
       case IDLE -> {
         if (underRcu) {
-          e.nsReaders.set(n, rd.at(NsReaderPhase.SAW_NS, true, ns < 0));
+          e.nsReaders.set(n, rd.read(NsReaderPhase.SAW_NS, true, ns));
           return "open_by_handle_at: capable_wrt_mount: rcu_read_lock, READ_ONCE(m"
               + m
               + "->mnt_ns) = "
@@ -56,11 +56,11 @@ final class NsReaderSteps {
         return "open_by_handle_at: may_decode_fh: is_mounted(m" + m + ") (mnt_ns = " + seen + ")";
       }
       case MOUNTED -> {
-        e.nsReaders.set(n, rd.at(NsReaderPhase.SAW_NS, false, ns < 0));
+        e.nsReaders.set(n, rd.read(NsReaderPhase.SAW_NS, false, ns));
         return "may_decode_fh: reads m" + m + "->mnt_ns again = " + seen + ", no rcu_read_lock";
       }
       case SAW_NS -> {
-        int held = rd.sawNull() ? -1 : setup.namespaceOf(m);
+        int held = rd.seen();
         String target = held >= 0 ? "ns" + held : "NULL";
         e.nsReaders.set(n, rd.at(NsReaderPhase.HOLDS_FILE, false));
         if (underRcu) {

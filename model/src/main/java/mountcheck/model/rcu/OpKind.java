@@ -14,5 +14,10 @@ public enum OpKind {
    * close(2) of an nsfs file, as nsfs_evict does it in Linux 7.2: the active-user count, then the
    * reference, which may not be the last one while a reader holds another.
    */
-  CLOSE_NSFS_RACING_GET
+  CLOSE_NSFS_RACING_GET,
+  /**
+   * move_mount(2) of an anonymous namespace's root through another file on it (fs/namespace.c
+   * do_move_mount, attach_recursive_mnt), which empties that namespace, then close(2) of that file.
+   */
+  MOVE_MOUNT
 }

@@ -89,6 +89,35 @@ public final class Plans {
   }
 
   /**
+   * close(2) of the open_tree(OPEN_TREE_CLONE) file of m0 racing a move_mount of m0: on Linux 7.2
+   * dissolve_on_fput's lockless anon_ns_root check (two steps: the READ_ONCE of mnt_ns, then the
+   * dereference), then the teardown as {@link #closeTearingDown} has it (namespace_sem, the check
+   * again, umount_tree, namespace_unlock, the file's mntput); 6.12 has only the locked part.
+   */
+  public static Op closeTreeFd(LifetimeDesign v) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    if (v.dissolveCheck() != DissolveCheck.LOCKED) {
+      steps.add(UpdaterStep.DISSOLVE_READ_NS);
+      steps.add(UpdaterStep.DISSOLVE_CHECK);
+    }
+    steps.addAll(closeTearingDown(v, OpKind.CLOSE_TREE_FD).steps());
+    return new Op(OpKind.CLOSE_TREE_FD, 0, true, steps);
+  }
+
+  /**
+   * move_mount(2) of m0, the root of anonymous namespace ns0, through a second file on it:
+   * attach_recursive_mnt empties ns0 and namespace_unlock frees it (free_mnt_ns; 6.12's
+   * do_move_mount calls free_mnt_ns after unlock_mount), then the file is closed (mntput).
+   */
+  public static Op moveMount() {
+    return new Op(
+        OpKind.MOVE_MOUNT,
+        0,
+        false,
+        List.of(UpdaterStep.MOVE_MOUNT_ATTACH, UpdaterStep.FREE_MNT_NS, UpdaterStep.CLOSE_RETURN));
+  }
+
+  /**
    * close(2) of an nsfs file of namespace 0 racing ns_get_unless_inactive readers: nsfs_evict's two
    * puts (fs/nsfs.c, Linux 7.2).
    */

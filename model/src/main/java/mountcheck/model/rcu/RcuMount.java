@@ -150,6 +150,25 @@ public record RcuMount(
         stuckChildren);
   }
 
+  /**
+   * Attached in another namespace by move_mount (attach_recursive_mnt's commit_tree): in the mount
+   * hash, mnt_ns still set (to the new namespace).
+   */
+  public RcuMount moved() {
+    return new RcuMount(
+        true,
+        inNamespace,
+        count,
+        syncUmount,
+        doomed,
+        shutDown,
+        freed,
+        cleanedBy,
+        usersAtDetach,
+        parent,
+        stuckChildren);
+  }
+
   public RcuMount withParent(int p) {
     return new RcuMount(
         hashed,

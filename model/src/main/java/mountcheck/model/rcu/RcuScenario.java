@@ -44,7 +44,14 @@ public enum RcuScenario {
    * under rcu_read_lock and put it later, which may be the last put and tear the namespace down in
    * the reader's own context. The namespace's mounts are not modelled (nsfs-close has them).
    */
-  NS_GET("ns-get");
+  NS_GET("ns-get"),
+  /**
+   * t1 moves the root m0 of anonymous namespace ns0 into its own namespace ns1 with move_mount(2)
+   * through a second file on m0, which empties ns0 and frees it (free_mnt_ns), while t0 closes the
+   * open_tree(OPEN_TREE_CLONE) file whose last fput runs dissolve_on_fput's lockless anon_ns_root
+   * check on m0, and K open_by_handle_at(2) callers check permissions on other fds of m0.
+   */
+  ANON_NS_MOVE("anon-ns-move");
 
   private final String label;
 

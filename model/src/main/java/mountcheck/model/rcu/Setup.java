@@ -119,6 +119,20 @@ public record Setup(
                 List.of(Plans.closeTearingDown(variant, OpKind.CLOSE_TREE_FD)),
                 true));
       }
+      case ANON_NS_MOVE -> {
+        // m0: the root of anonymous namespace ns0 (open_tree(OPEN_TREE_CLONE)); ns1: t1's own
+        // namespace, which m0 moves into. t0 holds the open_tree file, t1 a second file on m0 (an
+        // O_PATH fd of the same mount), and each fhandle reader a directory fd of its own on m0
+        namespaces.add(RcuNamespace.anonymous());
+        namespaces.add(RcuNamespace.live(1));
+        for (int r = 0; r < scope.bound(); r++) {
+          nsKinds.add(NsReaderKind.FHANDLE);
+          nsTargets.add(0);
+        }
+        callerHoldsMount = true;
+        tasks.add(new TaskSetup("t0", Context.CALLER, List.of(Plans.closeTreeFd(variant)), true));
+        tasks.add(new TaskSetup("t1", Context.CALLER, List.of(Plans.moveMount()), true));
+      }
       case NSFS_CLOSE -> {
         // m0: the root of mount namespace ns0, whose last active reference is t0's nsfs file
         namespaces.add(RcuNamespace.live(1));
@@ -172,7 +186,7 @@ public record Setup(
         if (nsKinds.get(i) == NsReaderKind.FHANDLE && nsTargets.get(i) == m) held++;
       if (m == mqMount) ms.add(RcuMount.internal(held));
       else if (mountNamespaces.get(m) >= 0)
-        ms.add(RcuMount.namespaceRoot(held + (callerHoldsMount ? 1 : 0)));
+        ms.add(RcuMount.namespaceRoot(held + (callerHoldsMount ? tasks.size() : 0)));
       else if (m < parents.size() && parents.get(m) >= 0)
         ms.add(RcuMount.child(parents.get(m), held));
       else ms.add(RcuMount.mounted(held));
@@ -282,6 +296,14 @@ public record Setup(
   /** The namespace mount m's mnt_ns names while set, -1 when none is modelled. */
   public int namespaceOf(int m) {
     return mountNamespaces.get(m);
+  }
+
+  /**
+   * The namespace move_mount moves a mount into when it takes it out of its anonymous namespace
+   * (anon-ns-move: t1's ns1), -1 in the scenarios without that move.
+   */
+  public int movedInto() {
+    return scenario == RcuScenario.ANON_NS_MOVE ? 1 : -1;
   }
 
   /** Index of the first worker task that starts inactive, or -1. */

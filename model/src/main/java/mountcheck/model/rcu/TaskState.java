@@ -19,6 +19,9 @@ import java.util.List;
  *     mnt_ns seen set, the decrement not yet done)
  * @param flushRuns create_ipc_ns's flush_work waits for this many more runs of free_ipc_work (or
  *     ipc free work items): those queued or running when it was called, not later ones
+ * @param locklessNs the mnt_ns value dissolve_on_fput's lockless anon_ns_root check read (Linux
+ *     7.2), -1 outside that check; the task is inside rcu_read_lock while it holds it, unless the
+ *     design leaves the read-side section out
  */
 public record TaskState(
     int op,
@@ -32,7 +35,8 @@ public record TaskState(
     List<Integer> taskWork,
     boolean holdsIpc,
     boolean fastPut,
-    int flushRuns) {
+    int flushRuns,
+    int locklessNs) {
 
   public TaskState {
     victims = List.copyOf(victims);
@@ -41,7 +45,19 @@ public record TaskState(
 
   public static TaskState start(boolean active, boolean holdsIpc) {
     return new TaskState(
-        0, 0, active, false, -1, -1, List.of(), OpResult.PENDING, List.of(), holdsIpc, false, 0);
+        0,
+        0,
+        active,
+        false,
+        -1,
+        -1,
+        List.of(),
+        OpResult.PENDING,
+        List.of(),
+        holdsIpc,
+        false,
+        0,
+        -1);
   }
 
   /** At step {@code newPc} of operation {@code newOp}, with {@code newResult}. */
@@ -58,7 +74,8 @@ public record TaskState(
         taskWork,
         holdsIpc,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withPathRef(boolean v) {
@@ -74,7 +91,8 @@ public record TaskState(
         taskWork,
         holdsIpc,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withWaitGp(int gp) {
@@ -90,13 +108,25 @@ public record TaskState(
         taskWork,
         holdsIpc,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withSnapshotGp(int gp) {
     return new TaskState(
-        op, pc, active, pathRef, waitGp, gp, victims, result, taskWork, holdsIpc, fastPut,
-        flushRuns);
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        gp,
+        victims,
+        result,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withVictims(List<Integer> v) {
@@ -112,7 +142,8 @@ public record TaskState(
         taskWork,
         holdsIpc,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withResult(OpResult r) {
@@ -128,7 +159,8 @@ public record TaskState(
         taskWork,
         holdsIpc,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withTaskWork(List<Integer> w) {
@@ -144,7 +176,8 @@ public record TaskState(
         w,
         holdsIpc,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withHoldsIpc(boolean holds) {
@@ -160,7 +193,8 @@ public record TaskState(
         taskWork,
         holds,
         fastPut,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withFastPut(boolean v) {
@@ -176,7 +210,8 @@ public record TaskState(
         taskWork,
         holdsIpc,
         v,
-        flushRuns);
+        flushRuns,
+        locklessNs);
   }
 
   public TaskState withFlushRuns(int n) {
@@ -192,12 +227,30 @@ public record TaskState(
         taskWork,
         holdsIpc,
         fastPut,
-        n);
+        n,
+        locklessNs);
   }
 
   /** A queued worker woken with the ipc namespace handed over to it. */
   public TaskState woken(boolean withIpc) {
     return new TaskState(
-        op, pc, true, false, -1, -1, List.of(), result, List.of(), withIpc, false, 0);
+        op, pc, true, false, -1, -1, List.of(), result, List.of(), withIpc, false, 0, -1);
+  }
+
+  public TaskState withLocklessNs(int ns) {
+    return new TaskState(
+        op,
+        pc,
+        active,
+        pathRef,
+        waitGp,
+        snapshotGp,
+        victims,
+        result,
+        taskWork,
+        holdsIpc,
+        fastPut,
+        flushRuns,
+        ns);
   }
 }

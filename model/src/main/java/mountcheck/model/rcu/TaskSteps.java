@@ -66,6 +66,9 @@ final class TaskSteps {
           case EXIT_DONE -> exitDone(k);
           case FREE_MNT_NS -> freeMntNs(k);
           case CLOSE_RETURN -> closeReturn(k);
+          case DISSOLVE_READ_NS -> dissolveReadNs(k);
+          case DISSOLVE_CHECK -> dissolveCheck(k);
+          case MOVE_MOUNT_ATTACH -> moveMountAttach(k);
           case NSFS_ACTIVE_PUT -> nsfsActivePut(k);
           case NSFS_REF_PUT -> nsfsRefPut(k);
           case CREATE_IPC -> createIpc(k, false);
@@ -156,16 +159,55 @@ final class TaskSteps {
    * namespace_sem): namespace_sem and lock_mount_hash, no path reference.
    */
   private static Done teardownLock(Task k) {
-    if (k.s().lockOwner() >= 0) return null;
+    if (k.s().lockOwner() >= 0 || namespaceSemHeld(k.setup(), k.s())) return null;
     Edit e = k.e();
+    int ns = k.setup().namespaceOf(k.mount());
+    if (k.op().kind() == OpKind.CLOSE_TREE_FD && e.mntNs(k.mount()) != ns) {
+      // dissolve_on_fput's anon_ns_root again under namespace_sem: move_mount took the mount out
+      // of its anonymous namespace (into ns1), so there is nothing to dissolve
+      return new Done(
+          k.st(),
+          k.who()
+              + "dissolve_on_fput: namespace_sem, anon_ns_root(m"
+              + k.mount()
+              + ") false (mnt_ns = ns"
+              + e.mntNs(k.mount())
+              + "), up_write(namespace_sem)",
+          k.pcOf(UpdaterStep.CLOSE_RETURN));
+    }
     e.lockOwner = k.index();
     e.seq++;
     String locks = "namespace_sem, lock_mount_hash (seq " + e.seq + ")";
-    int ns = k.setup().namespaceOf(k.mount());
     switch (k.op().kind()) {
       case CLOSE_TREE_FD -> {
+        if (k.op().steps().contains(UpdaterStep.DISSOLVE_CHECK)) {
+          // the check again, under namespace_sem (no grace period needed: the namespace is
+          // freed only after namespace_sem is released)
+          return Done.next(
+              k.st(),
+              k.who()
+                  + "dissolve_on_fput: namespace_sem, anon_ns_root(m"
+                  + k.mount()
+                  + ") (ns"
+                  + ns
+                  + "), lock_mount_hash (seq "
+                  + e.seq
+                  + ")");
+        }
         // dissolve_on_fput: the lockless anon_ns_root check is memory-safe under rcu_read_lock
         e.touchNs(k.ts().name(), ns, "dissolve_on_fput: anon_ns_root");
+        if (k.setup().design().dissolveCheck() == DissolveCheck.LOCKED)
+          // 6.12's dissolve_on_fput: mnt_ns and is_anon_ns read under both locks only
+          return Done.next(
+              k.st(),
+              k.who()
+                  + "close open_tree fd: __fput: dissolve_on_fput: "
+                  + locks
+                  + ", m"
+                  + k.mount()
+                  + "->mnt_ns = ns"
+                  + ns
+                  + ", is_anon_ns");
         return Done.next(
             k.st(),
             k.who()
@@ -239,27 +281,147 @@ final class TaskSteps {
     Edit e = k.e();
     int m = k.mount();
     RcuMount x = e.mounts.get(m);
-    if (st.pathRef() && !x.inNamespace() && k.s().lockOwner() >= 0) return null;
+    // a mount still in a namespace (move_mount took it into ns1): mntput_no_expire's fast path,
+    // in two steps (rcu_read_lock and the mnt_ns test, then the decrement and rcu_read_unlock)
+    if (st.pathRef() && !st.fastPut() && x.inNamespace())
+      return new Done(
+          st.withFastPut(true),
+          k.who() + "__fput: mntput m" + m + ": rcu_read_lock, mnt_ns set: fast path",
+          st.pc());
+    if (st.pathRef() && !st.fastPut() && k.s().lockOwner() >= 0) return null;
     List<Integer> work = new ArrayList<>(st.taskWork());
     StringBuilder sb = new StringBuilder(k.who());
-    if (st.pathRef()) {
+    if (st.fastPut()) {
+      sb.append("__fput: mntput m").append(m).append(" fast path: count-- (");
+      sb.append(e.fastPut(k.ts().name(), m)).append("), rcu_read_unlock, ");
+      e.taskLeft(k.index());
+    } else if (st.pathRef()) {
       boolean last = e.put(m);
       sb.append("__fput: mntput m").append(m).append(" (count ");
       sb.append(e.mounts.get(m).count()).append("), ");
       if (last) work.add(m);
     }
-    String what = k.op().kind() == OpKind.CLOSE_TREE_FD ? "open_tree fd" : "nsfs fd";
+    String what =
+        switch (k.op().kind()) {
+          case CLOSE_TREE_FD -> "open_tree fd";
+          case MOVE_MOUNT -> "second fd";
+          default -> "nsfs fd";
+        };
     sb.append("close of the ").append(what).append(" returns, return to user space");
     runTaskWork(e, work, sb);
-    e.events.add(
-        new RcuEvent.CloseReturned(
-            k.ts().name(),
-            "close of the " + what,
-            m,
-            usersAtDetach(e, m),
-            e.lookupsInFlight(m),
-            e.mounts.get(m).shutDown()));
-    return Done.next(st.withPathRef(false).withTaskWork(List.of()), sb.toString());
+    // the promise is about a close that tore the tree down (umount_tree ran: result OK)
+    if (k.op().kind() != OpKind.MOVE_MOUNT && st.result() == OpResult.OK)
+      e.events.add(
+          new RcuEvent.CloseReturned(
+              k.ts().name(),
+              "close of the " + what,
+              m,
+              usersAtDetach(e, m),
+              e.lookupsInFlight(m),
+              e.mounts.get(m).shutDown()));
+    return Done.next(
+        st.withPathRef(false).withFastPut(false).withTaskWork(List.of()), sb.toString());
+  }
+
+  /**
+   * dissolve_on_fput's lockless check, first half (fs/namespace.c dissolve_on_fput, fs/mount.h
+   * anon_ns_root, Linux 7.2): rcu_read_lock (not in the planted design), READ_ONCE(m->mnt_ns). A
+   * NULL ends the dissolve at once.
+   */
+  private static Done dissolveReadNs(Task k) {
+    Edit e = k.e();
+    int m = k.mount();
+    int ns = e.mntNs(m);
+    boolean rcu = k.setup().design().dissolveCheck() == DissolveCheck.UNDER_RCU;
+    String prefix =
+        k.who()
+            + "close open_tree fd: __fput: dissolve_on_fput: "
+            + (rcu ? "rcu_read_lock, " : "no rcu_read_lock, ")
+            + "anon_ns_root: READ_ONCE(m"
+            + m
+            + "->mnt_ns) = ";
+    if (ns < 0)
+      return new Done(
+          k.st(),
+          prefix + "NULL" + (rcu ? ", rcu_read_unlock" : "") + ": nothing to dissolve",
+          k.pcOf(UpdaterStep.CLOSE_RETURN));
+    return Done.next(k.st().withLocklessNs(ns), prefix + "ns" + ns);
+  }
+
+  /**
+   * dissolve_on_fput's lockless check, second half: is_anon_ns and ns->root read through the
+   * pointer, rcu_read_unlock. Not an anonymous namespace (move_mount took the mount into ns1): the
+   * dissolve ends, on to the file's mntput. A namespace read before the move still names the mount
+   * as its root: the check under namespace_sem decides.
+   */
+  private static Done dissolveCheck(Task k) {
+    Edit e = k.e();
+    int m = k.mount();
+    int ns = k.st().locklessNs();
+    boolean rcu = e.insideDissolveCheck(k.index());
+    e.touchNs(k.ts().name(), ns, "dissolve_on_fput: anon_ns_root: is_anon_ns");
+    if (rcu) e.taskLeft(k.index());
+    String unlock = rcu ? ", rcu_read_unlock" : "";
+    TaskState next = k.st().withLocklessNs(-1);
+    if (!e.namespaces.get(ns).anon())
+      return new Done(
+          next,
+          k.who()
+              + "is_anon_ns(ns"
+              + ns
+              + ") false"
+              + unlock
+              + ": m"
+              + m
+              + " was moved out, nothing to dissolve",
+          k.pcOf(UpdaterStep.CLOSE_RETURN));
+    return Done.next(
+        next, k.who() + "is_anon_ns(ns" + ns + "), ns" + ns + "->root == m" + m + unlock);
+  }
+
+  /**
+   * move_mount(2) of m0 through t1's second file (fs/namespace.c do_move_mount, Linux 7.2):
+   * lock_mount takes namespace_sem; the source is not in the caller's namespace, so it must be the
+   * root of an anonymous namespace (anon_ns_root under namespace_sem), else EINVAL;
+   * attach_recursive_mnt takes lock_mount_hash, takes the mounts out of the anonymous namespace
+   * (move_from_ns, emptied_ns = the namespace), attaches and hashes them in ns1 (commit_tree), and
+   * drops lock_mount_hash. namespace_unlock (the next step) frees the emptied namespace.
+   */
+  private static Done moveMountAttach(Task k) {
+    if (k.s().lockOwner() >= 0 || namespaceSemHeld(k.setup(), k.s())) return null;
+    Edit e = k.e();
+    int m = k.mount();
+    int ns = e.mntNs(m);
+    String prefix = k.who() + "move_mount m" + m + " (second fd): namespace_sem, do_move_mount: ";
+    if (ns < 0 || !e.namespaces.get(ns).anon())
+      return new Done(
+          k.st().withResult(OpResult.EINVAL),
+          prefix
+              + "m"
+              + m
+              + " is no anonymous namespace's root (mnt_ns "
+              + (ns < 0 ? "NULL" : "ns" + ns)
+              + "): EINVAL, namespace_unlock",
+          k.pcOf(UpdaterStep.CLOSE_RETURN));
+    e.seq += 2;
+    e.namespaces.set(ns, e.namespaces.get(ns).withEmptied());
+    e.mounts.set(m, e.mounts.get(m).moved());
+    return Done.next(
+        k.st().withResult(OpResult.OK),
+        prefix
+            + "m"
+            + m
+            + " is the root of anonymous ns"
+            + ns
+            + ", attach_recursive_mnt: lock_mount_hash, move_from_ns, commit_tree: m"
+            + m
+            + " into ns"
+            + k.setup().movedInto()
+            + ", emptied_ns = ns"
+            + ns
+            + ", unlock_mount_hash (seq "
+            + e.seq
+            + ")");
   }
 
   /**

@@ -53,6 +53,24 @@ public enum UpdaterStep {
   /** The end of __fput or of the nsfs file's release: mntput, return to user space, task_work. */
   CLOSE_RETURN,
   /**
+   * dissolve_on_fput (Linux 7.2), lockless check, first half: rcu_read_lock, anon_ns_root's
+   * READ_ONCE of the mount's mnt_ns.
+   */
+  DISSOLVE_READ_NS,
+  /**
+   * dissolve_on_fput, lockless check, second half: is_anon_ns and the namespace's root read through
+   * the pointer, rcu_read_unlock; a mount that is no longer an anonymous namespace's root ends the
+   * dissolve (on to the file's mntput).
+   */
+  DISSOLVE_CHECK,
+  /**
+   * move_mount(2) of an anonymous namespace's root (do_move_mount, attach_recursive_mnt):
+   * namespace_sem, anon_ns_root, lock_mount_hash, the mounts out of the anonymous namespace
+   * (move_from_ns) and into the target's (commit_tree), emptied_ns set; unlock_mount_hash. EINVAL
+   * when dissolve_on_fput took the mount out first.
+   */
+  MOVE_MOUNT_ATTACH,
+  /**
    * nsfs_evict (fs/nsfs.c, Linux 7.2), first half: __ns_ref_active_put, the namespace's active-user
    * count drops (at 0 it is inactive: ns_get_unless_inactive refuses it from now on).
    */

@@ -210,7 +210,8 @@ class RcuSystemTest {
             "mnt-ns-release-without-gp",
             "ns-get-without-rcu",
             "ns-get-unconditional-inc",
-            "listns-put-under-rcu"),
+            "listns-put-under-rcu",
+            "dissolve-check-without-rcu"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());

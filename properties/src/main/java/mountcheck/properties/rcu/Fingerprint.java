@@ -81,6 +81,7 @@ final class Fingerprint {
               | (t.fastPut() ? 8 : 0)
               | (t.result().ordinal() << 4));
       add(t.flushRuns());
+      add(t.locklessNs());
       add(t.waitGp());
       add(t.snapshotGp());
       add(t.victims().size());
@@ -148,7 +149,11 @@ final class Fingerprint {
     }
     for (int n = 0; n < nsReaders.size(); n++) {
       NsReader rd = nsReaders.get(n);
-      long own = rd.phase().ordinal() | (rd.inside() ? 1 << 5 : 0) | (rd.sawNull() ? 1 << 6 : 0);
+      long own =
+          rd.phase().ordinal()
+              | (rd.inside() ? 1 << 5 : 0)
+              | (rd.sawNull() ? 1 << 6 : 0)
+              | (long) (rd.seen() + 1) << 7;
       keys[walkers.size() + n] = key(1, symmetry.nsReaderClass(n), own, blocked(s, 1L << (48 + n)));
     }
     Arrays.sort(keys);

@@ -56,7 +56,9 @@ class WitnessReplayTest {
             "mnt-ns-release-without-gp",
             "ns-get-without-rcu",
             "ns-get-unconditional-inc",
-            "listns-put-under-rcu"),
+            "listns-put-under-rcu",
+            "dissolve-check-without-rcu",
+            "linux-6.12"),
         variants);
   }
 
