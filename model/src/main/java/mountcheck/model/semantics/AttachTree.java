@@ -2,8 +2,10 @@ package mountcheck.model.semantics;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mountcheck.model.events.ChangeLog;
 import mountcheck.model.events.Touch;
 import mountcheck.model.state.AttributeLocks;
@@ -58,8 +60,12 @@ final class AttachTree {
     int[] tree = CopyTree.subtree(t, source); // the tree's shape does not change below
     List<Secondary> secondaries = new ArrayList<>();
     if (d.shared()) {
+      Set<Integer> invented = new HashSet<>();
       for (int m : tree) {
-        if (!t.mount(m).shared()) t.setGroup(m, t.newGroupId()); // invent_group_ids()
+        if (!t.mount(m).shared()) {
+          t.setGroup(m, t.newGroupId()); // invent_group_ids()
+          invented.add(m);
+        }
       }
       secondaries =
           propagate(
@@ -67,6 +73,7 @@ final class AttachTree {
               source,
               dest,
               mountpoint,
+              invented,
               tx.has(PlantedBug.PROPAGATE_INVISIBLE),
               tx.has(KernelRule.DETACHED_PEER_HIDES_SLAVES));
       if (secondaries == null)
@@ -124,12 +131,18 @@ final class AttachTree {
    * are its peers. So the copies' propagation graph mirrors dest's, restricted to the receivers
    * that got a copy (commit f2ebb3a921c1 "smarter propagate_mnt()"). Null when a copy would have a
    * mount namespace file at its root.
+   *
+   * <p>{@code invented} holds the mounts of the tree being attached that only have a group id from
+   * invent_group_ids(): they are not MNT_SHARED until set_mnt_shared() runs after propagate_mnt(),
+   * so a copy that lands on one of them (a moved slave of dest's group receives its own copy) is a
+   * slave and not shared (propagate_one()'s IS_MNT_SHARED test; conformance C81).
    */
   private static List<Secondary> propagate(
       MountTableBuilder t,
       int source,
       int dest,
       int mountpoint,
+      Set<Integer> invented,
       boolean copyWhereInvisible,
       boolean detachedPeersHideSlaves) {
     List<Secondary> out = new ArrayList<>();
@@ -156,7 +169,7 @@ final class AttachTree {
           flags = CloneFlags.PEER;
         } else if (last == 0) {
           from = upstream;
-          flags = CloneFlags.slaveOf(receiver.shared());
+          flags = CloneFlags.slaveOf(receiver.shared() && !invented.contains(n));
         } else {
           from = last;
           flags = CloneFlags.PEER;

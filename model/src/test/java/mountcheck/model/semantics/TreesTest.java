@@ -142,4 +142,43 @@ class TreesTest {
     assertEquals(List.of(), failures(after));
     assertEquals(List.of("master:" + oGroup), row(after, "/mnt/s").optionalFields());
   }
+
+  @Test
+  void aMovedSlaveOfTheDestinationGetsACopyThatIsSharedOnlyIfItWasBefore() {
+    // attach_recursive_mnt(): invent_group_ids() before propagate_mnt(), set_mnt_shared() after;
+    // the moved bind is a slave of /mnt's group, so it receives a copy itself, and
+    // propagate_one() sees it not yet shared (conformance/C81, the same on all five kernels)
+    String setup =
+        "mount -t tmpfs p /mnt\n"
+            + "mkdir -p /mnt/a\n"
+            + "mount --make-shared /mnt\n"
+            + "mount --bind /mnt /mnt/a\n"
+            + "mount --make-slave /mnt/a\n"
+            + "mount --bind /mnt/a /mnt/a\n";
+    for (boolean sharedBefore : new boolean[] {false, true}) {
+      ScenarioRunner.Run r =
+          run(
+              setup
+                  + (sharedBefore ? "mount --make-shared /mnt/a\n" : "")
+                  + "mountfd move_mount /mnt/a /mnt\n");
+      assertEquals(List.of(), failures(r));
+      List<MountInfoRow> atMnt =
+          StateMountInfo.rows(r.state()).stream()
+              .filter(x -> x.mountPoint().equals("/mnt"))
+              .toList();
+      assertEquals(3, atMnt.size(), "the tmpfs, the moved bind and the copy on it");
+      MountInfoRow moved = atMnt.get(1);
+      MountInfoRow copy = atMnt.get(2);
+      assertEquals(moved.mountId(), copy.parentId());
+      String movedGroup = moved.optionalFields().get(0);
+      assertEquals("shared:", movedGroup.substring(0, 7));
+      String master = "master:" + movedGroup.substring(7);
+      if (sharedBefore) {
+        assertEquals(2, copy.optionalFields().size(), copy.optionalFields().toString());
+        assertEquals(master, copy.optionalFields().get(1));
+      } else {
+        assertEquals(List.of(master), copy.optionalFields());
+      }
+    }
+  }
 }
