@@ -110,10 +110,12 @@ class KernelsTest {
     on510.add(KernelRule.FSMOUNT_WITHOUT_NOSYMFOLLOW);
     on510.add(KernelRule.TMPFS_WITHOUT_IDMAP);
     assertEquals(on510, named("5.10").profile().rules());
-    // 7.2 moves MNT_LOCKED beneath (C52) and refuses an unbindable SET_GROUP target (C49)
+    // 7.2 moves MNT_LOCKED beneath (C52), refuses an unbindable SET_GROUP target (C49) and mounts
+    // beneath the caller's root (C90)
     assertEquals(
         Set.of(
             KernelRule.UNBINDABLE_KEPT_ON_NAMESPACE_COPY,
+            KernelRule.BENEATH_UNDER_CALLER_ROOT,
             KernelRule.TUCKED_COPY_TAKES_LOCK,
             KernelRule.BENEATH_TAKES_OVER_LOCK,
             KernelRule.SET_GROUP_REFUSES_UNBINDABLE,
