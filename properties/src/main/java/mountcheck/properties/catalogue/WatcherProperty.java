@@ -156,13 +156,16 @@ public final class WatcherProperty {
       }
     }
     MountTable state = run.state();
-    while (state.currentNamespace().id() > 1) {
+    // innermost shell first; a shell that unshare -Ur started has no mount namespace of its own
+    // and leaves it to the shell before it
+    while (state.shell().parent() != null) {
       int ns = state.currentNamespace().id();
       Model.Observed o = model.teardown(state);
       state = ((Result.Ok<MountTable>) o.result()).value();
       String failure =
-          follow(watchers, o.changes().events(), state, "after the teardown of ns" + ns);
+          follow(watchers, o.changes().events(), state, "after the exit of the shell in ns" + ns);
       if (failure != null) return Verdict.fail(failure);
+      if (state.currentNamespace().id() == ns) continue;
       if (!watchers.get(ns).mounts().isEmpty())
         return Verdict.fail(
             "the watcher of torn-down ns" + ns + " still holds " + watchers.get(ns).mounts());
