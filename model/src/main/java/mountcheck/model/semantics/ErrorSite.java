@@ -113,9 +113,10 @@ public enum ErrorSite {
    * Making a mount or a superblock read-only while a file is open for writing through it
    * (mnt_hold_writers() finds writers): mnt_make_readonly() for a bind remount,
    * sb_prepare_remount_readonly() over every mount of the superblock for a remount,
-   * mount_setattr_prepare() over the mounts of the tree (docs/semantics.md §2.19).
+   * mount_setattr_prepare() over the mounts of the tree, do_umount_root() for {@code umount /}
+   * (docs/semantics.md §2.19, C104).
    */
-  WRITERS(Errno.EBUSY, "writers", "remount-bind", "remount", "mount_setattr"),
+  WRITERS(Errno.EBUSY, "writers", "remount-bind", "remount", "mount_setattr", "umount"),
   /** do_umount(): the mount, or a childless propagated counterpart, is held by a reference. */
   HELD(Errno.EBUSY, "held"),
   /**
@@ -282,6 +283,13 @@ public enum ErrorSite {
    * caller (a {@code mountfd chroot} into a detached tree, dissolved or not).
    */
   ROOT_NOT_IN_NAMESPACE(Errno.EINVAL, "root-not-in-namespace", "umount"),
+  /**
+   * check_mnt() of the mount a mount(2) call puts a mount on or changes: do_add_mount() (a new
+   * tmpfs), do_loopback() (bind, rbind), do_reconfigure_mnt() and do_remount(): after a {@code
+   * mountfd chroot} into a detached tree every path is in no namespace of the caller (C103).
+   */
+  NOT_IN_NAMESPACE(
+      Errno.EINVAL, "not-in-namespace", "mount", "bind", "rbind", "remount-bind", "remount"),
   /** chroot(2), pivot_root(2): LOOKUP_DIRECTORY on a path that ends on a regular file. */
   FILE_NOT_DIRECTORY(Errno.ENOTDIR, "file-target", "chroot", "pivot_root"),
   /** pivot_root(2): the mount at PUT_OLD is shared (IS_MNT_SHARED(old_mnt)). */

@@ -465,6 +465,9 @@ public final class Model {
     Result<Location> target = PathWalk.resolve(t, t.currentNamespace(), op.target());
     if (!(target instanceof Result.Ok<Location> at)) return fail(target);
     if (t.dentry(at.value().dentry()).deleted()) return removedTarget(op.target());
+    if (notInNamespace(t, at.value().mount()))
+      return Result.err(
+          ErrorSite.NOT_IN_NAMESPACE, op.target() + ": not in the caller's namespace");
     if (t.dentry(at.value().dentry()).file())
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": mount point is not a directory");
     // -o OPTS: MS_RDONLY makes the superblock read-only, every flag goes to the mount
@@ -494,6 +497,9 @@ public final class Model {
           ErrorSite.NAMESPACE_FILE, op.source() + ": namespace not newer than the caller's");
     if (t.mount(old).unbindable())
       return Result.err(ErrorSite.UNBINDABLE_SOURCE, op.source() + ": unbindable");
+    if (notInNamespace(t, at.value().mount()))
+      return Result.err(
+          ErrorSite.NOT_IN_NAMESPACE, op.target() + ": not in the caller's namespace");
     int copy;
     if (op.recursive()) {
       Result<Integer> c = CopyTree.copy(t, old, dentry, CloneFlags.BIND);
@@ -509,6 +515,14 @@ public final class Model {
       return Result.err(ErrorSite.NOT_DIRECTORY, op.target() + ": not the same kind as the source");
     if (t.dentry(dentry).deleted()) return removedSource(op.source());
     return AttachTree.attach(tx, copy, at.value(), false);
+  }
+
+  /**
+   * check_mnt(): the mount is not in the caller's namespace, which a path reaches only after a
+   * {@code mountfd chroot} into a detached tree (docs/semantics.md §2.18, C103).
+   */
+  static boolean notInNamespace(MountTableBuilder t, int mount) {
+    return t.mount(mount).namespace() != t.currentNamespace();
   }
 
   /** has_locked_children(): a locked mount sits at or below the dentry being bound. */

@@ -41,6 +41,10 @@ final class RemountMount {
     if (!(at instanceof Result.Ok<Location> ok)) return ((Result.Err<Location>) at).retyped();
     int id = ok.value().mount();
     Mount m = t.mount(id);
+    // do_reconfigure_mnt() and do_remount(): check_mnt() first (C103)
+    if (Model.notInNamespace(t, id))
+      return Result.err(
+          ErrorSite.NOT_IN_NAMESPACE, op.target() + ": not in the caller's namespace");
     if (ok.value().dentry() != m.root())
       return Result.err(ErrorSite.NOT_MOUNT_POINT, op.target() + ": not a mount point");
     MountAttributes wanted = MountFlagWords.attributes(flags, m.attributes());

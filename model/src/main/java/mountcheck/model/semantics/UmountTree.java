@@ -115,6 +115,10 @@ public final class UmountTree {
           // no recorded case reaches it yet, so it is no coverage target of umount
           ErrorSite.SUPERBLOCK_NOT_OWNED,
           path + ": the root's filesystem belongs to another user namespace");
+    // reconfigure_super() -> sb_prepare_remount_readonly(): a writer on any mount of it (C104)
+    if (!sb.readOnly() && t.shell().superblockHasWriters(target.superblock()))
+      return Result.err(
+          ErrorSite.WRITERS, path + ": a file of the root's filesystem is open for writing");
     t.setSuperblock(sb.withReadOnly(true));
     return Result.ok(new Input(t.build(), List.of()));
   }
