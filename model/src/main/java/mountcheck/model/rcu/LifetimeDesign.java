@@ -48,6 +48,8 @@ import java.util.Set;
  *     ns_get_unless_inactive; the ns-get scenario)
  * @param dissolveCheck how dissolve_on_fput checks that its mount is still an anonymous namespace's
  *     root (the anon-ns-move scenario)
+ * @param umountUnhashesChildren umount_tree's __umount_mnt takes every child it disconnects out of
+ *     the mount hash (hlist_del_init_rcu), not only out of its parent's lists
  */
 public record LifetimeDesign(
     String name,
@@ -64,7 +66,8 @@ public record LifetimeDesign(
     boolean lookupMntNsUnderTreeLock,
     boolean freeMntNsAfterUnlock,
     NsGet nsGet,
-    DissolveCheck dissolveCheck) {
+    DissolveCheck dissolveCheck,
+    boolean umountUnhashesChildren) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -362,6 +365,21 @@ public record LifetimeDesign(
           .dissolveCheck(DissolveCheck.WITHOUT_RCU)
           .build();
 
+  /**
+   * umount_tree disconnecting the children of the unmounted mount without taking them out of the
+   * mount hash: a walker whose working directory is inside the lazily detached parent still finds a
+   * child after namespace_unlock dropped its last reference.
+   */
+  public static final LifetimeDesign UMOUNT_CHILD_LEFT_HASHED =
+      MAINLINE.toBuilder()
+          .name("umount-child-left-hashed")
+          .models(
+              "hypothetical: fs/namespace.c __umount_mnt without hlist_del_init_rcu(&mnt->mnt_hash)"
+                  + " for the children umount_tree disconnects, so a walker inside the lazily"
+                  + " detached parent still looks them up")
+          .umountUnhashesChildren(false)
+          .build();
+
   /** Every design, mainline first: the one registry ({@code --variant}, KnownBugVariants). */
   public static final List<LifetimeDesign> ALL =
       List.of(
@@ -386,7 +404,8 @@ public record LifetimeDesign(
           NS_GET_WITHOUT_RCU,
           NS_GET_UNCONDITIONAL_INC,
           LISTNS_PUT_UNDER_RCU,
-          DISSOLVE_CHECK_WITHOUT_RCU);
+          DISSOLVE_CHECK_WITHOUT_RCU,
+          UMOUNT_CHILD_LEFT_HASHED);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -430,6 +449,7 @@ public record LifetimeDesign(
     out.add(freesMntNs ? freeMntNsAfterUnlock : null);
     out.add(getsUnlessInactive ? nsGet : null);
     out.add(steps.contains(UpdaterStep.DISSOLVE_READ_NS) ? dissolveCheck : null);
+    out.add(steps.contains(UpdaterStep.UMOUNT_TREE) ? umountUnhashesChildren : null);
     return out;
   }
 
@@ -460,6 +480,7 @@ public record LifetimeDesign(
     b.freeMntNsAfterUnlock = freeMntNsAfterUnlock;
     b.nsGet = nsGet;
     b.dissolveCheck = dissolveCheck;
+    b.umountUnhashesChildren = umountUnhashesChildren;
     return b;
   }
 
@@ -480,6 +501,7 @@ public record LifetimeDesign(
     private boolean freeMntNsAfterUnlock;
     private NsGet nsGet = NsGet.UNLESS_INACTIVE_UNDER_RCU;
     private DissolveCheck dissolveCheck = DissolveCheck.UNDER_RCU;
+    private boolean umountUnhashesChildren = true;
 
     private Builder() {}
 
@@ -566,6 +588,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder umountUnhashesChildren(boolean v) {
+      umountUnhashesChildren = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -582,7 +609,8 @@ public record LifetimeDesign(
           lookupMntNsUnderTreeLock,
           freeMntNsAfterUnlock,
           nsGet,
-          dissolveCheck);
+          dissolveCheck,
+          umountUnhashesChildren);
     }
   }
 }

@@ -116,6 +116,15 @@ public record RcuMount(
   }
 
   /**
+   * Planted: umount_tree disconnected it (mnt_parent is itself, mnt_ns cleared) but __umount_mnt
+   * left it in the mount hash under its old parent and mountpoint.
+   */
+  public RcuMount detachedLeftInHash(boolean sync, int users) {
+    return new RcuMount(
+        true, false, count, sync, doomed, shutDown, freed, cleanedBy, users, -1, stuckChildren);
+  }
+
+  /**
    * umount_tree of its parent left it connected (a locked child of a lazy umount): still hashed and
    * on its parent, mnt_ns cleared, not among the victims.
    */

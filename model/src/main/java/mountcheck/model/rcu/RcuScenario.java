@@ -51,7 +51,14 @@ public enum RcuScenario {
    * open_tree(OPEN_TREE_CLONE) file whose last fput runs dissolve_on_fput's lockless anon_ns_root
    * check on m0, and K open_by_handle_at(2) callers check permissions on other fds of m0.
    */
-  ANON_NS_MOVE("anon-ns-move");
+  ANON_NS_MOVE("anon-ns-move"),
+  /**
+   * t0 runs umount -l on m0, on which m1 is mounted, while K walkers whose working directory is
+   * inside m0 (not at a child's root) look m1 up from there; each puts what it legitimized and its
+   * working directory when it returns, which may be after umount -l returned and may be m0's final
+   * mntput.
+   */
+  TREE_CWD("tree-cwd");
 
   private final String label;
 

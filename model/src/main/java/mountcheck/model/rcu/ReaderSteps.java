@@ -33,8 +33,21 @@ final class ReaderSteps {
       }
       case INSIDE -> {
         int via = cwd >= 0 ? -1 : setup.initial().mounts().get(m).parent();
-        if (cwd >= 0) {
+        if (cwd >= 0 && m < 0) {
           label = who + dotdot(s, e, r, rd, cwd);
+        } else if (cwd >= 0) {
+          // the walk starts inside cwd, which it holds, detached or not: __lookup_mnt(cwd's
+          // mount, the mountpoint) finds whatever is still hashed there (fs/namei.c
+          // __follow_mount_rcu)
+          boolean there = x.hashed() && setup.initial().mounts().get(m).parent() == cwd;
+          if (there) {
+            e.readers.set(r, rd.withPhase(ReaderPhase.FOUND));
+            e.events.add(new RcuEvent.Touch("r" + r, m, "__lookup_mnt", x.freed(), false));
+            label = who + "from its cwd in m" + cwd + ": __lookup_mnt finds m" + m;
+          } else {
+            e.readers.set(r, rd.withPhase(ReaderPhase.SETTLED));
+            label = who + "from its cwd in m" + cwd + ": __lookup_mnt misses m" + m + " (unhashed)";
+          }
         } else if (via >= 0) {
           RcuMount p = s.mounts().get(via);
           if (p.hashed()) {

@@ -15,8 +15,9 @@ import java.util.Set;
  * @param nsReaderTargets for a {@link NsReaderKind#FHANDLE} reader the mount its directory fd is
  *     on, for the other kinds the namespace it asks for
  * @param mountNamespaces for each mount, the namespace its mnt_ns names, -1 for none modelled
- * @param dotdotCwds for each reader, -1 for a forward walk to its target, or the mount whose root
- *     is its working directory for a {@code ..} walk
+ * @param dotdotCwds for each reader, the mount its working directory is in, which it holds: for a
+ *     {@code ..} walk (target -1) the mount whose root it is, for a forward walk the mount it
+ *     starts in (tree-cwd); -1 for a forward walk from outside the modelled mounts
  * @param lockedMounts bit m set: mount m is MNT_LOCKED
  */
 public record Setup(
@@ -157,6 +158,18 @@ public record Setup(
         }
         tasks.add(new TaskSetup("t0", Context.CALLER, List.of(Plans.closeNsfsRacingGet()), true));
       }
+      case TREE_CWD -> {
+        // m0 mounted in the namespace, m1 mounted on m0; each walker's working directory is inside
+        // m0 (it holds m0), and it walks forward from there into m1
+        mounts = 2;
+        parents = List.of(-1, 0);
+        for (int r = 0; r < scope.bound(); r++) {
+          readerTargets.add(1);
+          dotdot.add(0);
+        }
+        tasks.add(
+            new TaskSetup("t0", Context.CALLER, List.of(Plans.umount(variant, 0, true)), true));
+      }
       case TREE, TREE_LOCKED -> {
         // m0 mounted in the namespace, m1 mounted on m0 (MNT_LOCKED in tree-locked)
         mounts = 2;
@@ -283,7 +296,10 @@ public record Setup(
       RcuState initial,
       List<Object> rules) {}
 
-  /** The mount whose root is reader r's working directory for a {@code ..} walk, or -1. */
+  /**
+   * The mount reader r's working directory is in (for a {@code ..} walk at its root, for a forward
+   * walk anywhere inside it), or -1.
+   */
   public int dotdotCwd(int r) {
     return dotdotCwds.get(r);
   }

@@ -485,9 +485,14 @@ final class TaskSteps {
         e.mounts.set(c, y.leftConnected(e.legitimateUsers(c)));
         children.append(", m").append(c).append(" (MNT_LOCKED) stays connected");
       } else {
-        e.mounts.set(c, y.detached(sync, e.legitimateUsers(c)));
+        // __umount_mnt takes each disconnected child out of the mount hash
+        // (hlist_del_init_rcu), so a walker still inside m cannot cross into it
+        boolean unhash = k.setup().design().umountUnhashesChildren();
+        int childUsers = e.legitimateUsers(c);
+        e.mounts.set(
+            c, unhash ? y.detached(sync, childUsers) : y.detachedLeftInHash(sync, childUsers));
         victims.add(c);
-        children.append(", m").append(c);
+        children.append(", m").append(c).append(unhash ? "" : " (left in the hash)");
       }
     }
     return Done.next(

@@ -211,7 +211,8 @@ class RcuSystemTest {
             "ns-get-without-rcu",
             "ns-get-unconditional-inc",
             "listns-put-under-rcu",
-            "dissolve-check-without-rcu"),
+            "dissolve-check-without-rcu",
+            "umount-child-left-hashed"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());

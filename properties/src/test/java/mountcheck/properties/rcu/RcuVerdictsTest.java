@@ -42,7 +42,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * undo lose the final reference (the MNT_SYNC_UMOUNT rule), so the sync umount returns with the
  * superblock active and the mount leaks; the three ns-get designs each break one rule of
  * ns_get_unless_inactive's readers (docs/lifetime.md); dissolve_on_fput's lockless check without
- * rcu_read_lock dereferences the anonymous namespace a racing move_mount freed. Every design fails
+ * rcu_read_lock dereferences the anonymous namespace a racing move_mount freed; a child that
+ * umount_tree leaves in the mount hash is found, after its last reference went, by a walker whose
+ * working directory is inside the lazily detached parent. Every design fails
  * cleanup-despite-racing-lookup and no-enospc-despite-racing-put, which no kernel promises:
  * legitimize_mnt's -1 path puts after rcu_read_unlock, and put_ipc_ns drops its reference before it
  * queues the free.
@@ -124,7 +126,8 @@ class RcuVerdictsTest {
           Map.entry("ns-get-without-rcu", MNT_NS_NO_USE_AFTER_FREE),
           Map.entry("ns-get-unconditional-inc", NS_REF_NOT_FROM_ZERO),
           Map.entry("listns-put-under-rcu", NO_SLEEP_IN_RCU_READ_SIDE),
-          Map.entry("dissolve-check-without-rcu", MNT_NS_NO_USE_AFTER_FREE));
+          Map.entry("dissolve-check-without-rcu", MNT_NS_NO_USE_AFTER_FREE),
+          Map.entry("umount-child-left-hashed", NO_USE_AFTER_FREE));
 
   @Test
   void everyKnownBugIsCaughtAtEveryBoundOfTheData() {

@@ -58,6 +58,7 @@ class WitnessReplayTest {
             "ns-get-unconditional-inc",
             "listns-put-under-rcu",
             "dissolve-check-without-rcu",
+            "umount-child-left-hashed",
             "linux-6.12"),
         variants);
   }
