@@ -403,6 +403,23 @@ public final class Model {
             "not modelled: '" + op.toCommand() + "' while the root is the starting one");
       return;
     }
+    // the caller's root left the table (umount -l / of it, or its detached tree dissolved): the
+    // kernel still walks from it, through mounts disconnected from it (disconnect_mount()); the
+    // model keeps no such mounts, so it does not follow a path line from there
+    boolean rootGone = state.mount(state.shell().root().mount()) == null;
+    if (rootGone
+        && (op instanceof MountTmpfs
+            || op instanceof Bind
+            || op instanceof Move
+            || op instanceof ChangeType
+            || op instanceof Remount
+            || op instanceof MakeDirs
+            || op instanceof RemoveDirs
+            || (op instanceof Umount u && !u.target().equals("/"))))
+      throw new UnsupportedOperationException(
+          "not modelled: '"
+              + op.toCommand()
+              + "' after the caller's root left the mount table (docs/semantics.md §2.18)");
     if (op instanceof Unshare
         || op instanceof UnshareUser
         || op instanceof PersistNamespace
