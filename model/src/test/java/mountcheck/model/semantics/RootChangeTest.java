@@ -151,6 +151,22 @@ class RootChangeTest {
   }
 
   @Test
+  void pathLinesAreRefusedOnceTheCallersRootLeftTheTable() {
+    // umount -l / takes the chrooted root out of the table; lines that walk from it are not
+    // modelled (the kernels answer EINVAL, and ENOENT on 5.10 for a mount there)
+    String s =
+        "mount -t tmpfs t0 /mnt\n"
+            + "mkdir -p /mnt/b /mnt/mnt/b\n"
+            + "mountfd open_tree r /mnt\n"
+            + "mountfd chroot r\n"
+            + "umount -l /\n";
+    assertEquals(List.of(), failures(run(s, HOST)));
+    for (String line :
+        List.of("mount --make-shared /mnt/b", "mount --bind /mnt /mnt/b", "mkdir -p /mnt/c"))
+      assertThrows(UnsupportedOperationException.class, () -> run(s + line + "\n", HOST), line);
+  }
+
+  @Test
   void theLinesRoundTrip() {
     String text = "chroot /mnt/a\npivot_root /mnt/a /mnt/a/b\n";
     assertEquals(text, ScenarioPrinter.print(ScenarioParser.parse("t.sh", text)));
