@@ -137,13 +137,16 @@ final class RootChange {
 
   /**
    * current_chrooted(): the caller's root is not the top of the mounts stacked on its namespace's
-   * root. A chroot makes it so; a pivot_root puts the new root where the old one was, so it does
-   * not.
+   * root (it follows the namespace root down through every mount on it). A chroot makes it so; a
+   * pivot_root puts the new root where the old one was, so it does not, unless the old root was put
+   * on the new root's own root ({@code pivot_root /mnt /mnt}): then the old root is the top, and
+   * the caller counts as chrooted (conformance C82).
    */
   static boolean chrooted(MountTableBuilder t) {
     Location root = root(t);
     int nsRoot = namespaceRoot(t);
-    return root.mount() != nsRoot || root.dentry() != t.mount(nsRoot).root();
+    int top = CopyTree.topOfStack(t, nsRoot);
+    return root.mount() != top || root.dentry() != t.mount(top).root();
   }
 
   /** The shell's root (get_fs_root()). */
