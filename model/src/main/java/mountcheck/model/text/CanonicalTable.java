@@ -26,7 +26,10 @@ import java.util.TreeSet;
  * name with the stack depth: {@code /mnt}, {@code /mnt@1}, {@code /mnt@2}, and its children are
  * named from there ({@code /mnt@1/a}), so a hidden {@code /mnt/a} under {@code /mnt} and a visible
  * one under {@code /mnt@1} keep different names. Siblings are ordered by relative mount point; a
- * name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order.
+ * name that would repeat gets {@code ~2}, {@code ~3}, ... in canonical order. Two siblings at one
+ * mount point that no id-free field of a row tells apart (a 2017-generation umount can stack two
+ * copies on one parent and mount point) are ordered by the names of their peers, masters and
+ * propagate_from groups, never by mount id: the kernel reuses ids, so id order says nothing.
  *
  * <p>(A mount point that does not lie under its parent's, which the kernel should never show, is
  * kept whole after a {@code !}.)
@@ -64,38 +67,20 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
       }
     }
 
-    // Names, in canonical (depth-first pre-) order.
-    LinkedHashMap<Integer, String> names = new LinkedHashMap<>();
-    Map<Integer, Integer> stackDepth = new HashMap<>();
-    Map<Integer, String> stackBase = new HashMap<>();
-    Set<String> used = new HashSet<>();
-    Deque<MountInfoRow> todo = new ArrayDeque<>();
-    pushSorted(todo, roots, null);
-    while (!todo.isEmpty()) {
-      MountInfoRow row = todo.pop();
-      MountInfoRow parent = byId.get(row.parentId());
-      String base;
-      int depth;
-      if (parent == null || !names.containsKey(parent.mountId()) || parent == row) {
-        base = row.mountPoint();
-        depth = 0;
-      } else {
-        String rel = relative(parent, row);
-        if (rel.isEmpty()) {
-          base = stackBase.get(parent.mountId());
-          depth = stackDepth.get(parent.mountId()) + 1;
-        } else {
-          base = names.get(parent.mountId()) + rel;
-          depth = 0;
-        }
-      }
-      String name = depth == 0 ? base : base + "@" + depth;
-      String unique = name;
-      for (int k = 2; !used.add(unique); k++) unique = name + "~" + k;
-      names.put(row.mountId(), unique);
-      stackBase.put(row.mountId(), depth == 0 ? unique : base);
-      stackDepth.put(row.mountId(), depth);
-      pushSorted(todo, children.getOrDefault(row.mountId(), List.of()), row);
+    // Names, in canonical (depth-first pre-) order. Siblings alike in every id-free field (two
+    // mounts a 2017-generation umount left at one place) are first told apart by mount id, which
+    // means nothing across two tables (the kernel reuses ids); a second pass orders them by the
+    // names of their peers and masters from the first, which do not depend on that choice.
+    LinkedHashMap<Integer, String> names = names(byId, children, roots, Map.of());
+    List<MountInfoRow> tied = tiedSiblings(roots, children);
+    if (!tied.isEmpty()) {
+      Map<Integer, TreeSet<String>> groups = new HashMap<>();
+      for (MountInfoRow r : rows)
+        if (r.sharedGroup() != 0)
+          groups.computeIfAbsent(r.sharedGroup(), k -> new TreeSet<>()).add(names.get(r.mountId()));
+      Map<Integer, String> ties = new HashMap<>();
+      for (MountInfoRow r : tied) ties.put(r.mountId(), relations(r, groups, names));
+      names = names(byId, children, roots, ties);
     }
 
     if (names.size() != rows.size())
@@ -140,6 +125,91 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
               row.superOptions()));
     }
     return new CanonicalTable(mounts);
+  }
+
+  /** The canonical names in canonical order; {@code ties} orders siblings alike otherwise. */
+  private static LinkedHashMap<Integer, String> names(
+      Map<Integer, MountInfoRow> byId,
+      Map<Integer, List<MountInfoRow>> children,
+      List<MountInfoRow> roots,
+      Map<Integer, String> ties) {
+    LinkedHashMap<Integer, String> names = new LinkedHashMap<>();
+    Map<Integer, Integer> stackDepth = new HashMap<>();
+    Map<Integer, String> stackBase = new HashMap<>();
+    Set<String> used = new HashSet<>();
+    Deque<MountInfoRow> todo = new ArrayDeque<>();
+    pushSorted(todo, roots, null, ties);
+    while (!todo.isEmpty()) {
+      MountInfoRow row = todo.pop();
+      MountInfoRow parent = byId.get(row.parentId());
+      String base;
+      int depth;
+      if (parent == null || !names.containsKey(parent.mountId()) || parent == row) {
+        base = row.mountPoint();
+        depth = 0;
+      } else {
+        String rel = relative(parent, row);
+        if (rel.isEmpty()) {
+          base = stackBase.get(parent.mountId());
+          depth = stackDepth.get(parent.mountId()) + 1;
+        } else {
+          base = names.get(parent.mountId()) + rel;
+          depth = 0;
+        }
+      }
+      String name = depth == 0 ? base : base + "@" + depth;
+      String unique = name;
+      for (int k = 2; !used.add(unique); k++) unique = name + "~" + k;
+      names.put(row.mountId(), unique);
+      stackBase.put(row.mountId(), depth == 0 ? unique : base);
+      stackDepth.put(row.mountId(), depth);
+      pushSorted(todo, children.getOrDefault(row.mountId(), List.of()), row, ties);
+    }
+
+    return names;
+  }
+
+  /** Rows with a sibling that the id-free fields of the sort do not tell apart. */
+  private static List<MountInfoRow> tiedSiblings(
+      List<MountInfoRow> roots, Map<Integer, List<MountInfoRow>> children) {
+    List<MountInfoRow> out = new ArrayList<>();
+    List<List<MountInfoRow>> families = new ArrayList<>(children.values());
+    families.add(roots);
+    for (List<MountInfoRow> family : families) {
+      if (family.size() < 2) continue;
+      Map<String, List<MountInfoRow>> alike = new HashMap<>();
+      for (MountInfoRow r : family)
+        alike
+            .computeIfAbsent(
+                r.mountPoint()
+                    + "\0"
+                    + r.root()
+                    + "\0"
+                    + r.fsType()
+                    + "\0"
+                    + r.source()
+                    + "\0"
+                    + r.optionalFields().size(),
+                k -> new ArrayList<>())
+            .add(r);
+      for (List<MountInfoRow> same : alike.values()) if (same.size() > 1) out.addAll(same);
+    }
+    return out;
+  }
+
+  /**
+   * The names of a row's other peers and of the members of its master and propagate_from groups, as
+   * the first naming pass gave them.
+   */
+  private static String relations(
+      MountInfoRow row, Map<Integer, TreeSet<String>> groups, Map<Integer, String> names) {
+    TreeSet<String> peers = new TreeSet<>(groups.getOrDefault(row.sharedGroup(), new TreeSet<>()));
+    peers.remove(names.get(row.mountId()));
+    return peers
+        + "|"
+        + groups.getOrDefault(row.masterGroup(), new TreeSet<>())
+        + "|"
+        + groups.getOrDefault(row.propagateFromGroup(), new TreeSet<>());
   }
 
   /** {@code mnt:[INODE]} as {@code mnt:[k]} (k-th distinct inode); any other root unchanged. */
@@ -282,7 +352,10 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
 
   /** Pushes rows so that they pop in sorted order: by relative mount point, then content. */
   private static void pushSorted(
-      Deque<MountInfoRow> todo, List<MountInfoRow> rows, MountInfoRow parent) {
+      Deque<MountInfoRow> todo,
+      List<MountInfoRow> rows,
+      MountInfoRow parent,
+      Map<Integer, String> ties) {
     List<MountInfoRow> sorted = new ArrayList<>(rows);
     sorted.sort(
         Comparator.comparing(
@@ -291,6 +364,7 @@ public record CanonicalTable(List<CanonicalMount> mounts) {
             .thenComparing(MountInfoRow::fsType)
             .thenComparing(MountInfoRow::source)
             .thenComparing(r -> r.optionalFields().size())
+            .thenComparing((MountInfoRow r) -> ties.getOrDefault(r.mountId(), ""))
             .thenComparingInt(MountInfoRow::mountId));
     for (int i = sorted.size() - 1; i >= 0; i--) todo.push(sorted.get(i));
   }

@@ -88,6 +88,33 @@ class CanonicalTableTest {
   }
 
   @Test
+  void twoMountsAtOnePlaceAreToldApartByTheirMastersNotTheirIds() {
+    // a 2017-generation umount can leave two copies with one parent and mount point; the kernel
+    // reuses mount ids, so which is older says nothing (5.10, conform seed-20261547)
+    List<MountInfoRow> model =
+        List.of(
+            row(2, 1, 39, "/", "/mnt", "t", "shared:1"),
+            row(4, 2, 39, "/", "/mnt/a", "t", "shared:2"),
+            row(21, 4, 39, "/", "/mnt/a/b", "t", "shared:8", "master:1"),
+            row(24, 4, 39, "/", "/mnt/a/b", "t", "shared:11", "master:2"));
+    List<MountInfoRow> kernel =
+        List.of(
+            row(26, 23, 20, "/", "/mnt", "t", "shared:1"),
+            row(28, 26, 20, "/", "/mnt/a", "t", "shared:2"),
+            row(48, 28, 20, "/", "/mnt/a/b", "t", "shared:11", "master:1"),
+            row(45, 28, 20, "/", "/mnt/a/b", "t", "shared:8", "master:2"));
+    assertEquals(CanonicalTable.of(model), CanonicalTable.of(kernel));
+    // the masters still count: the same two with one master each way round differ
+    List<MountInfoRow> other =
+        List.of(
+            row(26, 23, 20, "/", "/mnt", "t", "shared:1"),
+            row(28, 26, 20, "/", "/mnt/a", "t", "shared:2"),
+            row(48, 28, 20, "/", "/mnt/a/b", "t", "shared:11", "master:1"),
+            row(45, 28, 20, "/", "/mnt/a/b", "t", "shared:8", "master:1"));
+    assertNotEquals(CanonicalTable.of(model), CanonicalTable.of(other));
+  }
+
+  @Test
   void stackedMountsGetTheirDepthAndHiddenMountsKeepDistinctNames() {
     // tmpfs A on /mnt, X on /mnt/x, tmpfs B on /mnt over A, Y on /mnt/x over B, C on /mnt over B.
     CanonicalTable t =
