@@ -44,20 +44,8 @@ class HandRunTest {
     KernelResult expected = KernelTests.run("hand.sh", scenario);
     assertEquals(List.of(22), expected.failures().stream().map(LineOutcome::errnoNumber).toList());
     assertEquals(List.of(), expected.rows());
-    Path program = Files.createTempFile("syscalls", ".pl");
-    try {
-      Files.writeString(program, Executor.program());
-      Process p =
-          new ProcessBuilder("unshare", "-Urm", "perl", program.toString(), "shell").start();
-      p.getOutputStream().write(scenario.getBytes(StandardCharsets.UTF_8));
-      p.getOutputStream().close();
-      p.getInputStream().readAllBytes();
-      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-      if (!p.waitFor(60, TimeUnit.SECONDS)) p.destroyForcibly();
-      assertTrue(err.startsWith("mount: /mnt: "), err);
-    } finally {
-      Files.deleteIfExists(program);
-    }
+    String err = handRun(scenario).err();
+    assertTrue(err.startsWith("mount: /mnt: "), err);
   }
 
   @Test
@@ -120,34 +108,46 @@ class HandRunTest {
         List.of(2, 16, 22, 22, 22),
         expected.failures().stream().map(LineOutcome::errnoNumber).toList(),
         expected.failures().toString());
-    Path program = Files.createTempFile("syscalls", ".pl");
-    try {
-      Files.writeString(program, Executor.program());
-      Process p =
-          new ProcessBuilder("unshare", "-Urm", "perl", program.toString(), "shell").start();
-      p.getOutputStream().write(scenario.getBytes(StandardCharsets.UTF_8));
-      p.getOutputStream().close();
-      p.getInputStream().readAllBytes();
-      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-      if (!p.waitFor(60, TimeUnit.SECONDS)) p.destroyForcibly();
-      List<Integer> errnos = new ArrayList<>();
-      Matcher m = ERRNO.matcher(err);
-      while (m.find()) errnos.add(Integer.parseInt(m.group(1)));
-      assertEquals(
-          expected.failures().stream().map(LineOutcome::errnoNumber).toList(), errnos, err);
-    } finally {
-      Files.deleteIfExists(program);
-    }
+    String err = handRun(scenario).err();
+    assertEquals(
+        expected.failures().stream().map(LineOutcome::errnoNumber).toList(), errnos(err), err);
   }
 
   /** The hand run's rows of the scenario, once they equal the runner's. */
   private static List<MountInfoRow> assertSameAsTheRunner(String scenario) throws Exception {
     KernelResult expected = KernelTests.run("hand.sh", scenario);
+    HandRun run =
+        handRun(
+            "cat /proc/self/mountinfo\necho "
+                + MARK
+                + "\n"
+                + scenario
+                + "cat /proc/self/mountinfo\n");
+    String[] parts = run.out().split(MARK + "\n", 2);
+    // the host's mounts below /mnt (copied anew by an unshare line) are not the scenario's
+    Set<String> before = new HashSet<>();
+    for (MountInfoRow r : MountInfoFormat.parse(parts[0]))
+      before.add(r.mountPoint() + " " + r.source());
+    List<MountInfoRow> rows = new ArrayList<>();
+    for (MountInfoRow r : MountInfoFormat.parse(parts[1]))
+      if (!before.contains(r.mountPoint() + " " + r.source()) && r.mountPoint().startsWith("/mnt"))
+        rows.add(r);
+    assertEquals(
+        CanonicalTable.of(expected.rows()), CanonicalTable.of(rows), run.out() + run.err());
+    assertEquals(
+        expected.failures().stream().map(LineOutcome::errnoNumber).toList(),
+        errnos(run.err()),
+        run.err());
+    return rows;
+  }
+
+  private record HandRun(String out, String err) {}
+
+  /** The documented hand run: {@code unshare -Urm perl syscalls.pl shell < input}. */
+  private static HandRun handRun(String input) throws Exception {
     Path program = Files.createTempFile("syscalls", ".pl");
     try {
       Files.writeString(program, Executor.program());
-      String input =
-          "cat /proc/self/mountinfo\necho " + MARK + "\n" + scenario + "cat /proc/self/mountinfo\n";
       Process p =
           new ProcessBuilder("unshare", "-Urm", "perl", program.toString(), "shell").start();
       p.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
@@ -155,24 +155,17 @@ class HandRunTest {
       String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
       if (!p.waitFor(60, TimeUnit.SECONDS)) p.destroyForcibly();
-      String[] parts = out.split(MARK + "\n", 2);
-      // the host's mounts below /mnt (copied anew by an unshare line) are not the scenario's
-      Set<String> before = new HashSet<>();
-      for (MountInfoRow r : MountInfoFormat.parse(parts[0]))
-        before.add(r.mountPoint() + " " + r.source());
-      List<MountInfoRow> rows = new ArrayList<>();
-      for (MountInfoRow r : MountInfoFormat.parse(parts[1]))
-        if (!before.contains(r.mountPoint() + " " + r.source())
-            && r.mountPoint().startsWith("/mnt")) rows.add(r);
-      assertEquals(CanonicalTable.of(expected.rows()), CanonicalTable.of(rows), out + err);
-      List<Integer> errnos = new ArrayList<>();
-      Matcher m = ERRNO.matcher(err);
-      while (m.find()) errnos.add(Integer.parseInt(m.group(1)));
-      assertEquals(
-          expected.failures().stream().map(LineOutcome::errnoNumber).toList(), errnos, err);
-      return rows;
+      return new HandRun(out, err);
     } finally {
       Files.deleteIfExists(program);
     }
+  }
+
+  /** The errnos the executor reported for its calls, in order. */
+  private static List<Integer> errnos(String err) {
+    List<Integer> out = new ArrayList<>();
+    Matcher m = ERRNO.matcher(err);
+    while (m.find()) out.add(Integer.parseInt(m.group(1)));
+    return out;
   }
 }
