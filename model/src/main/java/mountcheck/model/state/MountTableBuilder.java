@@ -89,13 +89,19 @@ public final class MountTableBuilder {
     this.mountMax = mountMax;
   }
 
-  /** See {@link MountTable#initial(int, int)}. */
   /**
    * The mounts a guest's namespace starts with (StartingState.GUEST_MOUNTS: the initramfs rootfs,
    * /proc and /dev): the one starting state whose root is the rootfs itself, with no parent.
    */
   static final int GUEST_INIT_MOUNTS = 3;
 
+  /**
+   * The same on a kernel that mounts the rootfs on nullfs (StartingState.NULLFS_GUEST_MOUNTS). A
+   * host namespace holds far more mounts than either guest count.
+   */
+  static final int NULLFS_GUEST_INIT_MOUNTS = 4;
+
+  /** See {@link MountTable#initial(int, int)}. */
   static MountTableBuilder initial(int mountMax, int preexistingMounts) {
     MountTableBuilder b = new MountTableBuilder(mountMax);
     b.mounts = PersistentArray.empty();
@@ -130,14 +136,20 @@ public final class MountTableBuilder {
     int root = b.newMount(rootFs, slash);
     b.newNamespace(1, root, preexistingMounts);
     // the runner's "mount -o remount,bind,ro /" in a namespace that unshare -Urm copied from the
-    // host's: read-only, and its atime mode locked by lock_mnt_tree()
+    // host's: read-only, and its atime mode locked by lock_mnt_tree(). A guest's root is the
+    // initramfs rootfs, which init_mount_tree() mounts from inside the kernel with no flag, so
+    // its atime mode is strictatime, not mount(2)'s default relatime: "mount --bind -o relatime
+    // /mnt /mnt" there is EPERM (can_change_locked_flags(); seen on 5.10, 6.1, 6.12 and 7.2).
+    boolean guest =
+        preexistingMounts == GUEST_INIT_MOUNTS || preexistingMounts == NULLFS_GUEST_INIT_MOUNTS;
+    MountAttributes inherited = guest ? MountAttributes.INTERNAL : MountAttributes.DEFAULT;
     b.mounts =
         b.mounts.with(
             root,
             b.mount(root)
                 .withNamespace(1)
-                .withAttributes(MountAttributes.DEFAULT.withReadOnly(true))
-                .withAttributeLocks(AttributeLocks.NONE.lockedFor(MountAttributes.DEFAULT)),
+                .withAttributes(inherited.withReadOnly(true))
+                .withAttributeLocks(AttributeLocks.NONE.lockedFor(inherited)),
             b.edit);
     b.countMember(1, +1);
     b.enter(1, 1);
