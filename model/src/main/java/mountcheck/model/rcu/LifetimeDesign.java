@@ -50,6 +50,9 @@ import java.util.Set;
  *     root (the anon-ns-move scenario)
  * @param umountUnhashesChildren umount_tree's __umount_mnt takes every child it disconnects out of
  *     the mount hash (hlist_del_init_rcu), not only out of its parent's lists
+ * @param kernUnmountGracePeriod kern_unmount waits for a grace period (synchronize_rcu) between
+ *     mnt_make_shortterm and the mntput of the long-term reference (the kern-unmount scenario; the
+ *     ipc free's kern_unmount follows {@code ipcGracePeriod})
  */
 public record LifetimeDesign(
     String name,
@@ -67,7 +70,8 @@ public record LifetimeDesign(
     boolean freeMntNsAfterUnlock,
     NsGet nsGet,
     DissolveCheck dissolveCheck,
-    boolean umountUnhashesChildren) {
+    boolean umountUnhashesChildren,
+    boolean kernUnmountGracePeriod) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -274,7 +278,10 @@ public record LifetimeDesign(
           .ipcGracePeriod(false)
           .build();
 
-  /** kern_unmount without its synchronize_rcu, on the ipc-sync free path. */
+  /**
+   * kern_unmount without its synchronize_rcu, on the ipc-sync free path and for any other
+   * kern_mount'd mount (the kern-unmount scenario).
+   */
   public static final LifetimeDesign KERN_UNMOUNT_WITHOUT_GP =
       IPC_SYNC.toBuilder()
           .name("kern-unmount-without-gp")
@@ -282,6 +289,22 @@ public record LifetimeDesign(
               "hypothetical: fs/namespace.c kern_unmount without the synchronize_rcu() between"
                   + " mnt_make_shortterm and mntput, on the per-namespace ipc free")
           .ipcGracePeriod(false)
+          .kernUnmountGracePeriod(false)
+          .build();
+
+  /**
+   * kern_unmount of a kern_mount'd (MNT_INTERNAL) mount without its synchronize_rcu, the ipc free
+   * left as mainline has it: the mntput of the long-term reference, whose final put runs
+   * cleanup_mnt inline, no longer waits for the fast paths of holders that saw mnt_ns set.
+   */
+  public static final LifetimeDesign INTERNAL_PUT_WITHOUT_GP =
+      MAINLINE.toBuilder()
+          .name("internal-put-without-gp")
+          .models(
+              "hypothetical: fs/namespace.c kern_unmount of an MNT_INTERNAL mount (a module's or"
+                  + " subsystem's kern_mount) calling mntput right after mnt_make_shortterm,"
+                  + " without synchronize_rcu, while files on the mount are closed")
+          .kernUnmountGracePeriod(false)
           .build();
 
   /**
@@ -405,7 +428,8 @@ public record LifetimeDesign(
           NS_GET_UNCONDITIONAL_INC,
           LISTNS_PUT_UNDER_RCU,
           DISSOLVE_CHECK_WITHOUT_RCU,
-          UMOUNT_CHILD_LEFT_HASHED);
+          UMOUNT_CHILD_LEFT_HASHED,
+          INTERNAL_PUT_WITHOUT_GP);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -450,6 +474,8 @@ public record LifetimeDesign(
     out.add(getsUnlessInactive ? nsGet : null);
     out.add(steps.contains(UpdaterStep.DISSOLVE_READ_NS) ? dissolveCheck : null);
     out.add(steps.contains(UpdaterStep.UMOUNT_TREE) ? umountUnhashesChildren : null);
+    // the plan already shows it (Plans.kernUnmount leaves the wait out); named for completeness
+    out.add(steps.contains(UpdaterStep.KERN_UNMOUNT_SHORTTERM) ? kernUnmountGracePeriod : null);
     return out;
   }
 
@@ -481,6 +507,7 @@ public record LifetimeDesign(
     b.nsGet = nsGet;
     b.dissolveCheck = dissolveCheck;
     b.umountUnhashesChildren = umountUnhashesChildren;
+    b.kernUnmountGracePeriod = kernUnmountGracePeriod;
     return b;
   }
 
@@ -502,6 +529,7 @@ public record LifetimeDesign(
     private NsGet nsGet = NsGet.UNLESS_INACTIVE_UNDER_RCU;
     private DissolveCheck dissolveCheck = DissolveCheck.UNDER_RCU;
     private boolean umountUnhashesChildren = true;
+    private boolean kernUnmountGracePeriod = true;
 
     private Builder() {}
 
@@ -593,6 +621,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder kernUnmountGracePeriod(boolean v) {
+      kernUnmountGracePeriod = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -610,7 +643,8 @@ public record LifetimeDesign(
           freeMntNsAfterUnlock,
           nsGet,
           dissolveCheck,
-          umountUnhashesChildren);
+          umountUnhashesChildren,
+          kernUnmountGracePeriod);
     }
   }
 }

@@ -19,5 +19,10 @@ public enum OpKind {
    * move_mount(2) of an anonymous namespace's root through another file on it (fs/namespace.c
    * do_move_mount, attach_recursive_mnt), which empties that namespace, then close(2) of that file.
    */
-  MOVE_MOUNT
+  MOVE_MOUNT,
+  /**
+   * kern_unmount(9) of a kern_mount'd (MNT_INTERNAL) mount, as a module's exit or a subsystem's
+   * teardown calls it: short-term, a grace period, then the mntput that may run cleanup_mnt inline.
+   */
+  KERN_UNMOUNT
 }

@@ -129,6 +129,18 @@ public final class Plans {
         List.of(UpdaterStep.NSFS_ACTIVE_PUT, UpdaterStep.NSFS_REF_PUT));
   }
 
+  /**
+   * kern_unmount(9) of m0, a kern_mount'd mount (fs/namespace.c kern_unmount): mnt_make_shortterm,
+   * synchronize_rcu (left out by a design without it), then the mntput of the long-term reference.
+   */
+  public static Op kernUnmount(LifetimeDesign v) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    steps.add(UpdaterStep.KERN_UNMOUNT_SHORTTERM);
+    if (v.kernUnmountGracePeriod()) steps.add(UpdaterStep.KERN_UNMOUNT_SYNC_RCU);
+    steps.add(UpdaterStep.KERN_UNMOUNT_MNTPUT);
+    return new Op(OpKind.KERN_UNMOUNT, 0, false, steps);
+  }
+
   public static Op createIpc() {
     return new Op(
         OpKind.CREATE_IPC, -1, false, List.of(UpdaterStep.CREATE_IPC, UpdaterStep.FLUSH_RETRY));

@@ -58,6 +58,13 @@ public sealed interface RcuEvent {
       boolean shutDown)
       implements RcuEvent {}
 
+  /**
+   * kern_unmount returned to its caller; {@code otherUsers}: files still open on the mount, whose
+   * last close does the final mntput instead; {@code shutDown}: cleanup_mnt ran.
+   */
+  record KernUnmountReturned(String task, int mount, int otherUsers, boolean shutDown)
+      implements RcuEvent {}
+
   /** An exiting task finished exit_task_work and can be reaped. */
   record ExitReaped(String task, int mount, int otherUsers, int lookupsInFlight, boolean shutDown)
       implements RcuEvent {}

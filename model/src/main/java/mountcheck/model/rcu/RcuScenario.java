@@ -58,7 +58,14 @@ public enum RcuScenario {
    * working directory when it returns, which may be after umount -l returned and may be m0's final
    * mntput.
    */
-  TREE_CWD("tree-cwd");
+  TREE_CWD("tree-cwd"),
+  /**
+   * t0 releases m0, a kernel-internal mount (kern_mount, MNT_INTERNAL: not in any namespace's tree,
+   * never in the mount hash), with kern_unmount while K holders close files open on it; the final
+   * mntput, kern_unmount's or a holder's, runs cleanup_mnt inline in its own context
+   * (mntput_no_expire_slowpath), not through task_work.
+   */
+  KERN_UNMOUNT("kern-unmount");
 
   private final String label;
 

@@ -139,7 +139,14 @@ public final class RcuSystem {
     e.holding &= ~(1L << h);
     boolean last = e.put(m);
     String label = who + "close file on m" + m + ": mntput (count " + e.mounts.get(m).count() + ")";
-    if (last)
+    if (last && setup.internal(m))
+      // mntput_no_expire_slowpath: an MNT_INTERNAL mount's cleanup_mnt runs inline, in __fput
+      label +=
+          ", MNT_INTERNAL: cleanup_mnt m"
+              + m
+              + e.cleanup(m, Context.HOLDER)
+              + " inline (superblock shut down), return to user space";
+    else if (last)
       label +=
           ", return to user space, task_work: cleanup_mnt m"
               + m

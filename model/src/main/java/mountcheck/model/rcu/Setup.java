@@ -71,6 +71,11 @@ public record Setup(
         for (int r = 0; r < scope.readers(); r++) readerTargets.add(r % mounts);
         for (int h = 0; h < scope.holders(); h++) holderMounts.add(mounts - 1);
       }
+      case KERN_UNMOUNT -> {
+        // m0: a kern_mount'd filesystem's internal mount; each holder has a file open on it
+        for (int h = 0; h < scope.bound(); h++) holderMounts.add(0);
+        tasks.add(new TaskSetup("t0", Context.CALLER, List.of(Plans.kernUnmount(variant)), true));
+      }
       case EXIT -> {
         // m0: the namespace's mount; m1: the ipc namespace's mqueue mount (kern_mount), on which
         // the holders have files open (their close is the last mntput racing with free_ipc)
@@ -197,7 +202,7 @@ public record Setup(
       for (int hm : holderMounts) if (hm == m) held++;
       for (int i = 0; i < nsKinds.size(); i++)
         if (nsKinds.get(i) == NsReaderKind.FHANDLE && nsTargets.get(i) == m) held++;
-      if (m == mqMount) ms.add(RcuMount.internal(held));
+      if (m == mqMount || internal(scenario, m)) ms.add(RcuMount.internal(held));
       else if (mountNamespaces.get(m) >= 0)
         ms.add(RcuMount.namespaceRoot(held + (callerHoldsMount ? tasks.size() : 0)));
       else if (m < parents.size() && parents.get(m) >= 0)
@@ -302,6 +307,18 @@ public record Setup(
    */
   public int dotdotCwd(int r) {
     return dotdotCwds.get(r);
+  }
+
+  /**
+   * MNT_INTERNAL (kern_mount): mntput_no_expire_slowpath runs its cleanup_mnt inline, in the
+   * context of the final put, instead of queueing it to task_work.
+   */
+  public boolean internal(int m) {
+    return m == mqMount || internal(scenario, m);
+  }
+
+  private static boolean internal(RcuScenario scenario, int m) {
+    return scenario == RcuScenario.KERN_UNMOUNT && m == 0;
   }
 
   /** MNT_LOCKED: a lazy umount of its parent leaves it connected; it cannot be unmounted alone. */

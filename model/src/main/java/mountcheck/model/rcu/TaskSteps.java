@@ -78,6 +78,9 @@ final class TaskSteps {
           case PUT_IPC_RCU_WORK -> putIpcRcuWork(k);
           case PUT_IPC_SYNC -> putIpcSync(k);
           case FREE_IPC_SYNC -> freeIpcSync(k);
+          case KERN_UNMOUNT_SHORTTERM -> kernUnmountShortterm(k);
+          case KERN_UNMOUNT_SYNC_RCU -> kernUnmountSyncRcu(k);
+          case KERN_UNMOUNT_MNTPUT -> kernUnmountMntput(k);
         };
     if (d == null) return null;
     Edit e = k.e();
@@ -819,6 +822,52 @@ final class TaskSteps {
     sb.append("free_ipc_ns (ucount ").append(e.ipc.charged() - 1).append(")");
     if (mq >= 0) e.putInternal(mq, k.ts().context(), sb);
     e.ipc = e.ipc.withCharged(e.ipc.charged() - 1);
+    return Done.next(st.withWaitGp(-1), sb.toString());
+  }
+
+  /**
+   * kern_unmount's first statement (fs/namespace.c kern_unmount, mnt_make_shortterm): mnt_ns =
+   * NULL, so every mntput that reads it from now on takes the slow path.
+   */
+  private static Done kernUnmountShortterm(Task k) {
+    k.e().makeShortterm(k.mount());
+    return Done.next(
+        k.st(), k.who() + "kern_unmount m" + k.mount() + ": mnt_make_shortterm (mnt_ns = NULL)");
+  }
+
+  /**
+   * kern_unmount's synchronize_rcu: a grace period starts, and the caller waits for every fast path
+   * that saw mnt_ns set before mnt_make_shortterm to finish its decrement.
+   */
+  private static Done kernUnmountSyncRcu(Task k) {
+    int gp = k.e().newGp(k.ts().context(), "kern_unmount synchronize_rcu", false);
+    return Done.next(
+        k.st().withWaitGp(gp),
+        k.who() + "kern_unmount: synchronize_rcu, grace period " + gp + " starts, waiting");
+  }
+
+  /**
+   * kern_unmount's mntput of the long-term reference after the grace period: the slow path
+   * (mntput_no_expire_slowpath: lock_mount_hash, the decrement); the final put marks MNT_DOOMED
+   * and, the mount being MNT_INTERNAL, runs cleanup_mnt inline before kern_unmount returns.
+   * Otherwise the last holder's close runs it later, in that holder's context.
+   */
+  private static Done kernUnmountMntput(Task k) {
+    TaskState st = k.st();
+    Edit e = k.e();
+    if (st.waitGp() >= 0 && !e.gpDone(st.waitGp())) return null;
+    if (k.s().lockOwner() >= 0) return null; // the slow path takes mount_lock
+    if (st.waitGp() >= 0)
+      e.events.add(new RcuEvent.GpWaited(k.ts().name(), k.ts().context(), st.waitGp(), false));
+    int m = k.mount();
+    StringBuilder sb = new StringBuilder(k.who());
+    sb.append(st.waitGp() >= 0 ? "grace period " + st.waitGp() + " over: " : "");
+    sb.append("kern_unmount");
+    e.putInternal(m, k.ts().context(), sb);
+    sb.append(", kern_unmount returns");
+    RcuMount after = e.mounts.get(m);
+    e.events.add(
+        new RcuEvent.KernUnmountReturned(k.ts().name(), m, e.legitimateUsers(m), after.shutDown()));
     return Done.next(st.withWaitGp(-1), sb.toString());
   }
 

@@ -101,5 +101,15 @@ public enum UpdaterStep {
   /** put_ipc_ns (synchronous): mq_put_mnt, kern_unmount: synchronize_rcu() in the caller. */
   PUT_IPC_SYNC,
   /** After the caller's grace period: free_ipc_ns (ucount released). */
-  FREE_IPC_SYNC
+  FREE_IPC_SYNC,
+  // kern_unmount of an MNT_INTERNAL mount (fs/namespace.c kern_unmount, mntput_no_expire_slowpath)
+  /** kern_unmount, first: mnt_make_shortterm, WRITE_ONCE(mnt_ns, NULL). */
+  KERN_UNMOUNT_SHORTTERM,
+  /** kern_unmount, second: synchronize_rcu(), a grace period starts and the caller waits. */
+  KERN_UNMOUNT_SYNC_RCU,
+  /**
+   * kern_unmount, last: mntput of the long-term reference (the slow path, mnt_ns being NULL); the
+   * final put of an MNT_INTERNAL mount runs cleanup_mnt inline, then kern_unmount returns.
+   */
+  KERN_UNMOUNT_MNTPUT
 }

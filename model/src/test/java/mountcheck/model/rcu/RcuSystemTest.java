@@ -212,7 +212,8 @@ class RcuSystemTest {
             "ns-get-unconditional-inc",
             "listns-put-under-rcu",
             "dissolve-check-without-rcu",
-            "umount-child-left-hashed"),
+            "umount-child-left-hashed",
+            "internal-put-without-gp"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());

@@ -27,6 +27,12 @@ public enum RcuProperty {
       "sync-umount-complete",
       "A umount without MNT_DETACH that returns 0 with no other users has shut the superblock down"
           + " before the task returns to user space."),
+  KERN_UNMOUNT_COMPLETE(
+      "kern-unmount-complete",
+      "kern_unmount of a kernel-internal mount (kern_mount, MNT_INTERNAL) with no file left open on"
+          + " it has shut the superblock down before it returns: its final mntput runs cleanup_mnt"
+          + " inline, not through task_work, and only after a grace period, so no fast-path mntput"
+          + " that saw mnt_ns set still holds a reference."),
   CLEANUP_BEFORE_RETURN(
       "cleanup-before-return",
       "Mainline guarantee: any umount, even umount -l, the namespace teardown of an exiting"
@@ -161,6 +167,13 @@ public enum RcuProperty {
             && u.otherUsers() == 0
             && !u.shutDown())
           return u.task() + "'s umount of m" + u.mount() + " returned 0, superblock still active";
+      }
+      case KERN_UNMOUNT_COMPLETE -> {
+        if (ev instanceof RcuEvent.KernUnmountReturned x && x.otherUsers() == 0 && !x.shutDown())
+          return x.task()
+              + "'s kern_unmount of m"
+              + x.mount()
+              + " returned with no file open on it, superblock still active";
       }
       case CLEANUP_BEFORE_RETURN -> {
         return cleanupNotDone(ev, true);

@@ -44,7 +44,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ns_get_unless_inactive's readers (docs/lifetime.md); dissolve_on_fput's lockless check without
  * rcu_read_lock dereferences the anonymous namespace a racing move_mount freed; a child that
  * umount_tree leaves in the mount hash is found, after its last reference went, by a walker whose
- * working directory is inside the lazily detached parent. Every design fails
+ * working directory is inside the lazily detached parent; kern_unmount of an internal mount without
+ * its grace period lets a holder's fast path, which saw mnt_ns set, drop the last reference without
+ * MNT_DOOMED, so nobody runs the inline cleanup_mnt. Every design fails
  * cleanup-despite-racing-lookup and no-enospc-despite-racing-put, which no kernel promises:
  * legitimize_mnt's -1 path puts after rcu_read_unlock, and put_ipc_ns drops its reference before it
  * queues the free.
@@ -127,7 +129,8 @@ class RcuVerdictsTest {
           Map.entry("ns-get-unconditional-inc", NS_REF_NOT_FROM_ZERO),
           Map.entry("listns-put-under-rcu", NO_SLEEP_IN_RCU_READ_SIDE),
           Map.entry("dissolve-check-without-rcu", MNT_NS_NO_USE_AFTER_FREE),
-          Map.entry("umount-child-left-hashed", NO_USE_AFTER_FREE));
+          Map.entry("umount-child-left-hashed", NO_USE_AFTER_FREE),
+          Map.entry("internal-put-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED));
 
   @Test
   void everyKnownBugIsCaughtAtEveryBoundOfTheData() {

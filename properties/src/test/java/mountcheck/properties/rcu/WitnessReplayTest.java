@@ -59,6 +59,7 @@ class WitnessReplayTest {
             "listns-put-under-rcu",
             "dissolve-check-without-rcu",
             "umount-child-left-hashed",
+            "internal-put-without-gp",
             "linux-6.12"),
         variants);
   }
