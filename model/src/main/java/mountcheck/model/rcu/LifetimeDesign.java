@@ -50,6 +50,8 @@ import java.util.Set;
  *     root (the anon-ns-move scenario)
  * @param umountUnhashesChildren umount_tree's __umount_mnt takes every child it disconnects out of
  *     the mount hash (hlist_del_init_rcu), not only out of its parent's lists
+ * @param expiryUmountSync mark_mounts_for_expiry unmounts with UMOUNT_SYNC, so its victims are
+ *     MNT_SYNC_UMOUNT and a racing legitimize_mnt gives its increment back without mntput
  * @param kernUnmountGracePeriod kern_unmount waits for a grace period (synchronize_rcu) between
  *     mnt_make_shortterm and the mntput of the long-term reference (the kern-unmount scenario; the
  *     ipc free's kern_unmount follows {@code ipcGracePeriod})
@@ -71,7 +73,8 @@ public record LifetimeDesign(
     NsGet nsGet,
     DissolveCheck dissolveCheck,
     boolean umountUnhashesChildren,
-    boolean kernUnmountGracePeriod) {
+    boolean kernUnmountGracePeriod,
+    boolean expiryUmountSync) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -403,6 +406,21 @@ public record LifetimeDesign(
           .umountUnhashesChildren(false)
           .build();
 
+  /**
+   * mark_mounts_for_expiry calling umount_tree without UMOUNT_SYNC: a walker that raised the count
+   * just after the busy check fails its recheck on a mount without MNT_SYNC_UMOUNT, and its -1
+   * path's mntput, after rcu_read_unlock, may be the final one.
+   */
+  public static final LifetimeDesign EXPIRY_WITHOUT_UMOUNT_SYNC =
+      MAINLINE.toBuilder()
+          .name("expiry-without-umount-sync")
+          .models(
+              "hypothetical: fs/namespace.c mark_mounts_for_expiry calling umount_tree(mnt,"
+                  + " UMOUNT_PROPAGATE) without UMOUNT_SYNC, so a racing legitimize_mnt puts its"
+                  + " increment with mntput and may take the automount's final reference")
+          .expiryUmountSync(false)
+          .build();
+
   /** Every design, mainline first: the one registry ({@code --variant}, KnownBugVariants). */
   public static final List<LifetimeDesign> ALL =
       List.of(
@@ -429,7 +447,8 @@ public record LifetimeDesign(
           LISTNS_PUT_UNDER_RCU,
           DISSOLVE_CHECK_WITHOUT_RCU,
           UMOUNT_CHILD_LEFT_HASHED,
-          INTERNAL_PUT_WITHOUT_GP);
+          INTERNAL_PUT_WITHOUT_GP,
+          EXPIRY_WITHOUT_UMOUNT_SYNC);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -476,6 +495,7 @@ public record LifetimeDesign(
     out.add(steps.contains(UpdaterStep.UMOUNT_TREE) ? umountUnhashesChildren : null);
     // the plan already shows it (Plans.kernUnmount leaves the wait out); named for completeness
     out.add(steps.contains(UpdaterStep.KERN_UNMOUNT_SHORTTERM) ? kernUnmountGracePeriod : null);
+    out.add(steps.contains(UpdaterStep.EXPIRE_DONE) ? expiryUmountSync : null);
     return out;
   }
 
@@ -508,6 +528,7 @@ public record LifetimeDesign(
     b.dissolveCheck = dissolveCheck;
     b.umountUnhashesChildren = umountUnhashesChildren;
     b.kernUnmountGracePeriod = kernUnmountGracePeriod;
+    b.expiryUmountSync = expiryUmountSync;
     return b;
   }
 
@@ -530,6 +551,7 @@ public record LifetimeDesign(
     private DissolveCheck dissolveCheck = DissolveCheck.UNDER_RCU;
     private boolean umountUnhashesChildren = true;
     private boolean kernUnmountGracePeriod = true;
+    private boolean expiryUmountSync = true;
 
     private Builder() {}
 
@@ -626,6 +648,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder expiryUmountSync(boolean v) {
+      expiryUmountSync = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -644,7 +671,8 @@ public record LifetimeDesign(
           nsGet,
           dissolveCheck,
           umountUnhashesChildren,
-          kernUnmountGracePeriod);
+          kernUnmountGracePeriod,
+          expiryUmountSync);
     }
   }
 }

@@ -24,5 +24,11 @@ public enum OpKind {
    * kern_unmount(9) of a kern_mount'd (MNT_INTERNAL) mount, as a module's exit or a subsystem's
    * teardown calls it: short-term, a grace period, then the mntput that may run cleanup_mnt inline.
    */
-  KERN_UNMOUNT
+  KERN_UNMOUNT,
+  /**
+   * mark_mounts_for_expiry (fs/namespace.c), called by a filesystem's delayed work in a kworker
+   * (nfs_expire_automounts, afs's and cifs's expiry timers): a marked MNT_SHRINKABLE automount that
+   * only its parent references is unmounted with umount_tree(UMOUNT_PROPAGATE|UMOUNT_SYNC).
+   */
+  EXPIRE
 }

@@ -141,6 +141,23 @@ public final class Plans {
     return new Op(OpKind.KERN_UNMOUNT, 0, false, steps);
   }
 
+  /**
+   * mark_mounts_for_expiry of m0 in a kworker (fs/namespace.c): namespace_sem and lock_mount_hash,
+   * propagate_mount_busy(m0, 1) and umount_tree with UMOUNT_SYNC (without it in a design that
+   * leaves the flag out), then the design's namespace_unlock of a synchronous umount, and the end
+   * of the work. The earlier pass's mnt_expiry_mark is taken as set: a mntput clears it, which only
+   * puts the expiry off to a later pass.
+   */
+  public static Op expire(LifetimeDesign v) {
+    List<UpdaterStep> steps = new ArrayList<>();
+    for (UpdaterStep s : v.syncUmount()) {
+      if (s == UpdaterStep.RETURN) continue;
+      steps.add(s == UpdaterStep.LOCK ? UpdaterStep.TEARDOWN_LOCK : s);
+    }
+    steps.add(UpdaterStep.EXPIRE_DONE);
+    return new Op(OpKind.EXPIRE, 0, !v.expiryUmountSync(), steps);
+  }
+
   public static Op createIpc() {
     return new Op(
         OpKind.CREATE_IPC, -1, false, List.of(UpdaterStep.CREATE_IPC, UpdaterStep.FLUSH_RETRY));

@@ -65,6 +65,14 @@ public sealed interface RcuEvent {
   record KernUnmountReturned(String task, int mount, int otherUsers, boolean shutDown)
       implements RcuEvent {}
 
+  /**
+   * The expiring work {@code task} finished namespace_unlock and returns; {@code result}: OK when
+   * it unmounted {@code mount}, EBUSY when the mount was busy and left alone; {@code handedOn}: the
+   * mount's cleanup_mnt ran or waits on delayed_mntput_work, so kernel workers do it.
+   */
+  record ExpiryDone(String task, int mount, OpResult result, int otherUsers, boolean handedOn)
+      implements RcuEvent {}
+
   /** An exiting task finished exit_task_work and can be reaped. */
   record ExitReaped(String task, int mount, int otherUsers, int lookupsInFlight, boolean shutDown)
       implements RcuEvent {}

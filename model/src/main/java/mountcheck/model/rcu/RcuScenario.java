@@ -65,7 +65,14 @@ public enum RcuScenario {
    * mntput, kern_unmount's or a holder's, runs cleanup_mnt inline in its own context
    * (mntput_no_expire_slowpath), not through task_work.
    */
-  KERN_UNMOUNT("kern-unmount");
+  KERN_UNMOUNT("kern-unmount"),
+  /**
+   * A kworker expires m0, an MNT_SHRINKABLE automount marked by the previous pass
+   * (mark_mounts_for_expiry: busy unless only its parent references it, then umount_tree with
+   * UMOUNT_SYNC), while K walkers look m0 up; the final mntput in the kworker hands cleanup_mnt to
+   * delayed_mntput_work, another kworker, after the expiring work returned.
+   */
+  EXPIRY("expiry");
 
   private final String label;
 

@@ -71,6 +71,12 @@ public record Setup(
         for (int r = 0; r < scope.readers(); r++) readerTargets.add(r % mounts);
         for (int h = 0; h < scope.holders(); h++) holderMounts.add(mounts - 1);
       }
+      case EXPIRY -> {
+        // m0: an automount (MNT_SHRINKABLE) mounted in the namespace; the walkers look it up
+        for (int r = 0; r < scope.bound(); r++) readerTargets.add(0);
+        tasks.add(
+            new TaskSetup("kworker-expire", Context.WORKER, List.of(Plans.expire(variant)), true));
+      }
       case KERN_UNMOUNT -> {
         // m0: a kern_mount'd filesystem's internal mount; each holder has a file open on it
         for (int h = 0; h < scope.bound(); h++) holderMounts.add(0);

@@ -81,6 +81,7 @@ final class TaskSteps {
           case KERN_UNMOUNT_SHORTTERM -> kernUnmountShortterm(k);
           case KERN_UNMOUNT_SYNC_RCU -> kernUnmountSyncRcu(k);
           case KERN_UNMOUNT_MNTPUT -> kernUnmountMntput(k);
+          case EXPIRE_DONE -> expireDone(k);
         };
     if (d == null) return null;
     Edit e = k.e();
@@ -231,6 +232,9 @@ final class TaskSteps {
                 + ns
                 + ", "
                 + locks);
+      }
+      case EXPIRE -> {
+        return Done.next(k.st(), k.who() + "mark_mounts_for_expiry: " + locks);
       }
       default -> {
         return Done.next(k.st(), k.who() + "put_mnt_ns: " + locks);
@@ -454,18 +458,28 @@ final class TaskSteps {
           k.pcOf(UpdaterStep.RETURN));
     }
     // do_umount without MNT_DETACH: propagate_mount_busy(mnt, 2) (fs/pnode.c) refuses a mount
-    // with children on its mnt_mounts before it tests the count
+    // with children on its mnt_mounts before it tests the count; mark_mounts_for_expiry asks
+    // propagate_mount_busy(mnt, 1): only the parent's reference, no path lookup of its own
+    boolean expire = k.op().kind() == OpKind.EXPIRE;
+    int refs = expire ? 1 : 2;
     int child = firstChild(e, m);
-    if (sync && (child >= 0 || x.count() > 2)) {
+    if ((sync || expire) && (child >= 0 || x.count() > refs)) {
+      String busy =
+          (child >= 0 ? "m" + child + " mounted on it" : "count " + x.count() + " > " + refs);
       return new Done(
           k.st().withResult(OpResult.EBUSY),
           k.who()
-              + "do_umount: smp_mb, busy ("
-              + (child >= 0 ? "m" + child + " mounted on it" : "count " + x.count() + " > 2")
-              + "): EBUSY, unlock_mount_hash (seq "
+              + (expire
+                  ? "mark_mounts_for_expiry: propagate_mount_busy(m"
+                      + m
+                      + ", 1): busy ("
+                      + busy
+                      + "), left for a later pass"
+                  : "do_umount: smp_mb, busy (" + busy + "): EBUSY")
+              + ", unlock_mount_hash (seq "
               + e.seq
               + ")",
-          k.pcOf(UpdaterStep.RETURN));
+          k.pcOf(expire ? UpdaterStep.EXPIRE_DONE : UpdaterStep.RETURN));
     }
     int users = e.legitimateUsers(m);
     for (int c = 0; c < e.mounts.size(); c++) {
@@ -498,10 +512,14 @@ final class TaskSteps {
         children.append(", m").append(c).append(unhash ? "" : " (left in the hash)");
       }
     }
+    String check =
+        expire
+            ? "mark_mounts_for_expiry: marked, propagate_mount_busy(m" + m + ", 1): not busy, "
+            : sync ? "do_umount: smp_mb, not busy (count " + x.count() + "), " : "";
     return Done.next(
         k.st().withResult(OpResult.OK).withVictims(victims),
         k.who()
-            + (sync ? "do_umount: smp_mb, not busy (count " + x.count() + "), " : "")
+            + check
             + "umount_tree m"
             + m
             + children
@@ -869,6 +887,30 @@ final class TaskSteps {
     e.events.add(
         new RcuEvent.KernUnmountReturned(k.ts().name(), m, e.legitimateUsers(m), after.shutDown()));
     return Done.next(st.withWaitGp(-1), sb.toString());
+  }
+
+  /**
+   * The end of the expiring work (mark_mounts_for_expiry returns after namespace_unlock): no task
+   * waits for it in user space. What it owes instead is that the unmounted mount's cleanup is left
+   * to kernel workers: done, or queued to delayed_mntput_work by its own final mntput.
+   */
+  private static Done expireDone(Task k) {
+    TaskState st = k.st();
+    Edit e = k.e();
+    int m = k.mount();
+    RcuMount x = e.mounts.get(m);
+    boolean handedOn = x.shutDown() || e.delayed.list().contains(m);
+    e.events.add(
+        new RcuEvent.ExpiryDone(k.ts().name(), m, st.result(), usersAtDetach(e, m), handedOn));
+    String what =
+        st.result() == OpResult.OK
+            ? handedOn
+                ? "m" + m + "'s cleanup_mnt " + (x.shutDown() ? "done" : "on delayed_mntput_work")
+                : "m" + m + "'s final reference elsewhere"
+            : "m" + m + " left mounted";
+    return Done.next(
+        st.withWaitGp(-1).withSnapshotGp(-1).withVictims(List.of()),
+        k.who() + "mark_mounts_for_expiry returns, the expiry work ends (" + what + ")");
   }
 
   /**

@@ -111,5 +111,12 @@ public enum UpdaterStep {
    * kern_unmount, last: mntput of the long-term reference (the slow path, mnt_ns being NULL); the
    * final put of an MNT_INTERNAL mount runs cleanup_mnt inline, then kern_unmount returns.
    */
-  KERN_UNMOUNT_MNTPUT
+  KERN_UNMOUNT_MNTPUT,
+  // mount expiry (fs/namespace.c mark_mounts_for_expiry, from a filesystem's delayed work)
+  /**
+   * The expiring work's namespace_unlock is over (its grace period, the victims' mntput, a final
+   * one queueing cleanup_mnt to delayed_mntput_work, the worker being a kernel thread): the work
+   * function returns, with nobody in user space waiting for it.
+   */
+  EXPIRE_DONE
 }

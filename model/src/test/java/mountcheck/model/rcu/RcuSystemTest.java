@@ -213,7 +213,8 @@ class RcuSystemTest {
             "listns-put-under-rcu",
             "dissolve-check-without-rcu",
             "umount-child-left-hashed",
-            "internal-put-without-gp"),
+            "internal-put-without-gp",
+            "expiry-without-umount-sync"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());

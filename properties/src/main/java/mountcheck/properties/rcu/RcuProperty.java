@@ -33,6 +33,14 @@ public enum RcuProperty {
           + " it has shut the superblock down before it returns: its final mntput runs cleanup_mnt"
           + " inline, not through task_work, and only after a grace period, so no fast-path mntput"
           + " that saw mnt_ns set still holds a reference."),
+  EXPIRY_CLEANUP_IN_KWORKERS(
+      "expiry-cleanup-in-kworkers",
+      "A mount that expiry unmounts (mark_mounts_for_expiry in a kworker, no user-space caller) is"
+          + " cleaned up by kernel workers: when the expiring work has finished namespace_unlock,"
+          + " its mntput has dropped the final reference, so cleanup_mnt has run or waits on"
+          + " delayed_mntput_work; no racing path lookup takes the final reference into its own"
+          + " task_work (UMOUNT_SYNC: legitimize_mnt gives an increment on an MNT_SYNC_UMOUNT"
+          + " mount back without mntput)."),
   CLEANUP_BEFORE_RETURN(
       "cleanup-before-return",
       "Mainline guarantee: any umount, even umount -l, the namespace teardown of an exiting"
@@ -174,6 +182,17 @@ public enum RcuProperty {
               + "'s kern_unmount of m"
               + x.mount()
               + " returned with no file open on it, superblock still active";
+      }
+      case EXPIRY_CLEANUP_IN_KWORKERS -> {
+        if (ev instanceof RcuEvent.ExpiryDone x
+            && x.result() == OpResult.OK
+            && x.otherUsers() == 0
+            && !x.handedOn())
+          return x.task()
+              + " expired m"
+              + x.mount()
+              + " and returned, but its final reference is not the worker's: cleanup_mnt will"
+              + " run in another task's task_work";
       }
       case CLEANUP_BEFORE_RETURN -> {
         return cleanupNotDone(ev, true);

@@ -3,6 +3,7 @@ package mountcheck.properties.rcu;
 import static mountcheck.properties.rcu.RcuProperty.CLEANUP_BEFORE_RETURN;
 import static mountcheck.properties.rcu.RcuProperty.CLEANUP_DESPITE_RACING_LOOKUP;
 import static mountcheck.properties.rcu.RcuProperty.COUNT_ZERO_ONLY_WHEN_DOOMED;
+import static mountcheck.properties.rcu.RcuProperty.EXPIRY_CLEANUP_IN_KWORKERS;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_FREED_AFTER_GP;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NO_USE_AFTER_FREE;
 import static mountcheck.properties.rcu.RcuProperty.MNT_NS_NULL_CHECKED;
@@ -37,16 +38,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * against docs/data/lifetime-verdicts.tsv, which holds them for bounds 1 to 3 ({@code explore rcu
  * --all-variants --bound 3 --verdicts-tsv} writes it) and from which the docs' verdict table is
  * made. The expected failures come from the known bugs and from reading the designs: the 2023
- * deferral also breaks the lazy guarantee; the 2012 nsproxy work item lets an exiting task be
+ * deferral also breaks the lazy guarantee, and leaves an expired mount's final put to its softirq
+ * callback after the expiring work returned; the 2012 nsproxy work item lets an exiting task be
  * reaped before its namespace is cleaned up; the wrong-order snapshot also lets a racing reader's
  * undo lose the final reference (the MNT_SYNC_UMOUNT rule), so the sync umount returns with the
- * superblock active and the mount leaks; the three ns-get designs each break one rule of
- * ns_get_unless_inactive's readers (docs/lifetime.md); dissolve_on_fput's lockless check without
- * rcu_read_lock dereferences the anonymous namespace a racing move_mount freed; a child that
- * umount_tree leaves in the mount hash is found, after its last reference went, by a walker whose
- * working directory is inside the lazily detached parent; kern_unmount of an internal mount without
- * its grace period lets a holder's fast path, which saw mnt_ns set, drop the last reference without
- * MNT_DOOMED, so nobody runs the inline cleanup_mnt. Every design fails
+ * superblock active and the mount leaks (an expired one as well); the three ns-get designs each
+ * break one rule of ns_get_unless_inactive's readers (docs/lifetime.md); dissolve_on_fput's
+ * lockless check without rcu_read_lock dereferences the anonymous namespace a racing move_mount
+ * freed; a child that umount_tree leaves in the mount hash is found, after its last reference went,
+ * by a walker whose working directory is inside the lazily detached parent; kern_unmount of an
+ * internal mount without its grace period lets a holder's fast path, which saw mnt_ns set, drop the
+ * last reference without MNT_DOOMED, so nobody runs the inline cleanup_mnt; mount expiry without
+ * UMOUNT_SYNC lets a racing walker's -1 path take the automount's final reference, so its
+ * cleanup_mnt lands in that walker's task_work, not on delayed_mntput_work. Every design fails
  * cleanup-despite-racing-lookup and no-enospc-despite-racing-put, which no kernel promises:
  * legitimize_mnt's -1 path puts after rcu_read_unlock, and put_ipc_ns drops its reference before it
  * queues the free.
@@ -130,7 +134,8 @@ class RcuVerdictsTest {
           Map.entry("listns-put-under-rcu", NO_SLEEP_IN_RCU_READ_SIDE),
           Map.entry("dissolve-check-without-rcu", MNT_NS_NO_USE_AFTER_FREE),
           Map.entry("umount-child-left-hashed", NO_USE_AFTER_FREE),
-          Map.entry("internal-put-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED));
+          Map.entry("internal-put-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
+          Map.entry("expiry-without-umount-sync", EXPIRY_CLEANUP_IN_KWORKERS));
 
   @Test
   void everyKnownBugIsCaughtAtEveryBoundOfTheData() {

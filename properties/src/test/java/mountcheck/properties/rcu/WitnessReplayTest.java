@@ -60,6 +60,7 @@ class WitnessReplayTest {
             "dissolve-check-without-rcu",
             "umount-child-left-hashed",
             "internal-put-without-gp",
+            "expiry-without-umount-sync",
             "linux-6.12"),
         variants);
   }
