@@ -12,6 +12,7 @@ import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountSetattr;
@@ -100,7 +101,8 @@ public enum Executor {
         || op instanceof FsConfig
         || op instanceof FsMount
         || op instanceof OpenUserNamespace
-        || op instanceof ChangeRootToDescriptor;
+        || op instanceof ChangeRootToDescriptor
+        || op instanceof MakeDirectoryAt;
   }
 
   /**

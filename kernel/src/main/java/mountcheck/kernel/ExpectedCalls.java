@@ -20,6 +20,7 @@ import mountcheck.model.ops.DescriptorName;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountAttribute;
@@ -78,6 +79,8 @@ public final class ExpectedCalls {
   private static final long AT_EMPTY_PATH = 0x1000;
   private static final long AT_RECURSIVE = 0x8000;
   private static final long O_CLOEXEC = 0x80000;
+  // mkdirat(2)'s mode: 0755
+  private static final long MKDIR_MODE = 0755;
 
   // the fd-based mount API, include/uapi/linux/mount.h
   private static final long OPEN_TREE_CLONE = 1;
@@ -291,6 +294,10 @@ public final class ExpectedCalls {
     // mountfd chroot NAME: fchdir(2) to the descriptor, then chroot(".") (docs/semantics.md §2.18)
     if (op instanceof ChangeRootToDescriptor c)
       return List.of(SystemCall.of("fchdir", fd(c.name())), SystemCall.of("chroot", text(".")));
+    // mountfd mkdirat: one mkdirat(2), mode 0755 as the selftests make their directories
+    if (op instanceof MakeDirectoryAt m)
+      return List.of(
+          SystemCall.of("mkdirat", dirfd(m.target()), path(m.target()), num(MKDIR_MODE)));
     throw new IllegalArgumentException("no call of the executor: " + op.toCommand());
   }
 

@@ -56,6 +56,7 @@
   'SYS_umount2' => 166,
   'SYS_unshare' => 272,
   'SYS_openat' => 257,
+  'SYS_mkdirat' => 258,
   'SYS_setns' => 308,
   'SYS_open_tree' => 428,
   'SYS_move_mount' => 429,
@@ -463,6 +464,15 @@ sub plan_mountfd {
     # the selftests' way into a tree mounted beneath the root: fchdir(2) to the descriptor, then
     # chroot("."), which takes the working directory as it is (docs/semantics.md §2.18)
     return (call('fchdir', fd($a[0])), call('chroot', str('.')));
+  }
+  if ($call eq 'mkdirat' && @a == 1) {
+    # mkdirat(2) of one directory, mode 0755 as the selftests make theirs: from AT_FDCWD for an
+    # absolute path, from the descriptor for NAME/REL (a bare name, which has no last component,
+    # is no such line)
+    return () if is_name($a[0]) || $a[0] eq '/' || $a[0] =~ m{/$};
+    my ($dirfd, $path, $empty) = location($a[0]);
+    return () if !defined $dirfd;
+    return (call('mkdirat', $dirfd, $path, num(0755)));
   }
   if ($call eq 'close' && @a == 1 && is_name($a[0])) {
     # closing a name that holds nothing does nothing (see make_call)

@@ -23,6 +23,7 @@ class ExecutorConstantsTest {
     put("SYS_chroot", 161);
     put("SYS_pivot_root", 155);
     put("SYS_openat", 257);
+    put("SYS_mkdirat", 258);
     put("SYS_mount", 165);
     put("SYS_umount2", 166);
     put("SYS_unshare", 272);

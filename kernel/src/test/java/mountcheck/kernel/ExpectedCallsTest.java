@@ -146,6 +146,9 @@ class ExpectedCallsTest {
             "mount_setattr(fd(t), \"\", 4096, mount_attr(attr_set=1048576,attr_clr=0,"
                 + "propagation=0,userns_fd=fd(n)), 32)"),
         calls("mountfd mount_setattr t attr_set=idmap userns=n"));
+    // mkdirat(2), mode 0755 = 493: from the descriptor with the relative path, or from AT_FDCWD
+    assertEquals(List.of("mkdirat(fd(t), \"a/sub\", 493)"), calls("mountfd mkdirat t/a/sub"));
+    assertEquals(List.of("mkdirat(-100, \"/mnt/x\", 493)"), calls("mountfd mkdirat /mnt/x"));
   }
 
   @Test

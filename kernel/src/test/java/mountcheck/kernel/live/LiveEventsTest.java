@@ -381,15 +381,16 @@ class LiveEventsTest {
     List<Path> files = new ArrayList<>();
     for (Path p : RecordedCases.scenarios(Path.of("..")))
       if (!TOO_LARGE_TO_WATCH.contains(p.getFileName().toString()) && !changesRoot(p)) files.add(p);
-    // the 110 cases of conformance/ less C28, C80 (unshare -Ur) and the twelve root changes
-    // (C58-C62, C76-C78, C82, C90, C103, C104; the mountfd cases C40-C55, C63, C64, C79 and C81
-    // included), 14 probes, 8 examples, 67 translated selftest cases (less the root changes and
+    // the 111 cases of conformance/ less C28, C80 (unshare -Ur) and the twelve root changes
+    // (C58-C62, C76-C78, C82, C90, C103, C104; the mountfd cases C40-C55, C63, C64, C79, C81 and
+    // C106
+    // included), 14 probes, 8 examples, 68 translated selftest cases (less the root changes and
     // unshare -Ur)
-    assertEquals(96, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
+    assertEquals(97, files.stream().filter(p -> p.getParent().endsWith("conformance")).count());
     assertEquals(14, files.stream().filter(p -> p.getParent().endsWith("probes")).count());
     assertEquals(8, files.stream().filter(p -> p.getParent().endsWith("examples")).count());
-    assertEquals(67, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
-    assertEquals(185, files.size(), "recorded cases found");
+    assertEquals(68, files.stream().filter(p -> p.getParent().endsWith("selftests")).count());
+    assertEquals(187, files.size(), "recorded cases found");
     return files.stream()
         .map(
             f ->

@@ -31,6 +31,7 @@ public sealed interface Operation
         OpenUserNamespace,
         ChangeRoot,
         ChangeRootToDescriptor,
+        MakeDirectoryAt,
         PivotRoot {
 
   /** The shell command line for this operation, as the scenario language writes it. */

@@ -21,12 +21,13 @@ public enum ErrorSite {
       "rmdir",
       "remount-bind",
       "chroot",
-      "pivot_root"),
+      "pivot_root",
+      "mkdirat"),
   /**
-   * mkdir, touch or rmdir through a read-only mount or on a read-only superblock
+   * mkdir, mkdirat, touch or rmdir through a read-only mount or on a read-only superblock
    * (__mnt_is_readonly(): the starting namespace's root, a mount remounted ro).
    */
-  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "touch", "rmdir", "exec"),
+  READ_ONLY(Errno.EROFS, "read-only", "mkdir", "mkdirat", "touch", "rmdir", "exec"),
   /** do_loopback(): the source mount is unbindable. */
   UNBINDABLE_SOURCE(Errno.EINVAL, "unbindable-source", "bind", "rbind"),
   /** do_loopback() without MS_REC: has_locked_children() at or below the source dentry. */
@@ -75,6 +76,7 @@ public enum ErrorSite {
       Errno.ENOENT,
       "deleted-directory",
       "mkdir",
+      "mkdirat",
       "touch",
       "mount",
       "bind",
@@ -94,8 +96,11 @@ public enum ErrorSite {
   NOT_EMPTY(Errno.ENOTEMPTY, "not-empty", "rmdir"),
   /** rmdir of a regular file (may_delete() on a non-directory). */
   RMDIR_FILE(Errno.ENOTDIR, "not-a-directory", "rmdir"),
-  /** mkdir -p of a path whose last component is a regular file. */
-  FILE_EXISTS(Errno.EEXIST, "file-exists"),
+  /**
+   * mkdir -p of a path whose last component is a regular file; mkdirat(2) of a last component that
+   * is there already (filename_create(), whatever it is).
+   */
+  FILE_EXISTS(Errno.EEXIST, "file-exists", "mkdirat"),
   /** do_move_mount(): a file moved onto a directory or a directory onto a file. */
   MOVE_KIND(Errno.EINVAL, "move-file-onto-directory"),
   /**
@@ -152,7 +157,8 @@ public enum ErrorSite {
       "move_mount-set-group",
       "move_mount-beneath",
       "fsmount",
-      "chroot"),
+      "chroot",
+      "mkdirat"),
   /**
    * fsconfig() checks that its descriptor is not negative before it looks it up: a name not held,
    * passed as -1, is EINVAL there.

@@ -15,6 +15,7 @@ import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountSetattr;
@@ -324,6 +325,7 @@ public final class Model {
     else if (op instanceof ChangeRoot c) r = RootChange.chroot(t, c);
     else if (op instanceof ChangeRootToDescriptor c) r = RootChange.chrootToDescriptor(t, c);
     else if (op instanceof PivotRoot p) r = RootChange.pivot(tx, p);
+    else if (op instanceof MakeDirectoryAt m) r = MakeDirectoryAtCall.apply(t, m);
     else throw new AssertionError(op);
     if (r instanceof Result.Err<Void> e) return e.retyped();
     // a name given again closes its earlier descriptor, which may dissolve a detached tree

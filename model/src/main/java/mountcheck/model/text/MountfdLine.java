@@ -12,6 +12,7 @@ import mountcheck.model.ops.DescriptorName;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MoveMount;
@@ -41,7 +42,8 @@ final class MountfdLine {
           "mountfd fsmount NAME CONTEXT [attr=A,..]",
           "mountfd close NAME",
           "mountfd userns NAME [self]",
-          "mountfd chroot NAME");
+          "mountfd chroot NAME",
+          "mountfd mkdirat PATH|NAME/REL");
 
   private final String[] words;
   private final Function<String, String> path;
@@ -69,6 +71,7 @@ final class MountfdLine {
       case "close" -> close();
       case "userns" -> userns();
       case "chroot" -> chroot();
+      case "mkdirat" -> mkdirat();
       default -> throw error.apply("unknown mountfd call '" + words[1] + "'");
     };
   }
@@ -206,6 +209,13 @@ final class MountfdLine {
   private Operation chroot() {
     if (words.length != 3) throw expected(8);
     return new ChangeRootToDescriptor(name(words[2]));
+  }
+
+  /** mkdirat(2) of one directory: an absolute path or a path relative to a descriptor. */
+  private Operation mkdirat() {
+    if (words.length != 3 || DescriptorName.isName(words[2]) || words[2].equals("/"))
+      throw expected(9);
+    return new MakeDirectoryAt(location(words[2]));
   }
 
   private Operation userns() {

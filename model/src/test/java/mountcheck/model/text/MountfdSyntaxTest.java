@@ -13,6 +13,7 @@ import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MoveMount;
@@ -148,6 +149,40 @@ class MountfdSyntaxTest {
               bad);
       assertTrue(e.getMessage().startsWith("t.sh:2: "), e.getMessage());
     }
+  }
+
+  @Test
+  void mkdiratTakesAPathOrAPathRelativeToADescriptorWithALastComponent() {
+    // the selftest open_tree_subfolder: mkdirat(fd_tmpfs, "subdir", 0755) in a detached tmpfs
+    String text =
+        String.join(
+            "\n",
+            "mountfd mkdirat t/subdir",
+            "mountfd mkdirat t/a/b",
+            "mountfd mkdirat /mnt/x",
+            "");
+    Scenario s = ScenarioParser.parse("m.sh", text);
+    assertEquals(
+        List.of(
+            new MakeDirectoryAt("t/subdir"),
+            new MakeDirectoryAt("t/a/b"),
+            new MakeDirectoryAt("/mnt/x")),
+        s.operations());
+    assertEquals(text, ScenarioPrinter.print(s));
+    // a bare name or '/' has no last component to make; one path per line
+    for (String bad :
+        List.of(
+            "mountfd mkdirat",
+            "mountfd mkdirat t",
+            "mountfd mkdirat t/a/",
+            "mountfd mkdirat t/../a",
+            "mountfd mkdirat /tmp/x",
+            "mountfd mkdirat /mnt/a /mnt/b",
+            "mountfd mkdirat T/a"))
+      assertThrows(ScenarioSyntaxException.class, () -> ScenarioParser.parse("x.sh", bad), bad);
+    assertThrows(
+        ScenarioSyntaxException.class,
+        () -> ScenarioParser.parse("x.sh", "chroot /mnt/r\nmountfd mkdirat /\n"));
   }
 
   @Test

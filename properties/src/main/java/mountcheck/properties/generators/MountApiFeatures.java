@@ -11,6 +11,7 @@ import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.MoveMount;
@@ -96,7 +97,8 @@ public enum MountApiFeatures {
         || op instanceof FsOpen
         || op instanceof FsConfig
         || op instanceof FsMount
-        || op instanceof OpenUserNamespace) return FD_API;
+        || op instanceof OpenUserNamespace
+        || op instanceof MakeDirectoryAt) return FD_API;
     if (Operation.changesRoot(op)) return ROOT_CHANGE;
     if (op instanceof HoldFile h && h.write()) return WRITERS;
     return null;

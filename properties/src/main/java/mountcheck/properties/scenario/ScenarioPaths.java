@@ -14,6 +14,7 @@ import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
 import mountcheck.model.ops.HoldFile;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MakeFiles;
 import mountcheck.model.ops.MountSetattr;
@@ -62,6 +63,7 @@ final class ScenarioPaths {
     if (op instanceof OpenTree o) return onlyPaths(o.source());
     if (op instanceof MoveMount m) return onlyPaths(m.from(), m.to());
     if (op instanceof MountSetattr m) return onlyPaths(m.target());
+    if (op instanceof MakeDirectoryAt m) return onlyPaths(m.target());
     if (op instanceof CloseDescriptor
         || op instanceof FsOpen
         || op instanceof FsConfig
@@ -115,6 +117,7 @@ final class ScenarioPaths {
           m.propagation(),
           m.userns(),
           m.unknown());
+    if (op instanceof MakeDirectoryAt m) return new MakeDirectoryAt(g.apply(m.target()));
     if (op instanceof CloseDescriptor
         || op instanceof FsOpen
         || op instanceof FsConfig

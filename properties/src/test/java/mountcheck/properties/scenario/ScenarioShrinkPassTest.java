@@ -17,6 +17,7 @@ import mountcheck.engine.ValueShrinker;
 import mountcheck.model.ops.Bind;
 import mountcheck.model.ops.ChangeRoot;
 import mountcheck.model.ops.ChangeType;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MakeDirs;
 import mountcheck.model.ops.MountTmpfs;
 import mountcheck.model.ops.Operation;
@@ -239,6 +240,34 @@ class ScenarioShrinkPassTest {
     var r = alone("rename-directories", ALWAYS, new MakeDirs(List.of("/mnt/dir")));
     assertEquals(List.of(MKDIR_A), ops(r));
     assertStatistics(r, "rename-directories", 2, 1, 1, 2);
+  }
+
+  @Test
+  void mkdiratNamesAPathOnlyWhenAbsolute() {
+    // mountfd mkdirat /mnt/a/x goes with the subtree of /mnt/a; t/x names a directory below a
+    // descriptor, no path of the scenario, and stays
+    Operation relative = new MakeDirectoryAt("t/x");
+    var deleted =
+        alone(
+            "delete-subtrees",
+            s -> s.operations().contains(relative),
+            TMPFS,
+            MKDIR_A,
+            new MakeDirectoryAt("/mnt/a/x"),
+            relative);
+    assertEquals(List.of(TMPFS, relative), ops(deleted));
+    // round 1: /mnt/dir -> /mnt/a, which /mnt/dir/sub follows; round 2: /mnt/a/sub -> /mnt/a/a;
+    // t/dir is never renamed
+    var renamed =
+        alone(
+            "rename-directories",
+            ALWAYS,
+            new MakeDirs(List.of("/mnt/dir")),
+            new MakeDirectoryAt("/mnt/dir/sub"),
+            new MakeDirectoryAt("t/dir"));
+    assertEquals(
+        List.of(MKDIR_A, new MakeDirectoryAt("/mnt/a/a"), new MakeDirectoryAt("t/dir")),
+        ops(renamed));
   }
 
   @Test
