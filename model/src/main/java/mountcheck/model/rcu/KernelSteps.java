@@ -92,12 +92,14 @@ final class KernelSteps {
     StringBuilder sb = new StringBuilder(prefix).append(" lock_mount_hash in softirq;");
     boolean userTask =
         interrupted >= 0 && setup.tasks().get(interrupted).context() != Context.WORKER;
+    // an exiting task past exit_task_work: task_work_add fails, delayed_mntput_work takes it
+    boolean closed = userTask && TaskSteps.taskWorkExited(setup, s, interrupted);
     for (int m : c.mounts()) {
       boolean last = e.put(m);
       sb.append(" mntput m").append(m).append(" (count ").append(e.mounts.get(m).count());
       sb.append(")");
       if (!last) continue;
-      if (userTask) {
+      if (userTask && !closed) {
         TaskState t = e.tasks.get(interrupted);
         List<Integer> work = new ArrayList<>(t.taskWork());
         work.add(m);
@@ -105,7 +107,9 @@ final class KernelSteps {
         sb.append(", final: cleanup_mnt queued to ").append(where).append("'s task_work");
       } else {
         e.delayed.add(m);
-        sb.append(", final: cleanup_mnt queued to delayed_mntput_work");
+        sb.append(", final: ");
+        if (closed) sb.append("task_work_add on ").append(where).append(" fails, ");
+        sb.append("cleanup_mnt queued to delayed_mntput_work");
       }
     }
     return new Transition(sb.toString(), e.build(), e.events);

@@ -52,6 +52,8 @@ import java.util.Set;
  *     the mount hash (hlist_del_init_rcu), not only out of its parent's lists
  * @param expiryUmountSync mark_mounts_for_expiry unmounts with UMOUNT_SYNC, so its victims are
  *     MNT_SYNC_UMOUNT and a racing legitimize_mnt gives its increment back without mntput
+ * @param exitTaskWorkLast do_exit tears the namespaces down (exit_nsproxy_namespaces) before
+ *     exit_task_work, so the final mntput of the teardown still queues cleanup_mnt to task_work
  * @param kernUnmountGracePeriod kern_unmount waits for a grace period (synchronize_rcu) between
  *     mnt_make_shortterm and the mntput of the long-term reference (the kern-unmount scenario; the
  *     ipc free's kern_unmount follows {@code ipcGracePeriod})
@@ -74,7 +76,8 @@ public record LifetimeDesign(
     DissolveCheck dissolveCheck,
     boolean umountUnhashesChildren,
     boolean kernUnmountGracePeriod,
-    boolean expiryUmountSync) {
+    boolean expiryUmountSync,
+    boolean exitTaskWorkLast) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -421,6 +424,21 @@ public record LifetimeDesign(
           .expiryUmountSync(false)
           .build();
 
+  /**
+   * do_exit calling exit_task_work before exit_nsproxy_namespaces: the namespace teardown's final
+   * mntput finds task_work closed (task_work_add: -ESRCH) and falls back to delayed_mntput_work, so
+   * the parent can reap the task before the namespace's mounts are cleaned up.
+   */
+  public static final LifetimeDesign EXIT_TASK_WORK_FIRST =
+      MAINLINE.toBuilder()
+          .name("exit-task-work-first")
+          .models(
+              "hypothetical: kernel/exit.c do_exit calling exit_task_work before"
+                  + " exit_nsproxy_namespaces, so put_mnt_ns's final mntput falls back to"
+                  + " delayed_mntput_work")
+          .exitTaskWorkLast(false)
+          .build();
+
   /** Every design, mainline first: the one registry ({@code --variant}, KnownBugVariants). */
   public static final List<LifetimeDesign> ALL =
       List.of(
@@ -448,7 +466,8 @@ public record LifetimeDesign(
           DISSOLVE_CHECK_WITHOUT_RCU,
           UMOUNT_CHILD_LEFT_HASHED,
           INTERNAL_PUT_WITHOUT_GP,
-          EXPIRY_WITHOUT_UMOUNT_SYNC);
+          EXPIRY_WITHOUT_UMOUNT_SYNC,
+          EXIT_TASK_WORK_FIRST);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -496,6 +515,7 @@ public record LifetimeDesign(
     // the plan already shows it (Plans.kernUnmount leaves the wait out); named for completeness
     out.add(steps.contains(UpdaterStep.KERN_UNMOUNT_SHORTTERM) ? kernUnmountGracePeriod : null);
     out.add(steps.contains(UpdaterStep.EXPIRE_DONE) ? expiryUmountSync : null);
+    out.add(steps.contains(UpdaterStep.EXIT_TASK_WORK) ? exitTaskWorkLast : null);
     return out;
   }
 
@@ -529,6 +549,7 @@ public record LifetimeDesign(
     b.umountUnhashesChildren = umountUnhashesChildren;
     b.kernUnmountGracePeriod = kernUnmountGracePeriod;
     b.expiryUmountSync = expiryUmountSync;
+    b.exitTaskWorkLast = exitTaskWorkLast;
     return b;
   }
 
@@ -552,6 +573,7 @@ public record LifetimeDesign(
     private boolean umountUnhashesChildren = true;
     private boolean kernUnmountGracePeriod = true;
     private boolean expiryUmountSync = true;
+    private boolean exitTaskWorkLast = true;
 
     private Builder() {}
 
@@ -653,6 +675,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder exitTaskWorkLast(boolean v) {
+      exitTaskWorkLast = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -672,7 +699,8 @@ public record LifetimeDesign(
           dissolveCheck,
           umountUnhashesChildren,
           kernUnmountGracePeriod,
-          expiryUmountSync);
+          expiryUmountSync,
+          exitTaskWorkLast);
     }
   }
 }

@@ -42,11 +42,17 @@ public final class Plans {
     return steps;
   }
 
-  /** Mainline exit: the last nsproxy put tears everything down in the exiting task. */
+  /**
+   * Mainline exit: the last nsproxy put tears everything down in the exiting task
+   * (exit_nsproxy_namespaces), then exit_task_work and exit_notify (kernel/exit.c do_exit); a
+   * design with exit_task_work first tears the namespaces down after it.
+   */
   public static Op exitInline(LifetimeDesign v) {
     List<UpdaterStep> steps = new ArrayList<>();
+    if (!v.exitTaskWorkLast()) steps.add(UpdaterStep.EXIT_TASK_WORK);
     steps.add(UpdaterStep.SWITCH_NS_INLINE);
     steps.addAll(teardownSteps(v));
+    if (v.exitTaskWorkLast()) steps.add(UpdaterStep.EXIT_TASK_WORK);
     steps.add(UpdaterStep.EXIT_DONE);
     return new Op(OpKind.EXIT, 0, true, steps);
   }
@@ -54,7 +60,11 @@ public final class Plans {
   /** 2012 proposal: exit queues the nsproxy free and finishes. */
   public static Op exitQueueWork() {
     return new Op(
-        OpKind.EXIT, 0, true, List.of(UpdaterStep.SWITCH_NS_QUEUE_WORK, UpdaterStep.EXIT_DONE));
+        OpKind.EXIT,
+        0,
+        true,
+        List.of(
+            UpdaterStep.SWITCH_NS_QUEUE_WORK, UpdaterStep.EXIT_TASK_WORK, UpdaterStep.EXIT_DONE));
   }
 
   /** The work item of the 2012 proposal: the same teardown in a kworker. */

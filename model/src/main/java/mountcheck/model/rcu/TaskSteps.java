@@ -63,6 +63,7 @@ final class TaskSteps {
           case RETURN -> umountReturn(k);
           case SWITCH_NS_INLINE -> switchNamespacesInline(k);
           case SWITCH_NS_QUEUE_WORK -> switchNamespacesQueueWork(k);
+          case EXIT_TASK_WORK -> exitTaskWork(k);
           case EXIT_DONE -> exitDone(k);
           case FREE_MNT_NS -> freeMntNs(k);
           case CLOSE_RETURN -> closeReturn(k);
@@ -569,6 +570,8 @@ final class TaskSteps {
     if (st.waitGp() >= 0)
       e.events.add(new RcuEvent.GpWaited(k.ts().name(), k.ts().context(), st.waitGp(), true));
     boolean kernelThread = k.ts().context() == Context.WORKER;
+    // after exit_task_work, task_work_add fails and the put falls back to delayed_mntput_work
+    boolean exited = !kernelThread && taskWorkExited(k.setup(), k.s(), k.index());
     List<Integer> work = new ArrayList<>(st.taskWork());
     StringBuilder sb = new StringBuilder(k.who());
     sb.append(st.waitGp() >= 0 ? "grace period " + st.waitGp() + " over: " : "");
@@ -582,9 +585,11 @@ final class TaskSteps {
           .append(e.mounts.get(v).count());
       sb.append(")");
       if (last) {
-        if (kernelThread) {
+        if (kernelThread || exited) {
           e.delayed.add(v);
-          sb.append(", final: cleanup_mnt queued to delayed_mntput_work");
+          sb.append(", final: ");
+          if (exited) sb.append("task_work_add fails (task_work closed), ");
+          sb.append("cleanup_mnt queued to delayed_mntput_work");
         } else {
           work.add(v);
           sb.append(", final: cleanup_mnt queued to task_work");
@@ -688,14 +693,37 @@ final class TaskSteps {
             + k.setup().tasks().get(w).name());
   }
 
-  /** exit_task_work runs queued cleanup_mnt; exit_notify lets the parent reap the task. */
-  private static Done exitDone(Task k) {
+  /**
+   * exit_task_work runs the queued cleanup_mnt, then closes the list: from now on task_work_add on
+   * this task fails, and a final mntput in its context goes to delayed_mntput_work.
+   */
+  private static Done exitTaskWork(Task k) {
     TaskState st = k.st();
     Edit e = k.e();
     if (k.s().lockOwner() >= 0 && !st.taskWork().isEmpty()) return null;
     StringBuilder sb = new StringBuilder(k.who()).append("exit_task_work");
     runTaskWork(e, new ArrayList<>(st.taskWork()), sb);
-    sb.append(", exit_notify: the parent can reap");
+    sb.append(", task_work closed");
+    return Done.next(st.withTaskWork(List.of()), sb.toString());
+  }
+
+  /**
+   * Whether task t has passed exit_task_work: task_work_add on it fails (-ESRCH), so
+   * mntput_no_expire_slowpath falls back to delayed_mntput_work.
+   */
+  static boolean taskWorkExited(Setup setup, RcuState s, int t) {
+    TaskState st = s.tasks().get(t);
+    List<Op> ops = setup.tasks().get(t).ops();
+    if (st.op() >= ops.size()) return true;
+    int at = ops.get(st.op()).steps().indexOf(UpdaterStep.EXIT_TASK_WORK);
+    return at >= 0 && at < st.pc();
+  }
+
+  /** exit_notify: the parent can reap the task. */
+  private static Done exitDone(Task k) {
+    TaskState st = k.st();
+    Edit e = k.e();
+    StringBuilder sb = new StringBuilder(k.who()).append("exit_notify: the parent can reap");
     int m = k.mount();
     RcuMount after = e.mounts.get(m);
     e.events.add(

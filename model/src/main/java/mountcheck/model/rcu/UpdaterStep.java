@@ -41,7 +41,12 @@ public enum UpdaterStep {
   SWITCH_NS_INLINE,
   /** exit: switch_task_namespaces(t, NULL); the last put queues the free on a work item (2012). */
   SWITCH_NS_QUEUE_WORK,
-  /** exit_task_work (cleanup_mnt), exit_notify: the parent can reap the task. */
+  /**
+   * exit_task_work (kernel/task_work.c): runs the queued cleanup_mnt, then marks the list exited
+   * (work_exited), so a later task_work_add on the task fails with -ESRCH.
+   */
+  EXIT_TASK_WORK,
+  /** exit_notify (kernel/exit.c): the parent can reap the task. */
   EXIT_DONE,
   // mount namespaces (fs/namespace.c; docs/semantics.md §4.5)
   /**

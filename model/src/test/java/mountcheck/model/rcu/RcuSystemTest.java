@@ -214,7 +214,8 @@ class RcuSystemTest {
             "dissolve-check-without-rcu",
             "umount-child-left-hashed",
             "internal-put-without-gp",
-            "expiry-without-umount-sync"),
+            "expiry-without-umount-sync",
+            "exit-task-work-first"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());
