@@ -4,7 +4,7 @@
 #   namespace) in path_mount(), path_umount(), vfs_open_tree() (OPEN_TREE_CLONE), move_mount(),
 #   wants_mount_setattr() and fsmount(); fsopen() (fs/fsopen.c) asks the same; copy_mnt_ns() asks
 #   only for CAP_SYS_ADMIN in the caller's own user namespace; the selftest
-#   mount_setattr_test.c create_and_enter_userns(); docs/semantics.md §2.19.
+#   mount_setattr_test.c create_and_enter_userns(); docs/semantics.md §2.20.
 # expected: on every kernel: mkdir and touch work (the files belong to the caller's uid, which the
 #   new namespace maps to root); mount, bind, make-private, remount and umount of an existing target
 #   are EPERM, and so are open_tree with OPEN_TREE_CLONE, fsopen, move_mount and mount_setattr

@@ -2,7 +2,7 @@
 #   attached mount of a namespace the caller has left cannot be idmapped.
 # source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c,
 #   TEST_F(mount_setattr_idmapped, attached_mount_outside_current_mount_namespace);
-#   docs/semantics.md §2.19.
+#   docs/semantics.md §2.20.
 # The fixture (FIXTURE_SETUP(mount_setattr_idmapped)) unshares a private mount namespace, mounts
 #   tmpfs "testing" with MS_NOATIME | MS_NODEV on /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds
 #   /tmp recursively onto /mnt/A/AA, mounts a ramfs with nosuid too on /mnt/B, and loop-mounts an

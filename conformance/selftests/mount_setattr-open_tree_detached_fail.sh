@@ -1,7 +1,7 @@
 # selftest mount_setattr, case "open_tree_detached_fail": after unshare(CLONE_NEWNS), a clone taken
 #   from a detached tree of the earlier namespace is refused.
 # source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c, TEST_F(mount_setattr,
-#   open_tree_detached_fail); docs/semantics.md §2.19.
+#   open_tree_detached_fail); docs/semantics.md §2.20.
 # The fixture (FIXTURE_SETUP(mount_setattr)) mounts tmpfs "testing" with MS_NOATIME | MS_NODEV on
 #   /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds /tmp recursively onto /mnt/A/AA, and mounts a
 #   ramfs with nosuid too on /mnt/B. Here the test's /mnt is /mnt/m and its /tmp is /mnt/tmp,

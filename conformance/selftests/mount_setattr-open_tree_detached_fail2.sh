@@ -1,7 +1,7 @@
 # selftest mount_setattr, case "open_tree_detached_fail2": after entering a new user namespace only,
 #   a clone taken from a detached tree is refused for want of privilege.
 # source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c, TEST_F(mount_setattr,
-#   open_tree_detached_fail2); docs/semantics.md §2.19.
+#   open_tree_detached_fail2); docs/semantics.md §2.20.
 # The fixture (FIXTURE_SETUP(mount_setattr)) mounts tmpfs "testing" with MS_NOATIME | MS_NODEV on
 #   /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds /tmp recursively onto /mnt/A/AA, and mounts a
 #   ramfs with nosuid too on /mnt/B. Here the test's /mnt is /mnt/m and its /tmp is /mnt/tmp,
@@ -13,7 +13,7 @@
 #   the caller); the descriptor follows the shell. The statx() checks of base are not translated.
 # expected: the shell keeps its mount namespace, owned by the user namespace before; without
 #   CAP_SYS_ADMIN there, open_tree(OPEN_TREE_CLONE) fails may_mount() before it looks at the
-#   path: EPERM on every kernel (docs/semantics.md §2.19).
+#   path: EPERM on every kernel (docs/semantics.md §2.20).
 # assert-kernels: 5.10 6.1 6.12 host 7.2
 # assert:
 #   failures 39:EPERM

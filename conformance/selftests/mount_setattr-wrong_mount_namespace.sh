@@ -1,7 +1,7 @@
 # selftest mount_setattr, case "wrong_mount_namespace": a mount_setattr through a descriptor of a
 #   mount of the earlier namespace, after unshare(CLONE_NEWNS), is refused.
 # source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c, TEST_F(mount_setattr,
-#   wrong_mount_namespace); docs/semantics.md §2.19.
+#   wrong_mount_namespace); docs/semantics.md §2.20.
 # The fixture (FIXTURE_SETUP(mount_setattr)) mounts tmpfs "testing" with MS_NOATIME | MS_NODEV on
 #   /tmp, /tmp/B, /tmp/B/BB, /mnt and /mnt/A, binds /tmp recursively onto /mnt/A/AA, and mounts a
 #   ramfs with nosuid too on /mnt/B. Here the test's /mnt is /mnt/m and its /tmp is /mnt/tmp,

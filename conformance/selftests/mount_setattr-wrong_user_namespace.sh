@@ -1,7 +1,7 @@
 # selftest mount_setattr, case "wrong_user_namespace": from a new user namespace that does not own
 #   the caller's mount namespace, mount_setattr is refused.
 # source: Linux tools/testing/selftests/mount_setattr/mount_setattr_test.c, TEST_F(mount_setattr,
-#   wrong_user_namespace); docs/semantics.md §2.19.
+#   wrong_user_namespace); docs/semantics.md §2.20.
 # The fixture as in mount_setattr-basic.sh (the test's /mnt is /mnt/m, its /tmp is /mnt/tmp). The
 #   test's create_and_enter_userns() unshares CLONE_NEWUSER and maps root to the caller, which is
 #   what util-linux's "unshare -Ur" does before it starts the next shell.

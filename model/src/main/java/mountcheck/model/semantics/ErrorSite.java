@@ -129,7 +129,7 @@ public enum ErrorSite {
    * namespace (a shell that {@code unshare -Ur} started). mount(2) and umount(2) resolve their
    * target first; open_tree(OPEN_TREE_CLONE), move_mount(), mount_setattr(), fsopen() and fsmount()
    * refuse before any lookup; fsconfig(FSCONFIG_CMD_CREATE) asks mount_capable() about the
-   * context's user namespace (docs/semantics.md §2.19).
+   * context's user namespace (docs/semantics.md §2.20).
    */
   NOT_PRIVILEGED(
       Errno.EPERM,

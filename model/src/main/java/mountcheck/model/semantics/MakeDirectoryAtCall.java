@@ -8,7 +8,7 @@ import mountcheck.model.state.MountTableBuilder;
 
 /**
  * {@code mountfd mkdirat}: mkdirat(2) (fs/namei.c: do_mkdirat(), filename_create(), vfs_mkdir()),
- * docs/semantics.md §2.20. The walk to the parent starts at the caller's root for an absolute path
+ * docs/semantics.md §2.21. The walk to the parent starts at the caller's root for an absolute path
  * or at the descriptor's mount and directory for {@code NAME/REL}, crossing mounts on the way; the
  * last component is made in the superblock of the mount the walk ends on, whatever namespace that
  * mount is in (a detached tree too). No mount changes, so no mount event.
@@ -38,7 +38,7 @@ final class MakeDirectoryAtCall {
       throw new UnsupportedOperationException(
           "not modelled: '"
               + op.toCommand()
-              + "' from a mount the table no longer holds (docs/semantics.md §2.20)");
+              + "' from a mount the table no longer holds (docs/semantics.md §2.21)");
     int slash = rest.lastIndexOf('/');
     String last = rest.substring(slash + 1);
     // filename_create(): the walk to the parent (LOOKUP_PARENT), ENOENT or ENOTDIR on its way

@@ -340,7 +340,7 @@ public final class Model {
   /**
    * {@code unshare -Ur}: a new shell with credentials in a new user namespace, a child of the
    * shell's, in the same mount namespace, whose owner it no longer has privilege over
-   * (docs/semantics.md §2.19). Its working directory and descriptors stay what they were.
+   * (docs/semantics.md §2.20). Its working directory and descriptors stay what they were.
    */
   private static Result<MountTable> unshareUser(MountTable state) {
     MountTableBuilder t = state.toBuilder();
@@ -354,7 +354,7 @@ public final class Model {
 
   /**
    * may_mount() in a shell without CAP_SYS_ADMIN over its mount namespace's owner (a shell that
-   * {@code unshare -Ur} started; docs/semantics.md §2.19): mount(2), umount(2) and pivot_root(2)
+   * {@code unshare -Ur} started; docs/semantics.md §2.20): mount(2), umount(2) and pivot_root(2)
    * are EPERM (the first two after their target's lookup); the fd-based calls check it themselves.
    * null when the operation goes on to the model. {@code unshare --mount=FILE} and {@code nsenter}
    * from such a shell are not modelled.
@@ -367,7 +367,7 @@ public final class Model {
           "not modelled: '"
               + op.toCommand()
               + "' in a shell without privilege over its mount namespace (docs/semantics.md"
-              + " §2.19)");
+              + " §2.20)");
     if (op instanceof PivotRoot)
       return Result.err(ErrorSite.NOT_PRIVILEGED, "no CAP_SYS_ADMIN over the mount namespace");
     String target = null;
