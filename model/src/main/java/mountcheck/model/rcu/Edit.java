@@ -285,6 +285,18 @@ final class Edit {
     return sb.toString();
   }
 
+  /**
+   * What cleanup_mnt's deactivate_super did to mount m's superblock, for a label: shut down, or
+   * still held by another mount of it (shared-superblock).
+   */
+  String superblockNote(int m) {
+    if (setup.superblockKilled(mounts.list(), m)) return " (superblock shut down)";
+    for (int o = 0; o < mounts.size(); o++)
+      if (o != m && setup.superblockOf(o) == setup.superblockOf(m) && !mounts.get(o).shutDown())
+        return " (deactivate_super: m" + o + " still holds the superblock)";
+    return " (superblock shut down)";
+  }
+
   /** Holders and legitimized readers of mount m: its users other than the tree and the caller. */
   int legitimateUsers(int m) {
     int n = 0;

@@ -54,6 +54,8 @@ import java.util.Set;
  *     MNT_SYNC_UMOUNT and a racing legitimize_mnt gives its increment back without mntput
  * @param exitTaskWorkLast do_exit tears the namespaces down (exit_nsproxy_namespaces) before
  *     exit_task_work, so the final mntput of the teardown still queues cleanup_mnt to task_work
+ * @param superblockActiveCount deactivate_super runs kill_sb only for the last active reference of
+ *     the superblock (s_active), so another mount of it keeps it alive (shared-superblock)
  * @param kernUnmountGracePeriod kern_unmount waits for a grace period (synchronize_rcu) between
  *     mnt_make_shortterm and the mntput of the long-term reference (the kern-unmount scenario; the
  *     ipc free's kern_unmount follows {@code ipcGracePeriod})
@@ -77,7 +79,8 @@ public record LifetimeDesign(
     boolean umountUnhashesChildren,
     boolean kernUnmountGracePeriod,
     boolean expiryUmountSync,
-    boolean exitTaskWorkLast) {
+    boolean exitTaskWorkLast,
+    boolean superblockActiveCount) {
 
   public LifetimeDesign {
     Objects.requireNonNull(name, "name");
@@ -439,6 +442,19 @@ public record LifetimeDesign(
           .exitTaskWorkLast(false)
           .build();
 
+  /**
+   * deactivate_super running kill_sb whatever s_active says: the cleanup_mnt of one mount shuts the
+   * superblock down under another mount of it that is still mounted and walked into.
+   */
+  public static final LifetimeDesign KILL_SB_WITHOUT_ACTIVE_COUNT =
+      MAINLINE.toBuilder()
+          .name("kill-sb-without-active-count")
+          .models(
+              "hypothetical: fs/super.c deactivate_super calling kill_sb at every cleanup_mnt,"
+                  + " without the s_active count that another mount of the superblock holds")
+          .superblockActiveCount(false)
+          .build();
+
   /** Every design, mainline first: the one registry ({@code --variant}, KnownBugVariants). */
   public static final List<LifetimeDesign> ALL =
       List.of(
@@ -467,7 +483,8 @@ public record LifetimeDesign(
           UMOUNT_CHILD_LEFT_HASHED,
           INTERNAL_PUT_WITHOUT_GP,
           EXPIRY_WITHOUT_UMOUNT_SYNC,
-          EXIT_TASK_WORK_FIRST);
+          EXIT_TASK_WORK_FIRST,
+          KILL_SB_WITHOUT_ACTIVE_COUNT);
 
   /** The design with this --variant name. */
   public static Optional<LifetimeDesign> byName(String name) {
@@ -550,6 +567,7 @@ public record LifetimeDesign(
     b.kernUnmountGracePeriod = kernUnmountGracePeriod;
     b.expiryUmountSync = expiryUmountSync;
     b.exitTaskWorkLast = exitTaskWorkLast;
+    b.superblockActiveCount = superblockActiveCount;
     return b;
   }
 
@@ -574,6 +592,7 @@ public record LifetimeDesign(
     private boolean kernUnmountGracePeriod = true;
     private boolean expiryUmountSync = true;
     private boolean exitTaskWorkLast = true;
+    private boolean superblockActiveCount = true;
 
     private Builder() {}
 
@@ -680,6 +699,11 @@ public record LifetimeDesign(
       return this;
     }
 
+    public Builder superblockActiveCount(boolean v) {
+      superblockActiveCount = v;
+      return this;
+    }
+
     public LifetimeDesign build() {
       return new LifetimeDesign(
           name,
@@ -700,7 +724,8 @@ public record LifetimeDesign(
           umountUnhashesChildren,
           kernUnmountGracePeriod,
           expiryUmountSync,
-          exitTaskWorkLast);
+          exitTaskWorkLast,
+          superblockActiveCount);
     }
   }
 }

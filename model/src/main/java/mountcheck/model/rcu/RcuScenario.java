@@ -72,7 +72,13 @@ public enum RcuScenario {
    * UMOUNT_SYNC), while K walkers look m0 up; the final mntput in the kworker hands cleanup_mnt to
    * delayed_mntput_work, another kworker, after the expiring work returned.
    */
-  EXPIRY("expiry");
+  EXPIRY("expiry"),
+  /**
+   * m0 and m1 are two mounts of one superblock (m1 a bind mount of m0's root elsewhere); t0 runs
+   * umount on m0 while K walkers look m1 up and walk into its filesystem. m0's cleanup_mnt drops
+   * one active reference of the superblock (deactivate_super), and kill_sb waits for m1's.
+   */
+  SHARED_SUPERBLOCK("shared-superblock");
 
   private final String label;
 

@@ -80,7 +80,12 @@ final class ReaderSteps {
       case FOUND -> {
         e.readers.set(r, rd.withPhase(ReaderPhase.WALKED));
         e.events.add(
-            new RcuEvent.Touch("r" + r, m, "walk into its filesystem", x.freed(), x.shutDown()));
+            new RcuEvent.Touch(
+                "r" + r,
+                m,
+                "walk into its filesystem",
+                x.freed(),
+                x.shutDown() || setup.superblockKilled(s.mounts(), m)));
         label = who + "walks into m" + m + " (root dentry, superblock)";
       }
       case WALKED -> {

@@ -77,6 +77,13 @@ public record Setup(
         tasks.add(
             new TaskSetup("kworker-expire", Context.WORKER, List.of(Plans.expire(variant)), true));
       }
+      case SHARED_SUPERBLOCK -> {
+        // m0 and m1 mounted side by side, one superblock; the walkers look up m1, the one left
+        mounts = 2;
+        for (int r = 0; r < scope.bound(); r++) readerTargets.add(1);
+        tasks.add(
+            new TaskSetup("t0", Context.CALLER, List.of(Plans.umount(variant, 0, false)), true));
+      }
       case KERN_UNMOUNT -> {
         // m0: a kern_mount'd filesystem's internal mount; each holder has a file open on it
         for (int h = 0; h < scope.bound(); h++) holderMounts.add(0);
@@ -287,7 +294,14 @@ public record Setup(
         dotdotCwds,
         lockedMounts,
         initial,
-        design.rulesConsulted(steps, readers));
+        rules(steps, readers));
+  }
+
+  /** The design's rules this setup consults, with the superblock's active count when shared. */
+  private List<Object> rules(Set<UpdaterStep> steps, Set<NsReaderKind> readers) {
+    List<Object> rules = new ArrayList<>(design.rulesConsulted(steps, readers));
+    rules.add(scenario == RcuScenario.SHARED_SUPERBLOCK ? design.superblockActiveCount() : null);
+    return rules;
   }
 
   /** See {@link #behaviour()}; a null rule is one no step consults. */
@@ -313,6 +327,30 @@ public record Setup(
    */
   public int dotdotCwd(int r) {
     return dotdotCwds.get(r);
+  }
+
+  /**
+   * The superblock of mount m: the mounts of shared-superblock share one, every other mount has its
+   * own (its index).
+   */
+  public int superblockOf(int m) {
+    return scenario == RcuScenario.SHARED_SUPERBLOCK ? 0 : m;
+  }
+
+  /**
+   * Whether mount m's superblock has been killed: deactivate_super (fs/super.c) runs kill_sb only
+   * when the active reference it drops is the last, so only once every mount of the superblock has
+   * run cleanup_mnt; a design without the active count kills it at the first.
+   */
+  boolean superblockKilled(List<RcuMount> mounts, int m) {
+    boolean any = false;
+    boolean all = true;
+    for (int o = 0; o < mounts.size(); o++) {
+      if (superblockOf(o) != superblockOf(m)) continue;
+      any |= mounts.get(o).shutDown();
+      all &= mounts.get(o).shutDown();
+    }
+    return design.superblockActiveCount() ? all : any;
   }
 
   /**

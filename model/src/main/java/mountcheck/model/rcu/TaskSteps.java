@@ -986,7 +986,7 @@ final class TaskSteps {
   private static void runTaskWork(Edit e, List<Integer> work, StringBuilder sb) {
     for (int v : work) {
       sb.append(", task_work: cleanup_mnt m").append(v).append(e.cleanup(v, Context.CALLER));
-      sb.append(" (superblock shut down)");
+      sb.append(e.superblockNote(v));
     }
   }
 

@@ -215,7 +215,8 @@ class RcuSystemTest {
             "umount-child-left-hashed",
             "internal-put-without-gp",
             "expiry-without-umount-sync",
-            "exit-task-work-first"),
+            "exit-task-work-first",
+            "kill-sb-without-active-count"),
         names);
     for (String n : names) assertEquals(n, LifetimeDesign.byName(n).orElseThrow().name());
     assertTrue(LifetimeDesign.byName("nope").isEmpty());

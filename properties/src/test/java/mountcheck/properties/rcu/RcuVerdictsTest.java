@@ -52,10 +52,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * UMOUNT_SYNC lets a racing walker's -1 path take the automount's final reference, so its
  * cleanup_mnt lands in that walker's task_work, not on delayed_mntput_work; exit_task_work before
  * the namespace teardown closes task_work first, so the teardown's final mntput goes to
- * delayed_mntput_work and the task can be reaped before its mounts are cleaned up. Every design
- * fails cleanup-despite-racing-lookup and no-enospc-despite-racing-put, which no kernel promises:
- * legitimize_mnt's -1 path puts after rcu_read_unlock, and put_ipc_ns drops its reference before it
- * queues the free.
+ * delayed_mntput_work and the task can be reaped before its mounts are cleaned up; kill_sb at every
+ * deactivate_super shuts a superblock down under another mount of it that a walker still enters.
+ * Every design fails cleanup-despite-racing-lookup and no-enospc-despite-racing-put, which no
+ * kernel promises: legitimize_mnt's -1 path puts after rcu_read_unlock, and put_ipc_ns drops its
+ * reference before it queues the free.
  */
 class RcuVerdictsTest {
   /** The bounds CI explores; the data file may hold more. */
@@ -138,7 +139,8 @@ class RcuVerdictsTest {
           Map.entry("umount-child-left-hashed", NO_USE_AFTER_FREE),
           Map.entry("internal-put-without-gp", COUNT_ZERO_ONLY_WHEN_DOOMED),
           Map.entry("expiry-without-umount-sync", EXPIRY_CLEANUP_IN_KWORKERS),
-          Map.entry("exit-task-work-first", CLEANUP_BEFORE_RETURN));
+          Map.entry("exit-task-work-first", CLEANUP_BEFORE_RETURN),
+          Map.entry("kill-sb-without-active-count", NO_USE_AFTER_FREE));
 
   @Test
   void everyKnownBugIsCaughtAtEveryBoundOfTheData() {

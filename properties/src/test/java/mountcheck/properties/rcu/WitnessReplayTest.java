@@ -62,6 +62,7 @@ class WitnessReplayTest {
             "internal-put-without-gp",
             "expiry-without-umount-sync",
             "exit-task-work-first",
+            "kill-sb-without-active-count",
             "linux-6.12"),
         variants);
   }
