@@ -9,6 +9,7 @@ import mountcheck.model.ops.CloseDescriptor;
 import mountcheck.model.ops.FsConfig;
 import mountcheck.model.ops.FsMount;
 import mountcheck.model.ops.FsOpen;
+import mountcheck.model.ops.MakeDirectoryAt;
 import mountcheck.model.ops.MountAttribute;
 import mountcheck.model.ops.MountSetattr;
 import mountcheck.model.ops.MoveMount;
@@ -22,10 +23,11 @@ import mountcheck.model.ops.UnknownBits;
  * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for the
  * generated scenarios: detached copies made, attached, moved and closed, mount_setattr on paths and
  * on detached trees, MOVE_MOUNT_BENEATH and MOVE_MOUNT_SET_GROUP (docs/semantics.md §2.16), new
- * tmpfs mounts through fsopen/fsconfig/fsmount, and idmapped mounts (§2.17). Two mount names,
- * {@code t} and {@code u}, so that a later line often finds a tree an earlier one made; one context
- * name {@code c} and one user namespace name {@code n}; now and then a path is relative to a
- * descriptor ({@code t/b}). Choice 0 is the simplest: a plain open_tree.
+ * tmpfs mounts through fsopen/fsconfig/fsmount (now and then with a directory made in the new tree
+ * through its descriptor, mkdirat, §2.21), and idmapped mounts (§2.17). Two mount names, {@code t}
+ * and {@code u}, so that a later line often finds a tree an earlier one made; one context name
+ * {@code c} and one user namespace name {@code n}; now and then a path is relative to a descriptor
+ * ({@code t/b}). Choice 0 is the simplest: a plain open_tree.
  */
 final class FdApiSteps {
   private static final String[] NAMES = {"t", "u"};
@@ -63,7 +65,7 @@ final class FdApiSteps {
         // mount
         return List.of(new MoveMount(m, p, s.drawCoin(0.5) ? flag(s) : MoveMount.Flag.NONE));
       case 6:
-        return List.of(new MoveMount(name, name.equals("t") ? "u" : "t", flag(s)));
+        return List.of(new MoveMount(name, otherName(name), flag(s)));
       case 7:
         return fsmount(s, name, p);
       case 8:
@@ -79,7 +81,11 @@ final class FdApiSteps {
    * above it, as the selftests' open_tree(fd, "A/AA") of a detached tree.
    */
   private static String below(String name, String p) {
-    return (name.equals("t") ? "u" : "t") + "/" + p.substring(p.lastIndexOf('/') + 1);
+    return otherName(name) + "/" + p.substring(p.lastIndexOf('/') + 1);
+  }
+
+  private static String otherName(String name) {
+    return name.equals("t") ? "u" : "t";
   }
 
   /**
@@ -108,6 +114,9 @@ final class FdApiSteps {
     if (s.drawCoin(0.2)) attributes.add(MountAttribute.NOSYMFOLLOW);
     if (s.drawCoin(0.2)) attributes.add(MountAttribute.NOATIME);
     out.add(new FsMount(name, CONTEXT, attributes));
+    // a directory made inside the new tree, which has no absolute path yet (mkdirat through the
+    // descriptor, as the selftest open_tree_subfolder does): a later NAME/REL line finds it
+    if (s.drawCoin(0.3)) out.add(new MakeDirectoryAt(below(otherName(name), p)));
     if (s.drawCoin(0.3)) out.addAll(idmap(s, name));
     if (s.drawCoin(0.7)) out.add(new MoveMount(name, p, MoveMount.Flag.NONE));
     return out;
