@@ -271,8 +271,9 @@ sub option_flags {
 #   mount -t tmpfs [-o OPTS] NAME PATH: mount(NAME, PATH, "tmpfs", flags of OPTS, NULL);
 #   mount --move SRC DST: mount(SRC, DST, "none", MS_MOVE, NULL);
 #   mount --bind|--rbind [-o OPTS] SRC DST: mount(SRC, DST, "none", MS_BIND [| MS_REC] | flags,
-#     NULL), then, when it worked and OPTS set a flag, mount("none", DST, NULL, MS_REMOUNT |
-#     MS_BIND [| MS_REC] | flags of OPTS, NULL);
+#     NULL), then, when it worked and OPTS set one of libmount's MNT_BIND_SETTABLE flags (all of
+#     the language's but MS_STRICTATIME), mount("none", DST, NULL, MS_REMOUNT | MS_BIND [| MS_REC]
+#     | flags of OPTS, NULL);
 #   mount -o remount[,bind],OPTS PATH: mount("none", PATH, NULL, MS_REMOUNT [| MS_BIND] | flags,
 #     NULL), flags = the current per-mount options of PATH's mountinfo row with OPTS applied over
 #     them (the deferred argument "mountinfo_flags").
@@ -330,9 +331,13 @@ sub plan_mount {
   return () if ($mode eq '' && !$bind) || @args != 2;
   my $flags = c('MS_BIND') | ($mode eq '--rbind' ? c('MS_REC') : 0) | $set;
   my @calls = (call('mount', str($args[0]), str($args[1]), str('none'), num($flags), $NULL));
-  # the remount only when OPTS leave a flag set (-o rw alone makes none)
+  # the remount only when OPTS leave a flag set that libmount's MNT_BIND_SETTABLE names (-o rw
+  # alone makes none, and strictatime is not one of them: alone, it goes with the bind only)
+  my $settable = 0;
+  $settable |= c($_) for qw(MS_RDONLY MS_NOSUID MS_NODEV MS_NOEXEC MS_NOATIME MS_NODIRATIME
+    MS_RELATIME MS_NOSYMFOLLOW);
   push @calls, call('mount', str('none'), str($args[1]), $NULL,
-    num(c('MS_REMOUNT') | $flags), $NULL) if $set;
+    num(c('MS_REMOUNT') | $flags), $NULL) if $set & $settable;
   return @calls;
 }
 

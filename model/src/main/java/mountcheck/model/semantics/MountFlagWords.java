@@ -24,6 +24,21 @@ final class MountFlagWords {
 
   private static final int ATIME_FLAGS = MS_NOATIME | MS_NODIRATIME | MS_RELATIME | MS_STRICTATIME;
 
+  /**
+   * The flags for which libmount follows a bind with a remount (its MNT_BIND_SETTABLE, util-linux
+   * 2.38): not MS_STRICTATIME, so {@code --bind -o strictatime} alone is one bind whose flag
+   * do_loopback() ignores; with another of these words the remount carries it too (strace).
+   */
+  static final int BIND_SETTABLE =
+      MS_RDONLY
+          | MS_NOSUID
+          | MS_NODEV
+          | MS_NOEXEC
+          | MS_NOATIME
+          | MS_NODIRATIME
+          | MS_RELATIME
+          | MS_NOSYMFOLLOW;
+
   private MountFlagWords() {}
 
   /**

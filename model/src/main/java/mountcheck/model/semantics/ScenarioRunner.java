@@ -176,10 +176,11 @@ public final class ScenarioRunner {
   }
 
   /**
-   * Whether util-linux 2.38 follows {@code mount --bind -o OPTS} with a remount: when OPTS leave a
-   * flag set ({@code -o rw} alone, or {@code suid}, makes none, and no second call).
+   * Whether util-linux 2.38 follows {@code mount --bind -o OPTS} with a remount: when OPTS leave
+   * one of libmount's bind-settable flags set ({@code -o rw} alone, {@code suid} or {@code
+   * strictatime} alone makes none, and no second call; {@link MountFlagWords#BIND_SETTABLE}).
    */
   static boolean bindRemounts(Bind b) {
-    return MountFlagWords.apply(0, b.options()) != 0;
+    return (MountFlagWords.apply(0, b.options()) & MountFlagWords.BIND_SETTABLE) != 0;
   }
 }
