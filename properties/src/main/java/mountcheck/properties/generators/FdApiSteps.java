@@ -23,9 +23,9 @@ import mountcheck.model.ops.UnknownBits;
  * Steps of the fd-based mount API ({@code mountfd} lines, README "The fd-based mount API") for the
  * generated scenarios: detached copies made, attached, moved and closed, mount_setattr on paths and
  * on detached trees, MOVE_MOUNT_BENEATH and MOVE_MOUNT_SET_GROUP (docs/semantics.md §2.16), new
- * tmpfs mounts through fsopen/fsconfig/fsmount (now and then with a directory made in the new tree
- * through its descriptor, mkdirat, §2.21), and idmapped mounts (§2.17). Two mount names, {@code t}
- * and {@code u}, so that a later line often finds a tree an earlier one made; one context name
+ * tmpfs mounts through fsopen/fsconfig/fsmount (now and then with a directory that mkdirat makes in
+ * the new tree through its descriptor), and idmapped mounts (section 2.17). Two mount names, {@code
+ * t} and {@code u}, so that a later line often finds a tree an earlier one made; one context name
  * {@code c} and one user namespace name {@code n}; now and then a path is relative to a descriptor
  * ({@code t/b}). Choice 0 is the simplest: a plain open_tree.
  */
