@@ -1,11 +1,12 @@
 package mountcheck.model.rcu;
 
+import static mountcheck.model.rcu.RcuSteps.apply;
+import static mountcheck.model.rcu.RcuSteps.labels;
+import static mountcheck.model.rcu.RcuSteps.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,20 +19,6 @@ import org.junit.jupiter.api.Test;
  */
 class AnonNsMoveTest {
   private static final Scope K1 = Scope.ofBound(1);
-
-  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
-    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t.next();
-    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static Transition step(RcuSystem sys, RcuState s, String prefix) {
-    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t;
-    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static List<String> labels(RcuSystem sys, RcuState s) {
-    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
-  }
 
   private static boolean anyStarts(RcuSystem sys, RcuState s, String prefix) {
     return labels(sys, s).stream().anyMatch(l -> l.startsWith(prefix));

@@ -1,11 +1,12 @@
 package mountcheck.model.rcu;
 
+import static mountcheck.model.rcu.RcuSteps.apply;
+import static mountcheck.model.rcu.RcuSteps.labels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,14 +21,6 @@ class NsGetReaderTest {
   private static Transition find(RcuSystem sys, RcuState s, String prefix) {
     for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t;
     throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
-    return find(sys, s, prefix).next();
-  }
-
-  private static List<String> labels(RcuSystem sys, RcuState s) {
-    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
   }
 
   private static boolean anyStarts(RcuSystem sys, RcuState s, String prefix) {

@@ -1,25 +1,17 @@
 package mountcheck.model.rcu;
 
+import static mountcheck.model.rcu.RcuSteps.apply;
+import static mountcheck.model.rcu.RcuSteps.labels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Mount-namespace lifetime: free_mnt_ns, passive references and lockless mnt_ns readers. */
 class RcuNamespaceTest {
   private static final Scope K1 = Scope.ofBound(1);
-
-  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
-    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t.next();
-    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static List<String> labels(RcuSystem sys, RcuState s) {
-    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
-  }
 
   private static boolean anyStarts(RcuSystem sys, RcuState s, String prefix) {
     return labels(sys, s).stream().anyMatch(l -> l.startsWith(prefix));

@@ -1,5 +1,7 @@
 package mountcheck.model.rcu;
 
+import static mountcheck.model.rcu.RcuSteps.apply;
+import static mountcheck.model.rcu.RcuSteps.labels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,15 +13,6 @@ import org.junit.jupiter.api.Test;
 class RcuSystemTest {
   /** One reader on m0, one mount, no holder. */
   private static final Scope ONE_READER = new Scope(1, 1, 1, 0, 1, 1);
-
-  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
-    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t.next();
-    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static List<String> labels(RcuSystem sys, RcuState s) {
-    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
-  }
 
   private static boolean anyStarts(RcuSystem sys, RcuState s, String prefix) {
     return labels(sys, s).stream().anyMatch(l -> l.startsWith(prefix));

@@ -1,11 +1,12 @@
 package mountcheck.model.rcu;
 
+import static mountcheck.model.rcu.RcuSteps.apply;
+import static mountcheck.model.rcu.RcuSteps.labels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,15 +15,6 @@ import org.junit.jupiter.api.Test;
  * mnt_parent, and a second umount that finds its mount gone.
  */
 class RcuTreeTest {
-  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
-    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t.next();
-    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static List<String> labels(RcuSystem sys, RcuState s) {
-    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
-  }
-
   private static String label(RcuSystem sys, RcuState s, String prefix) {
     for (String l : labels(sys, s)) if (l.startsWith(prefix)) return l;
     throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));

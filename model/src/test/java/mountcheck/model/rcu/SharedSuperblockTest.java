@@ -1,11 +1,12 @@
 package mountcheck.model.rcu;
 
+import static mountcheck.model.rcu.RcuSteps.apply;
+import static mountcheck.model.rcu.RcuSteps.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,19 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 class SharedSuperblockTest {
   private static final Scope K1 = Scope.ofBound(1);
-
-  private static Transition step(RcuSystem sys, RcuState s, String prefix) {
-    for (Transition t : sys.successors(s)) if (t.label().startsWith(prefix)) return t;
-    throw new AssertionError("no step starting with '" + prefix + "' among " + labels(sys, s));
-  }
-
-  private static RcuState apply(RcuSystem sys, RcuState s, String prefix) {
-    return step(sys, s, prefix).next();
-  }
-
-  private static List<String> labels(RcuSystem sys, RcuState s) {
-    return sys.successors(s).stream().map(Transition::label).collect(Collectors.toList());
-  }
 
   private static RcuState m0Unmounted(RcuSystem sys) {
     RcuState s = sys.initial();
